@@ -1,0 +1,29 @@
+import type { Config } from 'jest';
+
+// Two projects share one run: the SPA in jsdom and the server (plus the shared contract) in node.
+// ts-jest runs with isolatedModules for speed; `npm run typecheck` does the type checking.
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs' } }],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      transform: tsJest,
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|jpg|webp)$': '<rootDir>/src/test/file-stub.ts' },
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test', '<rootDir>/contract'],
+      transform: tsJest,
+    },
+  ],
+};
+
+export default config;
