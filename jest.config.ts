@@ -10,7 +10,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
       roots: ['<rootDir>/src'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],

@@ -1,0 +1,42 @@
+// The store: one RTK Query api plus small client slices. redux-persist keeps the slices SPEC.md
+// lists, each under its own localStorage key (keyPrefix '' so the key is exactly 'userToken' ...).
+// Features add their reducer to `reducers` and their middleware to the concat below with small edits.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import type { Reducer } from 'redux';
+import { api } from '../api/api-slice';
+import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../features/session/session-slice';
+import { uiReducer } from '../features/settings/ui-slice';
+
+function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
+  return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
+}
+
+export const reducers = {
+  [api.reducerPath]: api.reducer,
+  userToken: persisted('userToken', userTokenReducer),
+  userProfile: persisted('userProfile', userProfileReducer),
+  userFinance: persisted('userFinance', userFinanceReducer),
+  ui: persisted('ui', uiReducer),
+};
+
+const rootReducer = combineReducers(reducers);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const makePersistor = (store: AppStore) => persistStore(store);

@@ -1,0 +1,88 @@
+// The signed-in session. Three slices because SPEC.md stores them under three keys:
+// userToken, userProfile and userFinance (the live account summary).
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountSummary, UserProfile } from '../../../contract/entities';
+
+/** The user signed out (menu or logout call). */
+export const signedOut = createAction('session/signedOut');
+/** A 401 from the API or close code 4401 from the socket. */
+export const sessionExpired = createAction('session/expired');
+
+export interface TokenState {
+  token: string | null;
+}
+
+const tokenSlice = createSlice({
+  name: 'userToken',
+  initialState: { token: null } as TokenState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.token = null;
+    });
+    builder.addCase(sessionExpired, (state) => {
+      state.token = null;
+    });
+  },
+});
+
+export interface ProfileState {
+  profile: UserProfile | null;
+}
+
+const profileSlice = createSlice({
+  name: 'userProfile',
+  initialState: { profile: null } as ProfileState,
+  reducers: {
+    profileLoaded: (state, action: PayloadAction<UserProfile>) => {
+      state.profile = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => ({ profile: null }));
+    builder.addCase(sessionExpired, () => ({ profile: null }));
+  },
+});
+
+export type FinanceState = { summary: AccountSummary | null };
+
+const financeSlice = createSlice({
+  name: 'userFinance',
+  initialState: { summary: null } as FinanceState,
+  reducers: {
+    /** Live account figures; any subset of the summary may arrive at once. */
+    accountFiguresReceived: (state, action: PayloadAction<Partial<AccountSummary>>) => {
+      const base: AccountSummary = state.summary ?? {
+        balance: 0,
+        credit: 0,
+        margin: 0,
+        assets: 0,
+        marginFree: 0,
+        marginPct: 0,
+        floating: 0,
+      };
+      state.summary = { ...base, ...action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(profileSlice.actions.profileLoaded, (state, action) => {
+      const { balance, credit, margin, assets, marginFree, marginPct, floating } = action.payload;
+      state.summary = { balance, credit, margin, assets, marginFree, marginPct, floating };
+    });
+    builder.addCase(signedOut, () => ({ summary: null }));
+    builder.addCase(sessionExpired, () => ({ summary: null }));
+  },
+});
+
+
+export const { signedIn } = tokenSlice.actions;
+export const { profileLoaded } = profileSlice.actions;
+export const { accountFiguresReceived } = financeSlice.actions;
+
+export const userTokenReducer = tokenSlice.reducer;
+export const userProfileReducer = profileSlice.reducer;
+export const userFinanceReducer = financeSlice.reducer;
