@@ -1,0 +1,220 @@
+// The engine's public vocabulary: instruments, ticks, the feed interface, commands, result codes and
+// the effects every command and tick returns. docs/engine.md explains how the pieces are wired.
+// Nothing here knows about HTTP or SQL; callers persist and publish the effects.
+import type { CalcMode, MarketCategory, OrderSide } from '../../../contract/entities';
+import type { AccountCode } from '../../../contract/live';
+
+/** Which weekly calendar an instrument trades on (engine/market-hours.ts). */
+export type TradingHours = 'always' | 'bist' | 'forex' | 'indices' | 'us-equities';
+
+export interface Instrument {
+  symbol: string;
+  desc: string;
+  category: MarketCategory;
+  /** Category code as the wire carries it (lower-case category). */
+  catCode: string;
+  digits: number;
+  /** Lots. */
+  min: number;
+  max: number;
+  lvg: number;
+  contractSize: number;
+  calc: CalcMode;
+  currencyProfit: string;
+  chart: string;
+  hours: TradingHours;
+  /** Starting mid price of the simulated feed. */
+  priceStart: number;
+  /** Typical ask − bid in price units. */
+  spread: number;
+  /** Overnight swap in USD per lot per night; negative is a charge. */
+  swapLongUsdPerLot: number;
+  swapShortUsdPerLot: number;
+}
+
+export interface Tick {
+  symbol: string;
+  ask: number;
+  bid: number;
+  /** Epoch milliseconds. */
+  time: number;
+}
+
+export type TickListener = (tick: Tick) => void;
+
+/** What the simulated feed implements and a real market-data feed could implement too. */
+export interface PriceFeed {
+  start(): void;
+  stop(): void;
+  /** Returns a function that removes the listener. */
+  onTick(listener: TickListener): () => void;
+  /** The latest quote, including the starting quote of a market that has not ticked yet. */
+  lastQuote(symbol: string): Tick | null;
+}
+
+/** Time source injected everywhere, so tests can step it. */
+export interface Clock {
+  nowMs(): number;
+}
+
+export interface ScheduledTask {
+  cancel(): void;
+}
+
+/** Runs `task` every `intervalMs`; the server passes setInterval, tests a manual stepper. */
+export interface Scheduler {
+  every(intervalMs: number, task: () => void): ScheduledTask;
+}
+
+/** Business refusals. Broken invariants are thrown, never returned. */
+export const ENGINE_RESULT_CODES = [
+  'UNKNOWN_SYMBOL',
+  'NO_PRICE',
+  'MARKET_CLOSED',
+  'LOTS_OUT_OF_RANGE',
+  'LOTS_STEP',
+  'STOP_LOSS_WRONG_SIDE',
+  'TAKE_PROFIT_WRONG_SIDE',
+  'MARKET_LIMIT_INVALID',
+  'INSUFFICIENT_MARGIN',
+  'POSITION_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'AMOUNT_EXCEEDS_POSITION',
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_EXISTS',
+  'AMOUNT_INVALID',
+  'INSUFFICIENT_FUNDS',
+] as const;
+export type EngineResultCode = (typeof ENGINE_RESULT_CODES)[number];
+
+export type EngineResult<T> =
+  { ok: true; value: T; effects: EngineEffect[] } | { ok: false; code: EngineResultCode };
+
+export type PositionStatus = 'open' | 'waiting';
+export type CloseReason = 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut';
+export type LedgerKind = 'deposit' | 'withdrawal' | 'realized' | 'swap' | 'credit' | 'stopout_reset';
+
+/** An open position or a waiting (pending) order, as loaded from and persisted to storage. */
+export interface PositionState {
+  id: string;
+  userId: string;
+  symbol: string;
+  side: OrderSide;
+  lots: number;
+  status: PositionStatus;
+  /** Fill price; null while waiting. */
+  openPrice: number | null;
+  marketLimit: number | null;
+  stopLoss: number | null;
+  takeProfit: number | null;
+  /** Required margin fixed at open, in cents; 0 while waiting. */
+  marginCents: number;
+  /** Swap charged so far, in cents (negative is a charge). */
+  swapCents: number;
+  createdAtMs: number;
+  openedAtMs: number | null;
+}
+
+/** A position with its live figures, for REST answers and snapshots. */
+export interface PositionView extends PositionState {
+  /** Floating profit in USD, rounded to cents. */
+  profit: number;
+  /** The price the position would close at now. */
+  lastPrice: number | null;
+}
+
+export interface AccountState {
+  userId: string;
+  balanceCents: number;
+  creditCents: number;
+}
+
+/** Account figures in USD rounded to cents; marginPct rounded to 2 decimals (0 with no margin). */
+export type AccountFigures = Record<AccountCode, number>;
+
+export interface PositionOpenedEffect {
+  type: 'positionOpened';
+  position: PositionState;
+}
+export interface PendingPlacedEffect {
+  type: 'pendingPlaced';
+  position: PositionState;
+}
+/** A waiting order reached its price and is now open (same id). */
+export interface PendingTriggeredEffect {
+  type: 'pendingTriggered';
+  position: PositionState;
+}
+export interface PendingCancelledEffect {
+  type: 'pendingCancelled';
+  id: string;
+  userId: string;
+  reason: 'manual' | 'INSUFFICIENT_MARGIN';
+}
+/**
+ * A full or partial close. On a full close `id === sourceId` and remainingLots is 0. On a partial
+ * close `id` is a new order id for the closed piece and the position `sourceId` stays open with
+ * `remainingLots` and `remainingMarginCents`.
+ */
+export interface PositionClosedEffect {
+  type: 'positionClosed';
+  id: string;
+  sourceId: string;
+  userId: string;
+  symbol: string;
+  side: OrderSide;
+  lots: number;
+  openPrice: number;
+  closePrice: number;
+  realizedCents: number;
+  /** Swap already charged to the closed piece (informational; it is in the ledger already). */
+  swapCents: number;
+  marginCents: number;
+  reason: CloseReason;
+  createdAtMs: number;
+  closedAtMs: number;
+  remainingLots: number;
+  remainingMarginCents: number;
+}
+export interface PositionModifiedEffect {
+  type: 'positionModified';
+  id: string;
+  userId: string;
+  stopLoss: number | null;
+  takeProfit: number | null;
+}
+/** From drainUpdates(): a position whose rounded profit or close price changed. */
+export interface PositionUpdatedEffect {
+  type: 'positionUpdated';
+  id: string;
+  userId: string;
+  profit: number;
+  lastPrice: number;
+}
+/** From drainUpdates(): only the account codes whose published value changed. */
+export interface AccountChangedEffect {
+  type: 'accountChanged';
+  userId: string;
+  changes: Partial<AccountFigures>;
+}
+/** Every balance change; the caller writes it as one ledger row. */
+export interface BalanceChangedEffect {
+  type: 'balanceChanged';
+  userId: string;
+  kind: LedgerKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  orderId: string | null;
+  atMs: number;
+}
+
+export type EngineEffect =
+  | PositionOpenedEffect
+  | PendingPlacedEffect
+  | PendingTriggeredEffect
+  | PendingCancelledEffect
+  | PositionClosedEffect
+  | PositionModifiedEffect
+  | PositionUpdatedEffect
+  | AccountChangedEffect
+  | BalanceChangedEffect;
