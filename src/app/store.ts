@@ -2,12 +2,22 @@
 // lists, each under its own localStorage key (keyPrefix '' so the key is exactly 'userToken' ...).
 // Features add their reducer to `reducers` and their middleware to the concat below with small edits.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { Reducer } from 'redux';
 import { api } from '../api/api-slice';
 import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../features/session/session-slice';
 import { uiReducer } from '../features/settings/ui-slice';
+import { marketReducer } from '../features/market/market-slice';
 
 function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
   return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
@@ -19,6 +29,7 @@ export const reducers = {
   userProfile: persisted('userProfile', userProfileReducer),
   userFinance: persisted('userFinance', userFinanceReducer),
   ui: persisted('ui', uiReducer),
+  market: marketReducer,
 };
 
 const rootReducer = combineReducers(reducers);

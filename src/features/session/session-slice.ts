@@ -2,6 +2,8 @@
 // userToken, userProfile and userFinance (the live account summary).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSummary, UserProfile } from '../../../contract/entities';
+import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
+import { liveMessagesReceived } from '../../socket/socket-actions';
 
 /** The user signed out (menu or logout call). */
 export const signedOut = createAction('session/signedOut');
@@ -50,21 +52,23 @@ const profileSlice = createSlice({
 
 export type FinanceState = { summary: AccountSummary | null };
 
+const EMPTY_SUMMARY: AccountSummary = {
+  balance: 0,
+  credit: 0,
+  margin: 0,
+  assets: 0,
+  marginFree: 0,
+  marginPct: 0,
+  floating: 0,
+};
+
 const financeSlice = createSlice({
   name: 'userFinance',
   initialState: { summary: null } as FinanceState,
   reducers: {
     /** Live account figures; any subset of the summary may arrive at once. */
     accountFiguresReceived: (state, action: PayloadAction<Partial<AccountSummary>>) => {
-      const base: AccountSummary = state.summary ?? {
-        balance: 0,
-        credit: 0,
-        margin: 0,
-        assets: 0,
-        marginFree: 0,
-        marginPct: 0,
-        floating: 0,
-      };
+      const base: AccountSummary = state.summary ?? EMPTY_SUMMARY;
       state.summary = { ...base, ...action.payload };
     },
   },
@@ -75,9 +79,20 @@ const financeSlice = createSlice({
     });
     builder.addCase(signedOut, () => ({ summary: null }));
     builder.addCase(sessionExpired, () => ({ summary: null }));
+    // Account figures from the socket, in the same batched update as the prices of that frame.
+    builder.addCase(liveMessagesReceived, (state, action) => {
+      for (const message of action.payload) {
+        if (message.type !== 'account') continue;
+        const summary: AccountSummary = state.summary ?? { ...EMPTY_SUMMARY };
+        for (const code of Object.keys(ACCOUNT_CODES) as AccountCode[]) {
+          const value = message[code];
+          if (value !== undefined) summary[ACCOUNT_CODES[code]] = value;
+        }
+        state.summary = summary;
+      }
+    });
   },
 });
-
 
 export const { signedIn } = tokenSlice.actions;
 export const { profileLoaded } = profileSlice.actions;

@@ -1,0 +1,112 @@
+// Symbols and their live state. Symbols come from GET /api/margin/infos and are normalized by
+// symbol; quotes and market state come from the socket (one liveMessagesReceived per frame) and are
+// kept apart from the symbol entities, because the socket's snapshot can arrive before the list.
+// Nothing here is persisted: prices are stale the moment the app closes.
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import type { SymbolInfo } from '../../../contract/entities';
+import type { MarketMessage, PriceMessage } from '../../../contract/live';
+import { liveMessagesReceived } from '../../socket/socket-actions';
+import { marketApi } from './api/market-api';
+
+export type PriceMove = 'up' | 'down' | null;
+
+/** A live price. `askSeq`/`bidSeq` count changes so a view can restart its marker on every change. */
+export interface Quote {
+  ask: number;
+  bid: number;
+  askMove: PriceMove;
+  bidMove: PriceMove;
+  askSeq: number;
+  bidSeq: number;
+}
+
+export interface MarketState {
+  isOpen: boolean;
+  oTime: string | null;
+}
+
+export type SymbolsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface MarketSliceState {
+  symbols: EntityState<SymbolInfo, string>;
+  quotes: Record<string, Quote>;
+  markets: Record<string, MarketState>;
+  status: SymbolsLoadStatus;
+}
+
+export const symbolsAdapter = createEntityAdapter<SymbolInfo, string>({ selectId: (info) => info.symbol });
+
+export const initialMarketState: MarketSliceState = {
+  symbols: symbolsAdapter.getInitialState(),
+  quotes: {},
+  markets: {},
+  status: 'idle',
+};
+
+const moveOf = (next: number, previous: number): PriceMove => (next > previous ? 'up' : 'down');
+
+function applyPrice(quotes: Record<string, Quote>, { symbol, ask, bid }: PriceMessage): void {
+  const quote = quotes[symbol];
+  if (!quote) {
+    quotes[symbol] = { ask, bid, askMove: null, bidMove: null, askSeq: 0, bidSeq: 0 };
+    return;
+  }
+  // Unchanged sides keep their object fields untouched so an identical tick re-renders nothing.
+  if (ask !== quote.ask) {
+    quote.askMove = moveOf(ask, quote.ask);
+    quote.askSeq += 1;
+    quote.ask = ask;
+  }
+  if (bid !== quote.bid) {
+    quote.bidMove = moveOf(bid, quote.bid);
+    quote.bidSeq += 1;
+    quote.bid = bid;
+  }
+}
+
+function applyMarket(markets: Record<string, MarketState>, { symbol, isOpen, oTime }: MarketMessage): void {
+  const market = markets[symbol];
+  if (market && market.isOpen === isOpen && market.oTime === oTime) return;
+  markets[symbol] = { isOpen, oTime };
+}
+
+const marketSlice = createSlice({
+  name: 'market',
+  initialState: initialMarketState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(liveMessagesReceived, (state, action) => {
+      for (const message of action.payload) {
+        if (message.type === 'price') applyPrice(state.quotes, message);
+        else if (message.type === 'market') applyMarket(state.markets, message);
+      }
+    });
+    builder.addMatcher(marketApi.endpoints.getSymbols.matchPending, (state) => {
+      if (state.status !== 'loaded') state.status = 'loading';
+    });
+    builder.addMatcher(marketApi.endpoints.getSymbols.matchRejected, (state) => {
+      if (state.status !== 'loaded') state.status = 'failed';
+    });
+    builder.addMatcher(marketApi.endpoints.getSymbols.matchFulfilled, (state, action) => {
+      symbolsAdapter.setAll(state.symbols, action.payload);
+      state.status = 'loaded';
+      // The list's prices and market state seed what the socket has not told us yet; live is fresher.
+      for (const info of action.payload) {
+        if (!state.quotes[info.symbol] && info.ask !== null && info.bid !== null) {
+          state.quotes[info.symbol] = {
+            ask: info.ask,
+            bid: info.bid,
+            askMove: null,
+            bidMove: null,
+            askSeq: 0,
+            bidSeq: 0,
+          };
+        }
+        if (!state.markets[info.symbol])
+          state.markets[info.symbol] = { isOpen: info.isOpen, oTime: info.oTime };
+      }
+    });
+  },
+});
+
+export const marketReducer = marketSlice.reducer;
