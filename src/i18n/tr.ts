@@ -47,6 +47,25 @@ export const tr = {
   },
   banner: {
     title: 'Promosyon desteğiniz hazır', // ours: SPEC.md gives only its meaning
+    // ours: the other slides and the call to action
+    slides: ['Yatırımınıza %100 bonus fırsatı', 'Robotlarla 7/24 otomatik işlem'],
+    action: 'Hemen Yatır',
+  },
+  // ours: accessible names and small texts of the layout and the shared ui pieces
+  layout: {
+    close: 'Kapat',
+    back: 'Geri',
+    account: 'Hesabım',
+    notifications: 'Bildirimler',
+    openMenu: 'Menüyü aç',
+    closeMenu: 'Menüyü kapat',
+    mainNav: 'Ana menü',
+    sidebar: 'Kenar menü',
+    accountFigures: 'Hesap özeti',
+    home: 'Ana sayfaya git',
+    themeDark: 'Koyu',
+    themeLight: 'Açık',
+    quickActions: 'Hızlı işlemler',
   },
   market: {
     tabs: {

@@ -1,7 +1,21 @@
-// Placeholder until the layout engineer writes the real themes (dark default, light).
-import type { ReactNode } from 'react';
+// Supplies the theme of the stored ui settings (theme mode and font scale) to every styled
+// component, plus the global page styles. Reads the store, so it sits inside <Provider>.
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { useAppSelector } from '../hooks';
+import { GlobalStyle } from './global-style';
+import { makeTheme } from './theme';
+import { useThemeChangeTransitions } from './use-theme-change-transitions';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={{}}>{children}</ThemeProvider>;
+  const mode = useAppSelector((state) => state.ui.theme);
+  const scale = useAppSelector((state) => state.ui.scale);
+  const theme = useMemo(() => makeTheme(mode, scale), [mode, scale]);
+  useThemeChangeTransitions(mode);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
 }

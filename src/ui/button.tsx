@@ -1,0 +1,119 @@
+// The app's button. `busy` means a call is running: the button is disabled, shows a spinner and
+// says aria-busy, so a form cannot be sent twice. Disabled buttons are grey whatever the variant.
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'positive' | 'negative' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  busy?: boolean;
+  fullWidth?: boolean;
+  children?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.7s linear infinite;
+  flex: none;
+`;
+
+const PADDING: Record<ButtonSize, string> = { sm: '6px 12px', md: '10px 16px', lg: '14px 20px' };
+
+const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  padding: ${({ $size }) => PADDING[$size]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
+  ${({ theme, $variant }) => {
+    const c = theme.colors;
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
+        `;
+      case 'positive':
+        return css`
+          background: ${c.positive};
+          color: ${c.primaryText};
+        `;
+      case 'negative':
+        return css`
+          background: ${c.negative};
+          color: ${c.primaryText};
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${c.text};
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+          }
+        `;
+      default:
+        return css`
+          background: ${c.secondary};
+          color: ${c.secondaryText};
+          border-color: ${c.border};
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+          }
+        `;
+    }
+  }}
+  &:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.disabledText};
+    border-color: transparent;
+    cursor: not-allowed;
+  }
+`;
+
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  busy = false,
+  fullWidth = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <Root
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <Spinner data-testid="button-spinner" aria-hidden="true" />}
+      {children}
+    </Root>
+  );
+}

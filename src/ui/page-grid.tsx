@@ -1,0 +1,76 @@
+// The widget grid of the dashboard, actions, wallet, trade, nft and collections pages: 4 columns
+// from md (768 px) up, 1 below; rows of gridRowHeightPx(scale); gaps [16, 40]. Widgets say which
+// slot they fill and the page's layout (page-grid-layouts.ts) says where that slot is.
+import { createContext, useContext, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import {
+  GRID_COLUMNS_NARROW,
+  GRID_COLUMNS_WIDE,
+  GRID_MARGINS_PX,
+  PAGE_GRID_LAYOUTS,
+  gridRowHeightPx,
+  type GridPlacement,
+  type PageGridName,
+  type WidgetName,
+} from './page-grid-layouts';
+
+type AnyWidgetName = { [P in PageGridName]: WidgetName<P> }[PageGridName];
+
+const GridPage = createContext<PageGridName | null>(null);
+
+const Grid = styled.div<{ $rowHeightPx: number }>`
+  display: grid;
+  grid-template-columns: repeat(${GRID_COLUMNS_NARROW}, minmax(0, 1fr));
+  grid-auto-rows: minmax(${({ $rowHeightPx }) => $rowHeightPx}px, auto);
+  gap: ${GRID_MARGINS_PX[1]}px ${GRID_MARGINS_PX[0]}px;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(${GRID_COLUMNS_WIDE}, minmax(0, 1fr));
+  }
+`;
+
+const Cell = styled.section<{ $at: GridPlacement }>`
+  min-width: 0;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-column: ${({ $at }) => `${$at.x + 1} / span ${$at.w}`};
+    grid-row: ${({ $at }) => `${$at.y + 1} / span ${$at.h}`};
+  }
+`;
+
+export interface PageGridProps {
+  page: PageGridName;
+  children: ReactNode;
+  className?: string;
+}
+
+export function PageGrid({ page, children, className }: PageGridProps) {
+  // The row height follows the font scale carried by the theme.
+  const theme = useTheme();
+  return (
+    <GridPage.Provider value={page}>
+      <Grid data-page-grid={page} className={className} $rowHeightPx={gridRowHeightPx(theme.scale)}>
+        {children}
+      </Grid>
+    </GridPage.Provider>
+  );
+}
+
+export interface PageGridItemProps {
+  /** A slot of the enclosing grid's page layout. */
+  widget: AnyWidgetName;
+  children: ReactNode;
+  /** Accessible name of the widget region. */
+  ariaLabel?: string;
+}
+
+export function PageGridItem({ widget, children, ariaLabel }: PageGridItemProps) {
+  const page = useContext(GridPage);
+  if (!page) throw new Error('PageGridItem must sit inside a PageGrid');
+  const layout = PAGE_GRID_LAYOUTS[page] as Record<string, GridPlacement>;
+  const at = layout[widget];
+  if (!at) throw new Error(`Widget "${widget}" has no place on the ${page} grid`);
+  return (
+    <Cell $at={at} data-widget={widget} aria-label={ariaLabel}>
+      {children}
+    </Cell>
+  );
+}

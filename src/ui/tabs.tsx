@@ -1,0 +1,129 @@
+// Controlled tabs: the parent owns the selected value. Follows the WAI-ARIA tabs pattern
+// (role tablist/tab, aria-selected, roving tabindex, arrow keys, Home/End) so keyboard and screen
+// reader users can switch them. Panels use tabPanelProps() to get the matching ids.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps<T extends string> {
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Names the tab list for assistive technology. */
+  ariaLabel: string;
+  /** Prefix of the tab and panel ids; generated when left out. */
+  idBase?: string;
+  /** Tabs share the width equally (e.g. Sell/Buy pair). */
+  stretch?: boolean;
+  className?: string;
+}
+
+export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+export const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
+
+/** Props for the element showing the selected tab's content. */
+export const tabPanelProps = (idBase: string, value: string) => ({
+  role: 'tabpanel' as const,
+  id: panelId(idBase, value),
+  'aria-labelledby': tabId(idBase, value),
+});
+
+const List = styled.div<{ $stretch: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.xs};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-x: auto;
+  scrollbar-width: none;
+  & > * {
+    flex: ${({ $stretch }) => ($stretch ? '1 1 0' : '0 0 auto')};
+  }
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.primaryText : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.transitions.fast};
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  ariaLabel,
+  idBase,
+  stretch = false,
+  className,
+}: TabsProps<T>) {
+  const generatedId = useId();
+  const base = idBase ?? generatedId;
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const enabled = items.filter((item) => !item.disabled);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = enabled.findIndex((item) => item.value === value);
+    const last = enabled.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: index >= last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next) || enabled.length === 0) return;
+    event.preventDefault();
+    const target = enabled[next[event.key]].value;
+    onChange(target);
+    buttons.current.get(target)?.focus();
+  }
+
+  return (
+    <List
+      role="tablist"
+      aria-label={ariaLabel}
+      $stretch={stretch}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => {
+        const selected = item.value === value;
+        return (
+          <Tab
+            key={item.value}
+            ref={(node) => {
+              if (node) buttons.current.set(item.value, node);
+              else buttons.current.delete(item.value);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(base, item.value)}
+            aria-selected={selected}
+            aria-controls={panelId(base, item.value)}
+            tabIndex={selected ? 0 : -1}
+            disabled={item.disabled}
+            $selected={selected}
+            onClick={() => onChange(item.value)}
+          >
+            {item.label}
+          </Tab>
+        );
+      })}
+    </List>
+  );
+}
