@@ -18,6 +18,7 @@ import { api } from '../api/api-slice';
 import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../features/session/session-slice';
 import { uiReducer } from '../features/settings/ui-slice';
 import { marketReducer } from '../features/market/market-slice';
+import { socketMiddleware } from '../socket/socket-middleware';
 
 function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
   return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
@@ -43,7 +44,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, socketMiddleware),
   });
 }
 
