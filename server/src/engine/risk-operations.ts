@@ -1,0 +1,212 @@
+// State changes shared by commands and ticks: filling a waiting order, closing (all or part of) a
+// position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
+import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
+import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
+import { type Account, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
+import { profitUsdOf, TickScratch } from './risk-evaluation';
+import { freeMarginMicros, nextRolloverAfter, requiredMarginCents, type Rollover } from './risk-rules';
+import type { Quote } from '../../../contract/margin';
+
+/** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
+export const ROLLOVERS_PER_CALL_MAX = 14;
+
+export class RiskOperations {
+  readonly books = new Map<string, SymbolBook>();
+  readonly accounts = new Map<string, Account>();
+  /** Open positions and waiting orders by id. */
+  readonly positions = new Map<string, Position>();
+  readonly scratch = new TickScratch();
+  nextRollover: Rollover;
+
+  constructor(
+    private readonly newOrderId: () => string,
+    rolloverChargedUntilMs: number,
+  ) {
+    this.nextRollover = nextRolloverAfter(rolloverChargedUntilMs);
+  }
+
+  readonly quoteOf = (symbol: string): Quote | null => {
+    const book = this.books.get(symbol);
+    return book && book.hasQuote ? { ask: book.ask, bid: book.bid } : null;
+  };
+
+  /** Re-values one position from scratch and moves the difference into its account's floating. */
+  revalue(position: Position): void {
+    const micros = Math.round(profitUsdOf(position, position.lots) * 1_000_000);
+    if (micros !== micros) return;
+    position.account.floatingMicros += micros - position.profitMicros;
+    position.profitMicros = micros;
+  }
+
+  balanceEffect(
+    account: Account,
+    kind: LedgerKind,
+    amountCents: number,
+    orderId: string | null,
+    atMs: number,
+  ): BalanceChangedEffect {
+    return {
+      type: 'balanceChanged',
+      userId: account.userId,
+      kind,
+      amountCents,
+      balanceAfterCents: account.balanceCents,
+      orderId,
+      atMs,
+    };
+  }
+
+  fillWaiting(position: Position, atMs: number, effects: EngineEffect[]): void {
+    const { account, book } = position;
+    removeFrom(book.waiting, position, 'bookSlot');
+    removeFrom(account.waiting, position, 'accountSlot');
+    const marginCents = requiredMarginCents(book, position.lots, this.quoteOf);
+    if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
+      this.positions.delete(position.id);
+      position.live = false;
+      effects.push({
+        type: 'pendingCancelled',
+        id: position.id,
+        userId: account.userId,
+        reason: 'INSUFFICIENT_MARGIN',
+      });
+      return;
+    }
+    position.status = 'open';
+    position.openPrice = position.fillPrice();
+    position.openedAtMs = atMs;
+    position.marginCents = marginCents;
+    account.marginCents += marginCents;
+    addTo(book.open, position, 'bookSlot');
+    addTo(account.open, position, 'accountSlot');
+    this.revalue(position);
+    this.scratch.touch(account);
+    this.scratch.markAccountDirty(account);
+    effects.push({ type: 'pendingTriggered', position: position.toState() });
+  }
+
+  /** Closes `lots` of an open position at its book's current price. */
+  closePiece(
+    position: Position,
+    lots: number,
+    reason: CloseReason,
+    atMs: number,
+    effects: EngineEffect[],
+  ): void {
+    const { account, book } = position;
+    assertInvariant(position.live && position.status === 'open', `closing ${position.id} which is not open`);
+    const full = lots >= position.lots - 1e-9;
+    const pieceLots = full ? position.lots : snapLots(lots);
+    const closePrice = position.closePrice();
+    const realizedCents = centsFromUsd(profitUsdOf(position, pieceLots));
+    assertInvariant(Number.isSafeInteger(realizedCents), `realized profit of ${position.id} is not a number`);
+    let id = position.id;
+    let pieceMarginCents = position.marginCents;
+    let pieceSwapCents = position.swapCents;
+    if (full) {
+      removeFrom(book.open, position, 'bookSlot');
+      removeFrom(account.open, position, 'accountSlot');
+      this.positions.delete(position.id);
+      position.live = false;
+      account.floatingMicros -= position.profitMicros;
+      account.marginCents -= position.marginCents;
+    } else {
+      id = this.newOrderId();
+      const remainingLots = snapLots(position.lots - pieceLots);
+      const remainingMarginCents = roundHalfAwayFromZero(
+        (position.marginCents * remainingLots) / position.lots,
+      );
+      pieceMarginCents = position.marginCents - remainingMarginCents;
+      pieceSwapCents = 0;
+      account.marginCents -= pieceMarginCents;
+      position.marginCents = remainingMarginCents;
+      position.lots = remainingLots;
+      this.revalue(position);
+    }
+    account.balanceCents += realizedCents;
+    effects.push({
+      type: 'positionClosed',
+      id,
+      sourceId: position.id,
+      userId: account.userId,
+      symbol: book.instrument.symbol,
+      side: position.side,
+      lots: pieceLots,
+      openPrice: position.openPrice,
+      closePrice,
+      realizedCents,
+      swapCents: pieceSwapCents,
+      marginCents: pieceMarginCents,
+      reason,
+      createdAtMs: position.createdAtMs,
+      closedAtMs: atMs,
+      remainingLots: full ? 0 : position.lots,
+      remainingMarginCents: full ? 0 : position.marginCents,
+    });
+    if (realizedCents !== 0) effects.push(this.balanceEffect(account, 'realized', realizedCents, id, atMs));
+    this.scratch.markAccountDirty(account);
+    this.resetIfFlatAndNegative(account, atMs, effects);
+  }
+
+  /** A flat account never keeps a negative balance: the broker takes the loss (stopout_reset). */
+  resetIfFlatAndNegative(account: Account, atMs: number, effects: EngineEffect[]): void {
+    if (account.open.length > 0) return;
+    assertInvariant(account.floatingMicros === 0, `flat account ${account.userId} has floating profit`);
+    assertInvariant(account.marginCents === 0, `flat account ${account.userId} has margin`);
+    if (account.balanceCents >= 0) return;
+    const amountCents = -account.balanceCents;
+    account.balanceCents = 0;
+    effects.push(this.balanceEffect(account, 'stopout_reset', amountCents, null, atMs));
+  }
+
+  /** Closes the position with the lowest profit until the margin level is above 50%. */
+  stopOut(account: Account, atMs: number, effects: EngineEffect[]): void {
+    while (account.isStopOut() && account.open.length > 0) {
+      let worst: Position | null = null;
+      for (const position of account.open) {
+        if (!position.book.hasQuote || !Number.isFinite(position.book.usdPerUnit())) continue;
+        if (worst === null || position.profitMicros < worst.profitMicros) worst = position;
+      }
+      if (worst === null) return;
+      this.closePiece(worst, worst.lots, 'stopOut', atMs, effects);
+    }
+  }
+
+  /** Stop-out check for every account touched since the last settle, then flag them for publishing. */
+  settleTouched(atMs: number, effects: EngineEffect[]): void {
+    const touched = this.scratch.touched;
+    for (let i = 0; i < touched.length; i++) {
+      const account = touched[i];
+      if (account.isStopOut()) this.stopOut(account, atMs, effects);
+      this.scratch.markAccountDirty(account);
+    }
+    touched.length = 0;
+  }
+
+  /** Charges swap for every rollover up to `nowMs` on positions opened before it. */
+  chargeSwaps(nowMs: number, effects: EngineEffect[]): void {
+    let charged = 0;
+    while (this.nextRollover.atMs <= nowMs) {
+      if (charged === ROLLOVERS_PER_CALL_MAX) {
+        this.nextRollover = nextRolloverAfter(nowMs);
+        return;
+      }
+      const { atMs, nights } = this.nextRollover;
+      for (const book of this.books.values()) {
+        const { swapLongUsdPerLot, swapShortUsdPerLot } = book.instrument;
+        for (const position of book.open) {
+          if (!(position.openedAtMs < atMs)) continue;
+          const rate = position.sign > 0 ? swapLongUsdPerLot : swapShortUsdPerLot;
+          const cents = centsFromUsd(rate * position.lots * nights);
+          if (cents === 0) continue;
+          position.swapCents += cents;
+          position.account.balanceCents += cents;
+          this.scratch.touch(position.account);
+          effects.push(this.balanceEffect(position.account, 'swap', cents, position.id, atMs));
+        }
+      }
+      this.nextRollover = nextRolloverAfter(atMs);
+      charged += 1;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Change tracking for the live socket: turns the dirty flags set by ticks and commands into
+// positionUpdated / accountChanged effects carrying only what changed since the last drain.
+import type { AccountChangedEffect, AccountFigures, EngineEffect } from './engine-types';
+import { centsFromMicros } from './money';
+import type { TickScratch } from './risk-evaluation';
+import { accountFigures } from './risk-rules';
+
+const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
+  'blc',
+  'crd',
+  'mrg',
+  'ass',
+  'fm',
+  'pct',
+  'allp',
+];
+
+export function drainUpdates(scratch: TickScratch): EngineEffect[] {
+  const effects: EngineEffect[] = [];
+  const positions = scratch.dirtyPositions;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    position.dirty = false;
+    if (!position.live || position.status !== 'open') continue;
+    const profitCents = centsFromMicros(position.profitMicros);
+    const lastPrice = position.closePrice();
+    if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice) continue;
+    position.publishedProfitCents = profitCents;
+    position.publishedLastPrice = lastPrice;
+    const userId = position.account.userId;
+    effects.push({ type: 'positionUpdated', id: position.id, userId, profit: profitCents / 100, lastPrice });
+  }
+  positions.length = 0;
+  const accounts = scratch.dirtyAccounts;
+  for (let i = 0; i < accounts.length; i++) {
+    const account = accounts[i];
+    account.dirty = false;
+    const figures = accountFigures(account);
+    let changes: AccountChangedEffect['changes'] | null = null;
+    for (const code of ACCOUNT_CODES_ORDER) {
+      if (figures[code] === account.published[code]) continue;
+      account.published[code] = figures[code];
+      changes ??= {};
+      changes[code] = figures[code];
+    }
+    if (changes) effects.push({ type: 'accountChanged', userId: account.userId, changes });
+  }
+  accounts.length = 0;
+  return effects;
+}
