@@ -21,7 +21,12 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test', '<rootDir>/contract'],
-      transform: tsJest,
+      // PGlite's CommonJS build uses import(), which jest's vm cannot run without a node flag.
+      transform: {
+        ...tsJest,
+        '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/server/test/helpers/dynamic-import-transform.cjs',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     },
   ],
 };

@@ -1,0 +1,70 @@
+// One error handler for the whole server: every failure leaves as the envelope with a Turkish
+// message. Client faults keep their status; anything unexpected is logged with its stack and
+// answered 500 with the generic text, so no stack trace or internal message reaches a client.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tr } from '../../../src/i18n/tr';
+import { ApiError, failure } from './envelope';
+import { turkishValidationMessage } from './validation-messages';
+
+const common = tr.server.common;
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: tr.server.validation.invalidInput,
+  401: common.unauthorized,
+  403: common.forbidden,
+  404: common.notFound,
+  405: common.methodNotAllowed,
+  406: common.unsupportedMediaType,
+  413: common.bodyTooLarge,
+  415: common.unsupportedMediaType,
+};
+
+const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: common.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: common.badJson,
+  FST_REQ_FILE_TOO_LARGE: tr.server.users.uploadTooLarge,
+};
+
+export interface ClientFault {
+  statusCode: number;
+  message: string;
+  code?: string;
+}
+
+/** Answers how a thrown value should look to the client; null means an unexpected failure. */
+export function describeClientFault(error: unknown): ClientFault | null {
+  if (error instanceof ApiError)
+    return { statusCode: error.statusCode, message: error.message, code: error.code };
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    return {
+      statusCode: 400,
+      message: turkishValidationMessage(fastifyError.validation[0]),
+      code: 'VALIDATION',
+    };
+  }
+  // A JSON body that does not parse arrives as a SyntaxError carrying statusCode 400.
+  const statusCode = fastifyError.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const byCode = fastifyError.code ? MESSAGE_BY_FASTIFY_CODE[fastifyError.code] : undefined;
+    const message = byCode ?? (error instanceof SyntaxError ? common.badJson : MESSAGE_BY_STATUS[statusCode]);
+    return { statusCode, message: message ?? common.generic };
+  }
+  return null;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const fault = describeClientFault(error);
+    if (fault) {
+      request.log.info({ statusCode: fault.statusCode, code: fault.code }, 'request refused');
+      return reply.code(fault.statusCode).send(failure(fault.message, fault.code));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(common.generic, 'INTERNAL'));
+  });
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(failure(common.notFound, 'NOT_FOUND'));
+}

@@ -1,0 +1,61 @@
+// Request and response schemas of /api/users. Every object refuses unknown fields.
+import { Type } from '@sinclair/typebox';
+import { strictObject, successEnvelope } from '../http/schema';
+
+const Name = Type.String({ minLength: 1, maxLength: 50 });
+const Phone = Type.String({ minLength: 10, maxLength: 20, pattern: '^\\+?[0-9 ().-]+$' });
+const Password = Type.String({ minLength: 8, maxLength: 128 });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const RegisterBody = strictObject({
+  name: Name,
+  surname: Name,
+  email: Email,
+  phone: Phone,
+  password: Password,
+  passwordConfirm: Type.String({ maxLength: 128 }),
+  terms: Type.Boolean(),
+});
+
+export const LoginBody = strictObject({
+  identifier: Type.String({ minLength: 3, maxLength: 254, description: 'E-mail or phone number' }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+
+export const ForgotPasswordBody = strictObject({ email: Email });
+
+export const ResetPasswordParams = strictObject({ token: Type.String({ minLength: 16, maxLength: 200 }) });
+export const ResetPasswordBody = strictObject({
+  password: Password,
+  passwordConfirm: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export const ProfileUpdateBody = strictObject({
+  name: Type.Optional(Name),
+  surname: Type.Optional(Name),
+  phone: Type.Optional(Phone),
+});
+
+export const TokenAnswer = successEnvelope(strictObject({ token: Type.String() }));
+
+export const ProfileAnswer = successEnvelope(
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    surname: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    currency: Type.Literal('USD'),
+    balance: Type.Number(),
+    credit: Type.Number(),
+    margin: Type.Number(),
+    assets: Type.Number(),
+    marginFree: Type.Number(),
+    marginPct: Type.Number(),
+    floating: Type.Number(),
+  }),
+);
+
+export const UploadAnswer = successEnvelope(
+  Type.Object({ id: Type.String(), mimeType: Type.String(), sizeBytes: Type.Integer() }),
+);

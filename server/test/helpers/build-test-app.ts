@@ -1,0 +1,106 @@
+// A fresh app per test file. On in-memory PGlite by default; when TEST_DATABASE_URL is set, on
+// that PostgreSQL inside a schema of its own, created here and dropped on close, so test files
+// can run in parallel against one database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pg from 'pg';
+import type { AccountFiguresProvider } from '../../src/accounts/account-figures';
+import type { TradingPart } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { ManualClock } from '../../src/clock';
+import { createManualClock } from '../../src/clock';
+import type { AppConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
+import { runMigrations } from '../../src/db/migrate';
+import type { SessionService } from '../../src/users/session-service';
+import { createSessionService } from '../../src/users/session-service';
+
+export interface TestContext {
+  db: Database;
+  clock: ManualClock;
+  sessions: SessionService;
+  config: AppConfig;
+}
+
+export interface TestAppOptions {
+  /** Builds the trading part from the test's db, clock and sessions (trading tests). */
+  trading?: (context: TestContext) => TradingPart | Promise<TradingPart>;
+  plugins?: FastifyPluginAsync[];
+  accountFigures?: AccountFiguresProvider;
+  clock?: ManualClock;
+  config?: Partial<AppConfig>;
+  distDir?: string;
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface TestApp extends TestContext {
+  app: FastifyInstance;
+  /** Closes the app, drops the schema or the in-memory database, removes the temp data dir. */
+  close(): Promise<void>;
+}
+
+interface TestDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase({});
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: url, schema });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaldirac-test-'));
+  const config: AppConfig = { ...loadConfig({}), logLevel: 'silent', dataDir, ...options.config };
+  const testDb = await openTestDatabase();
+  await runMigrations(testDb.db);
+  const clock = options.clock ?? createManualClock();
+  const sessions = createSessionService(testDb.db, clock);
+  const context: TestContext = { db: testDb.db, clock, sessions, config };
+  const trading = options.trading ? await options.trading(context) : undefined;
+  const app = await buildApp({
+    config,
+    db: testDb.db,
+    clock,
+    sessions,
+    trading,
+    plugins: options.plugins,
+    accountFigures: options.accountFigures,
+    distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+    logStream: options.logStream,
+  });
+  await app.ready();
+  return {
+    ...context,
+    app,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
