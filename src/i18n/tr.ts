@@ -81,6 +81,17 @@ export const tr = {
     sell: 'Sat',
     buy: 'Al',
     loading: 'Loading...',
+    closed: 'Piyasa Kapalı',
+    // ours from here on
+    opensAt: 'Açılış:',
+    tabsLabel: 'Piyasa kategorileri',
+    searchLabel: 'Sembol ara',
+    title: 'Piyasalar',
+    ask: 'Alış',
+    bid: 'Satış',
+    symbol: 'Sembol',
+    empty: 'Sembol bulunamadı.',
+    loadFailed: 'Semboller yüklenemedi.',
   },
   order: {
     amountPlaceholder: 'Min. amount: 0.01',
