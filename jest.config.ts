@@ -12,9 +12,19 @@ const config: Config = {
       displayName: 'web',
       testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
       roots: ['<rootDir>/src'],
-      transform: tsJest,
+      transform: {
+        ...tsJest,
+        // Swiper ships ES modules only (.mjs); jest runs CommonJS, so they are compiled too.
+        '/node_modules/swiper/.+\\.mjs$': [
+          'ts-jest',
+          { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs' } },
+        ],
+      },
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
-      moduleNameMapper: { '\\.(css|png|svg|jpg|webp)$': '<rootDir>/src/test/file-stub.ts' },
+      moduleNameMapper: {
+        '\\.(css|png|svg|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
+        '^swiper/css(/.*)?$': '<rootDir>/src/test/file-stub.ts',
+      },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     },
     {

@@ -17,6 +17,7 @@ import type { Reducer } from 'redux';
 import { api } from '../api/api-slice';
 import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../features/session/session-slice';
 import { uiReducer } from '../features/settings/ui-slice';
+import { notificationsReducer } from '../features/layout/notifications-slice';
 import { marketReducer } from '../features/market/market-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
 
@@ -31,6 +32,7 @@ export const reducers = {
   userFinance: persisted('userFinance', userFinanceReducer),
   ui: persisted('ui', uiReducer),
   market: marketReducer,
+  notifications: notificationsReducer,
 };
 
 const rootReducer = combineReducers(reducers);

@@ -66,6 +66,7 @@ export const tr = {
     themeDark: 'Koyu',
     themeLight: 'Açık',
     quickActions: 'Hızlı işlemler',
+    noNotifications: 'Henüz bir bildiriminiz yok.',
   },
   market: {
     tabs: {

@@ -1,6 +1,87 @@
-// Placeholder: the layout engineer replaces it with the real shell (headers, sidebar, bottom nav).
-import { Outlet } from 'react-router';
+// The signed-in shell around every page (SPEC.md 2, Layout): under 990 px a mobile header, the
+// promotional banner on the dashboard and the bottom nav; from 990 px the desktop header with the
+// seven account figures. The sidebar is a swipeable drawer under 1920 px and persistent from 1920.
+// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
+// Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { tr } from '../../i18n/tr';
+import { SIDEBAR_WIDTH_PX } from '../../lib/breakpoints';
+import { useIsMobileLayout, useIsPersistentSidebar } from '../../lib/use-media-width';
+import { useGetProfileQuery } from '../session/api/session-api';
+import { Column, Main, Shell } from './app-layout.styles';
+import { AccountMenuModal } from './components/account-menu-modal';
+import { BottomNav } from './components/bottom-nav';
+import { DesktopHeader } from './components/desktop-header';
+import { MobileHeader } from './components/mobile-header';
+import { PersistentSidebar } from './components/persistent-sidebar';
+import { SidebarContent } from './components/sidebar-content';
+import { SwipeableDrawer } from './components/swipeable-drawer';
+import { useRouteBoundToggle } from './hooks/use-route-bound-toggle';
+import { isDashboardPath } from './route-title';
+
+const PromoBanner = lazy(() => import('./components/promo-banner'));
+const NotificationsModal = lazy(() => import('./components/notifications-modal'));
 
 export function AppLayout() {
-  return <Outlet />;
+  const token = useAppSelector((state) => state.userToken.token);
+  useGetProfileQuery(undefined, { skip: !token });
+  const mobile = useIsMobileLayout();
+  const persistent = useIsPersistentSidebar();
+  const { pathname } = useLocation();
+  const drawer = useRouteBoundToggle();
+  const account = useRouteBoundToggle();
+  const notifications = useRouteBoundToggle();
+
+  const sidebar = <SidebarContent mobile={mobile} onOpenAccount={account.show} />;
+  return (
+    <Shell>
+      {persistent ? (
+        <PersistentSidebar label={tr.layout.sidebar}>{sidebar}</PersistentSidebar>
+      ) : (
+        <SwipeableDrawer
+          open={drawer.open}
+          widthPx={SIDEBAR_WIDTH_PX}
+          label={tr.layout.sidebar}
+          onOpen={drawer.show}
+          onClose={drawer.hide}
+        >
+          {sidebar}
+        </SwipeableDrawer>
+      )}
+      <Column $sidebarPx={persistent ? SIDEBAR_WIDTH_PX : 0} $bottomNav={mobile}>
+        {mobile ? (
+          <MobileHeader
+            menuOpen={drawer.open}
+            onToggleMenu={drawer.toggle}
+            onOpenAccount={account.show}
+            onOpenNotifications={notifications.show}
+          />
+        ) : (
+          <DesktopHeader
+            showMenuToggle={!persistent}
+            menuOpen={drawer.open}
+            onToggleMenu={drawer.toggle}
+            onOpenAccount={account.show}
+          />
+        )}
+        {mobile && isDashboardPath(pathname) && (
+          <Suspense fallback={null}>
+            <PromoBanner />
+          </Suspense>
+        )}
+        <Main $mobile={mobile}>
+          <Outlet />
+        </Main>
+      </Column>
+      {mobile && <BottomNav />}
+      <AccountMenuModal open={account.open} onClose={account.hide} />
+      {notifications.open && (
+        <Suspense fallback={null}>
+          <NotificationsModal open onClose={notifications.hide} />
+        </Suspense>
+      )}
+    </Shell>
+  );
 }

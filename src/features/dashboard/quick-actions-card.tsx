@@ -1,0 +1,100 @@
+// The dashboard's quick-action card (SPEC.md 2): a Kimlik Dogrulama button (to /Verification, the
+// spelling the spec gives) and six tiles, the first two highlighted as primary.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../i18n/tr';
+import { Icon, type IconName } from '../../ui/icon';
+
+interface QuickAction {
+  to: string;
+  label: string;
+  icon: IconName;
+  primary?: boolean;
+}
+
+export const QUICK_ACTIONS: readonly QuickAction[] = [
+  { to: '/deposit', label: tr.quickActions.deposit, icon: 'deposit', primary: true },
+  { to: '/robots', label: tr.quickActions.robots, icon: 'robots', primary: true },
+  { to: '/wallet', label: tr.quickActions.wallet, icon: 'wallet' },
+  { to: '/transactions', label: tr.quickActions.transactions, icon: 'transactions' },
+  { to: '/trade', label: tr.quickActions.markets, icon: 'markets' },
+  { to: '/traders', label: tr.quickActions.traders, icon: 'traders' },
+];
+
+export const VERIFICATION_LINK = '/Verification';
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Verify = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px dashed ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)<{ $primary: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-height: 76px;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surfaceRaised)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: center;
+  &:hover {
+    background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryHover : theme.colors.surfaceHover)};
+  }
+`;
+
+export function QuickActionsCard() {
+  return (
+    <Card aria-label={tr.layout.quickActions}>
+      <Verify to={VERIFICATION_LINK}>
+        <Icon name="verification" sizePx={20} />
+        {tr.quickActions.verification}
+      </Verify>
+      <Tiles>
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action.to}>
+            <Tile
+              to={action.to}
+              $primary={Boolean(action.primary)}
+              data-primary={action.primary ? 'true' : undefined}
+            >
+              <Icon name={action.icon} sizePx={22} />
+              <span>{action.label}</span>
+            </Tile>
+          </li>
+        ))}
+      </Tiles>
+    </Card>
+  );
+}

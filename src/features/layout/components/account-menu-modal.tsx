@@ -1,0 +1,74 @@
+// The account modal, the 'Menü' panel (SPEC.md 2): seven account links and 'Çıkış Yap', which ends
+// the session on this device without calling the server (useSignOut).
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr';
+import { Icon } from '../../../ui/icon';
+import { Modal } from '../../../ui/modal';
+import { useSignOut } from '../../session/use-sign-out';
+import { ACCOUNT_MENU } from '../nav-items';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  & > svg:last-child {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SignOut = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.negative};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.negativeSoft};
+  color: ${({ theme }) => theme.colors.negative};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+`;
+
+export function AccountMenuModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <Modal open={open} onClose={onClose} title={tr.nav.menu}>
+      <nav aria-label={tr.nav.menu}>
+        <List>
+          {ACCOUNT_MENU.map((item) => (
+            <li key={item.to}>
+              {/* The layout closes the modal on the route change this link makes. */}
+              <Entry to={item.to}>
+                <Icon name={item.icon} sizePx={20} />
+                <span>{item.label}</span>
+                <Icon name="chevronRight" sizePx={16} />
+              </Entry>
+            </li>
+          ))}
+        </List>
+      </nav>
+      <SignOut type="button" onClick={signOut}>
+        <Icon name="logout" sizePx={18} />
+        {tr.nav.signOut}
+      </SignOut>
+    </Modal>
+  );
+}

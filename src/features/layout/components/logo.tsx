@@ -1,0 +1,40 @@
+// The product's mark and name, linking to the dashboard.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr';
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+`;
+
+const Mark = styled.svg`
+  color: ${({ theme }) => theme.colors.primary};
+  flex: none;
+`;
+
+export function Logo({ compact = false }: { compact?: boolean }) {
+  return (
+    <Home to="/" aria-label={tr.layout.home} data-testid="logo">
+      <Mark width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+        <rect x="1" y="1" width="30" height="30" rx="9" fill="currentColor" opacity="0.16" />
+        <path
+          d="M7 22l6-7 4 4 8-10"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="25" cy="9" r="2.2" fill="currentColor" />
+      </Mark>
+      {!compact && <span>{tr.app.title}</span>}
+    </Home>
+  );
+}

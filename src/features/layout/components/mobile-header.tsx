@@ -1,0 +1,101 @@
+// The header under 990 px. On the dashboard: account button, logo, notifications button. Elsewhere:
+// back button, page title, account button. From 768 px (tablets) the plain variant also has room
+// for three account figures; under 768 it switches to the title alone.
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr';
+import { useIsNarrowHeader } from '../../../lib/use-media-width';
+import { isDashboardPath, routeTitle } from '../route-title';
+import { AccountFigures, COMPACT_FIGURES } from './account-figures';
+import { IconButton } from './icon-button';
+import { Logo } from './logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  height: ${({ theme }) => theme.layout.mobileHeaderHeightPx}px;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex: 1;
+  justify-content: center;
+`;
+
+const Figures = styled.div`
+  min-width: 0;
+  max-width: 50%;
+`;
+
+interface MobileHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onOpenAccount: () => void;
+  onOpenNotifications: () => void;
+}
+
+export function MobileHeader({
+  menuOpen,
+  onToggleMenu,
+  onOpenAccount,
+  onOpenNotifications,
+}: MobileHeaderProps) {
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const narrow = useIsNarrowHeader();
+  const menuToggle = (
+    <IconButton
+      icon="menu"
+      label={menuOpen ? tr.layout.closeMenu : tr.layout.openMenu}
+      aria-expanded={menuOpen}
+      onClick={onToggleMenu}
+    />
+  );
+  const account = <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />;
+
+  if (isDashboardPath(pathname)) {
+    return (
+      <Bar data-testid="mobile-header" data-variant="dashboard">
+        {menuToggle}
+        {account}
+        <Centre>
+          <Logo />
+        </Centre>
+        <IconButton icon="bell" label={tr.layout.notifications} onClick={onOpenNotifications} />
+      </Bar>
+    );
+  }
+
+  // A page opened directly (first history entry) has nothing to go back to: go to the dashboard.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <Bar data-testid="mobile-header" data-variant={narrow ? 'narrow' : 'tablet'}>
+      <IconButton icon="back" label={tr.layout.back} onClick={goBack} />
+      <Title>{routeTitle(pathname)}</Title>
+      {!narrow && (
+        <Figures>
+          <AccountFigures only={COMPACT_FIGURES} />
+        </Figures>
+      )}
+      {menuToggle}
+      {account}
+    </Bar>
+  );
+}

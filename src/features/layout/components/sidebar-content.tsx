@@ -1,0 +1,126 @@
+// What the sidebar holds (SPEC.md 2): the logo, under 990 px the user's avatar and name (opens the
+// account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'.
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr';
+import { Icon } from '../../../ui/icon';
+import { useLogout } from '../../session/use-logout';
+import { MAIN_NAV, SIDEBAR_NAV } from '../nav-items';
+import { Logo } from './logo';
+import { NavLinkList } from './nav-link-list';
+import { ThemeSwitch } from './theme-switch';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
+  overflow-y: auto;
+`;
+
+const Top = styled.div`
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+`;
+
+const Divider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin-top: auto;
+`;
+
+const PlainButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const initialsOf = (name: string, surname: string) =>
+  `${name.charAt(0)}${surname.charAt(0)}`.toLocaleUpperCase('tr-TR') || '?';
+
+function UserButton({ onOpenAccount }: { onOpenAccount: () => void }) {
+  const profile = useAppSelector((state) => state.userProfile.profile);
+  const fullName = profile ? `${profile.name} ${profile.surname}` : tr.header.loading;
+  return (
+    <PlainButton type="button" onClick={onOpenAccount} data-testid="sidebar-user">
+      <Avatar aria-hidden="true">
+        {profile ? initialsOf(profile.name, profile.surname) : <Icon name="user" />}
+      </Avatar>
+      <span>{fullName}</span>
+    </PlainButton>
+  );
+}
+
+interface SidebarContentProps {
+  /** Under 990 px the sidebar also carries the user button and the main nav entries. */
+  mobile: boolean;
+  onOpenAccount: () => void;
+}
+
+export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
+  const { logout, isLoading } = useLogout();
+  return (
+    <Column>
+      <Top>
+        <Logo />
+      </Top>
+      {mobile && (
+        <>
+          <UserButton onOpenAccount={onOpenAccount} />
+          <NavLinkList items={MAIN_NAV} label={tr.layout.mainNav} />
+          <Divider />
+        </>
+      )}
+      <NavLinkList items={SIDEBAR_NAV} label={tr.layout.sidebar} />
+      <Bottom>
+        <Divider />
+        <PlainButton
+          type="button"
+          onClick={() => void logout()}
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
+          <Icon name="logout" sizePx={20} />
+          <span>{tr.nav.logout}</span>
+        </PlainButton>
+        <ThemeSwitch />
+      </Bottom>
+    </Column>
+  );
+}

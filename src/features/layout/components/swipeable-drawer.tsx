@@ -1,0 +1,94 @@
+// The sidebar under 1920 px: a temporary drawer that slides in from the left over a backdrop. A
+// 20 px strip at the left edge lets a finger pull it open; it follows the finger and settles by
+// fling velocity or position (hooks/use-swipe-drawer.ts). It locks page scroll while open.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
+import { SWIPE_AREA_PX } from '../swipe-gesture';
+
+const SLIDE_MS = 225;
+
+const EdgeStrip = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.sidebar};
+  width: ${SWIPE_AREA_PX}px;
+  touch-action: pan-y;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.sidebar};
+  background: ${({ theme }) => theme.colors.overlay};
+  touch-action: pan-y;
+  transition: opacity ${SLIDE_MS}ms ease;
+`;
+
+const Paper = styled.aside`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.sidebar + 1};
+  width: ${({ theme }) => theme.layout.sidebarWidthPx}px;
+  max-width: 88vw;
+  background: ${({ theme }) => theme.colors.sidebar};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.popup};
+  touch-action: pan-y;
+`;
+
+interface SwipeableDrawerProps {
+  open: boolean;
+  widthPx: number;
+  label: string;
+  onOpen: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function SwipeableDrawer({ open, widthPx, label, onOpen, onClose, children }: SwipeableDrawerProps) {
+  const { draggedOffsetPx, edgeHandlers, openHandlers } = useSwipeDrawer({ open, widthPx, onOpen, onClose });
+  useScrollLock(open);
+  const dragging = draggedOffsetPx !== null;
+  const shownPx = draggedOffsetPx ?? (open ? widthPx : 0);
+  const visible = open || dragging;
+  // While a finger drags, the drawer follows it with no easing; otherwise it slides. When it has
+  // slid out, visibility turns hidden (after the slide) so its links leave the tab order.
+  const paperStyle = {
+    transform: `translateX(${shownPx - widthPx}px)`,
+    visibility: visible ? ('visible' as const) : ('hidden' as const),
+    transition: dragging
+      ? 'none'
+      : `transform ${SLIDE_MS}ms ease, visibility 0s linear ${visible ? 0 : SLIDE_MS}ms`,
+  };
+
+  return (
+    <>
+      {!visible && <EdgeStrip data-testid="drawer-swipe-area" aria-hidden="true" {...edgeHandlers} />}
+      {visible && (
+        <Backdrop
+          data-testid="drawer-backdrop"
+          style={{ opacity: shownPx / widthPx }}
+          onClick={onClose}
+          {...openHandlers}
+        />
+      )}
+      <Paper
+        aria-label={label}
+        aria-hidden={!visible}
+        data-testid="sidebar"
+        data-variant="drawer"
+        data-state={open ? 'open' : 'closed'}
+        style={paperStyle}
+        {...(open ? openHandlers : {})}
+      >
+        {children}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Every navigation list of the layout, with its Turkish label from the catalogue (SPEC.md 2).
+import type { IconName } from '../../ui/icon';
+import { tr } from '../../i18n/tr';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** The bottom nav on mobile; also listed in the sidebar drawer under 990 px. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/', label: tr.nav.dashboardMobile, icon: 'home' },
+  { to: '/trade', label: tr.nav.markets, icon: 'markets' },
+  { to: '/transactions', label: tr.nav.transactions, icon: 'transactions' },
+  { to: '/wallet', label: tr.nav.account, icon: 'wallet' },
+];
+
+/** The sidebar's links. '/' reads Panel on desktop (SPEC.md: Anasayfa on mobile, Panel on desktop). */
+export const SIDEBAR_NAV: readonly NavItem[] = [
+  { to: '/', label: tr.nav.dashboardDesktop, icon: 'dashboard' },
+  { to: '/trade', label: tr.nav.markets, icon: 'markets' },
+  { to: '/transactions', label: tr.nav.transactions, icon: 'transactions' },
+  { to: '/traders', label: tr.nav.traders, icon: 'traders' },
+  { to: '/robots', label: tr.nav.robots, icon: 'robots' },
+  { to: '/wallet', label: tr.nav.wallet, icon: 'wallet' },
+  { to: '/information', label: tr.nav.information, icon: 'info' },
+  { to: '/verification', label: tr.nav.verification, icon: 'verification' },
+  { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
+  { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
+];
+
+/** The 'Menü' panel (account modal), in the order SPEC.md lists it; 'Çıkış Yap' follows. */
+export const ACCOUNT_MENU: readonly NavItem[] = [
+  { to: '/wallet', label: tr.nav.wallet, icon: 'wallet' },
+  { to: '/information', label: tr.nav.information, icon: 'info' },
+  { to: '/verification', label: tr.nav.verification, icon: 'verification' },
+  { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
+  { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
+  { to: '/traders', label: tr.nav.traders, icon: 'traders' },
+  { to: '/robots', label: tr.nav.robots, icon: 'robots' },
+];
+
+/** Whether a nav entry is the current page; '/' matches only itself. Routes are case-insensitive. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  const current = pathname.toLowerCase();
+  if (itemPath === '/') return current === '/';
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
