@@ -19,6 +19,7 @@ import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../fea
 import { uiReducer } from '../features/settings/ui-slice';
 import { notificationsReducer } from '../features/layout/notifications-slice';
 import { marketReducer } from '../features/market/market-slice';
+import { livePositionsReducer } from '../features/positions/live-positions-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
 
 function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
@@ -32,6 +33,7 @@ export const reducers = {
   userFinance: persisted('userFinance', userFinanceReducer),
   ui: persisted('ui', uiReducer),
   market: marketReducer,
+  livePositions: livePositionsReducer,
   notifications: notificationsReducer,
 };
 

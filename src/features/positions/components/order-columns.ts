@@ -1,0 +1,35 @@
+// Column headings of the three lists, in SPEC.md section 2's order. Rows render their cells in the
+// same order and label each cell with its heading (the phone's card look shows it).
+import { tr } from '../../../i18n/tr';
+import type { OrderListKind } from '../api/positions-api';
+
+const c = tr.positions.columns;
+
+export const ORDER_COLUMNS: Record<OrderListKind, readonly string[]> = {
+  open: [
+    c.symbol,
+    c.amount,
+    c.type,
+    c.openPrice,
+    c.currentPrice,
+    c.stopLoss,
+    c.takeProfit,
+    c.profit,
+    c.swap,
+    c.date,
+    c.action,
+  ],
+  waiting: [c.symbol, c.amount, c.type, c.price, c.stopLoss, c.takeProfit, c.date, c.action],
+  closed: [
+    c.symbol,
+    c.amount,
+    c.type,
+    c.openPrice,
+    c.closePrice,
+    c.stopLoss,
+    c.takeProfit,
+    c.profit,
+    c.swap,
+    c.date,
+  ],
+};
