@@ -42,6 +42,8 @@ export interface LiveClient {
 export interface LiveHubOptions {
   /** The personal part of the snapshot on connect: account figures and open positions. */
   personalSnapshot: (userId: string) => LiveMessage[];
+  /** Runs at the start of every flush, so publishers can drain their latest figures just in time. */
+  beforeFlush?: () => void;
   flushIntervalMs?: number;
   bufferedBytesSoftMax?: number;
   bufferedBytesHardMax?: number;
@@ -168,6 +170,7 @@ export class LiveHub {
 
   /** Sends every client what changed since its last flush, as one array frame. */
   flush(): void {
+    this.options.beforeFlush?.();
     this.generation += 1;
     const fresh: string[] = [];
     for (const key of this.dirtyKeys) {

@@ -15,3 +15,5 @@ export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 /** RFC 6455 "going away": the server shuts down. */
 export const CLOSE_GOING_AWAY = 1001;
+/** RFC 6455 "internal error": the snapshot could not be prepared; the client retries. */
+export const CLOSE_INTERNAL_ERROR = 1011;

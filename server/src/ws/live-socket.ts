@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLIENT_FRAME_BYTES_MAX, CLOSE_UNAUTHORIZED, SOCKET_PATH } from '../../../contract/live';
 import type { LiveClient, LiveHub } from './live-hub';
-import { CLOSE_GOING_AWAY, HEARTBEAT_INTERVAL_MS } from './live-limits';
+import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
 export type VerifyToken = (token: string) => Promise<string | null>;
 export type RevokeListener = (tokenHash: string, userId: string) => void;
@@ -19,6 +19,8 @@ export interface LiveSocketOptions {
   /** Core's sessions service; a revoked token's sockets are closed with 4401 at once. */
   onRevoke?: (listener: RevokeListener) => void;
   heartbeatIntervalMs?: number;
+  /** Loads whatever the user's snapshot needs (their account into the engine) before it is sent. */
+  prepare?: (userId: string) => Promise<void>;
 }
 
 interface TrackedSocket {
@@ -89,6 +91,18 @@ export const liveSocket: FastifyPluginAsync<LiveSocketOptions> = async (app, opt
       socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
+    const prepared = await (options.prepare?.(userId) ?? Promise.resolve()).then(
+      () => true,
+      (error: unknown) => {
+        request.log.error({ err: error }, 'live socket could not prepare the snapshot');
+        return false;
+      },
+    );
+    if (!prepared) {
+      socket.close(CLOSE_INTERNAL_ERROR, 'try again');
+      return;
+    }
+    if (socket.readyState !== OPEN) return;
     const state: TrackedSocket = { token, client: hub.attach(userId, socket), alive: true };
     tracked.set(socket, state);
     socket.on('pong', () => {

@@ -1,0 +1,50 @@
+// Builds a risk engine from the database: every account, then every open position and waiting
+// order, then the feed's latest quotes. Used on start and after a failed write (the database is
+// the truth; the engine is its live, in-memory image).
+import { loadAccounts } from '../accounts/accounts-repository';
+import type { Queryable } from '../db/database';
+import type { PositionState, Tick } from '../engine/engine-types';
+import { RiskEngine, type RiskEngineOptions } from '../engine/risk-engine';
+import { loadActiveOrders, type OrderRecord } from './orders-repository';
+
+export function toPositionState(record: OrderRecord): PositionState {
+  if (record.status !== 'open' && record.status !== 'waiting') {
+    throw new Error(
+      `order ${record.id} is ${record.status}; only open and waiting orders load into the engine`,
+    );
+  }
+  return {
+    id: record.id,
+    userId: record.userId,
+    symbol: record.symbol,
+    side: record.side,
+    lots: record.lots,
+    status: record.status,
+    openPrice: record.openPrice,
+    marketLimit: record.marketLimit,
+    stopLoss: record.stopLoss,
+    takeProfit: record.takeProfit,
+    marginCents: record.marginCents,
+    swapCents: record.swapCents,
+    createdAtMs: record.createdAt.getTime(),
+    openedAtMs: record.openedAt ? record.openedAt.getTime() : null,
+  };
+}
+
+export async function loadEngine(
+  db: Queryable,
+  options: RiskEngineOptions,
+  quotes: readonly Tick[],
+): Promise<RiskEngine> {
+  const engine = new RiskEngine(options);
+  for (const tick of quotes) engine.primeQuote(tick);
+  for (const account of await loadAccounts(db)) {
+    engine.loadAccount({
+      userId: account.userId,
+      balanceCents: account.balanceCents,
+      creditCents: account.creditCents,
+    });
+  }
+  for (const record of await loadActiveOrders(db)) engine.loadPosition(toPositionState(record));
+  return engine;
+}

@@ -1,0 +1,46 @@
+// /api/margin/infos (the catalogue with live ask and bid, isOpen and oTime) and
+// /api/margin/candles/:symbol?interval=1m|1d&limit=n (bars built from the feed's ticks since start).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Candle, SymbolInfo } from '../../../contract/entities';
+import type { CandleStore } from '../engine/candles';
+import { findInstrument, INSTRUMENTS } from '../engine/catalogue';
+import { toSymbolInfo } from '../engine/symbol-info';
+import { ok } from '../http/envelope';
+import { bearerSecurity } from '../http/schema';
+import { CandleParams, CandleQuery } from './order-schemas';
+import type { TradingService } from './trading-service';
+import { refusalError } from './trading-messages';
+
+export interface MarginRoutesOptions {
+  service: TradingService;
+  candles: CandleStore;
+}
+
+export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app, { service, candles }) => {
+  // onRequest, so a missing token answers 401 before the body is even validated.
+  const base = { onRequest: app.authenticate };
+  const schemaBase = { tags: ['margin'], security: bearerSecurity };
+
+  app.get('/infos', { ...base, schema: schemaBase }, async () => {
+    const nowMs = app.clock.now();
+    const infos: SymbolInfo[] = INSTRUMENTS.map((instrument) =>
+      toSymbolInfo(instrument, service.engine.quote(instrument.symbol), nowMs),
+    );
+    return ok(infos);
+  });
+
+  app.get<{ Params: CandleParams; Querystring: CandleQuery }>(
+    '/candles/:symbol',
+    { ...base, schema: { ...schemaBase, params: CandleParams, querystring: CandleQuery } },
+    async (request) => {
+      const instrument = findInstrument(request.params.symbol);
+      if (!instrument) throw refusalError('UNKNOWN_SYMBOL');
+      const bars: Candle[] = candles.query(
+        instrument.symbol,
+        request.query.interval ?? '1m',
+        request.query.limit ?? 200,
+      );
+      return ok(bars);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+// Request schemas of /api/orders and /api/margin. Every object refuses unknown fields. Optional
+// prices are `number | null` as one JSON-schema type list, so ajv's coercion never turns a null
+// into 0 (an anyOf would try the number branch first and coerce).
+import { Type, type Static } from '@sinclair/typebox';
+import { strictObject } from '../http/schema';
+
+/** A price the client may leave out or send as null when its checkbox is off. */
+const OptionalPrice = Type.Optional(
+  Type.Unsafe<number | null>({ type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1e9 }),
+);
+
+/** Order ids are numbers rendered as strings; a JSON number is accepted and coerced. */
+const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' });
+const Lots = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
+
+export const PlaceOrderBody = strictObject({
+  symbol: Type.String({ minLength: 1, maxLength: 20 }),
+  type: Type.Union([Type.Literal('Buy'), Type.Literal('Sell')]),
+  amount: Lots,
+  marketLimit: OptionalPrice,
+  stopLoss: OptionalPrice,
+  takeProfit: OptionalPrice,
+});
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+export const OrderIdParams = strictObject({ id: OrderId });
+export type OrderIdParams = Static<typeof OrderIdParams>;
+
+export const StopTakeBody = strictObject({ stopLoss: OptionalPrice, takeProfit: OptionalPrice });
+export type StopTakeBody = Static<typeof StopTakeBody>;
+
+export const CloseBody = strictObject({ id: OrderId });
+export type CloseBody = Static<typeof CloseBody>;
+
+/** SPEC.md gives two readings of a partial close: {orderId, pieced} and {id, amount}. */
+export const PartialCloseBody = strictObject({
+  orderId: Type.Optional(OrderId),
+  pieced: Type.Optional(Lots),
+  id: Type.Optional(OrderId),
+  amount: Type.Optional(Lots),
+});
+export type PartialCloseBody = Static<typeof PartialCloseBody>;
+
+export const CancelBody = strictObject({ orderId: OrderId });
+export type CancelBody = Static<typeof CancelBody>;
+
+export const PageQuery = strictObject({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const CANDLES_LIMIT_MAX = 1_000;
+export const CandleParams = strictObject({ symbol: Type.String({ minLength: 1, maxLength: 20 }) });
+export type CandleParams = Static<typeof CandleParams>;
+export const CandleQuery = strictObject({
+  interval: Type.Optional(Type.Union([Type.Literal('1m'), Type.Literal('1d')], { default: '1m' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CANDLES_LIMIT_MAX, default: 200 })),
+});
+export type CandleQuery = Static<typeof CandleQuery>;

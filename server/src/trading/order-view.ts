@@ -1,0 +1,48 @@
+// The contract's Order from a stored row, with the engine's live figures for open positions.
+// profitPct is the profit as a percentage of the margin the position holds (return on margin).
+import type { Order, OrderStatus } from '../../../contract/entities';
+import type { PositionView } from '../engine/engine-types';
+import { roundCents } from '../../../contract/margin';
+import type { OrderRecord } from './orders-repository';
+
+const usd = (cents: number): number => cents / 100;
+
+function percentOf(profitUsd: number, marginUsd: number): number {
+  return marginUsd > 0 ? roundCents((profitUsd / marginUsd) * 100) : 0;
+}
+
+/** Cancelled orders are shown as closed: they left the waiting list without a fill. */
+function statusOf(record: OrderRecord): OrderStatus {
+  return record.status === 'cancelled' ? 'closed' : record.status;
+}
+
+function closeReasonOf(record: OrderRecord): Order['closeReason'] {
+  if (record.closeReason === 'cancelled' || record.closeReason === 'noMargin') return null;
+  return record.closeReason;
+}
+
+export function toOrder(record: OrderRecord, live: PositionView | null): Order {
+  const lots = live?.lots ?? record.lots;
+  const marginUsd = usd(live?.marginCents ?? record.marginCents);
+  const profit = live ? live.profit : usd(record.profitCents ?? 0);
+  return {
+    id: record.id,
+    amount: lots,
+    type: record.side,
+    symbol: record.symbol,
+    price: live?.openPrice ?? record.openPrice ?? record.marketLimit ?? 0,
+    closePrice: record.closePrice,
+    lastPrice: live ? live.lastPrice : record.closePrice,
+    marketLimit: record.marketLimit,
+    takeProfit: live ? live.takeProfit : record.takeProfit,
+    stopLoss: live ? live.stopLoss : record.stopLoss,
+    profit,
+    profitPct: percentOf(profit, marginUsd),
+    swap: usd(live?.swapCents ?? record.swapCents),
+    margin: marginUsd,
+    createdAt: record.createdAt.toISOString(),
+    closeAt: record.closeAt ? record.closeAt.toISOString() : null,
+    status: statusOf(record),
+    closeReason: closeReasonOf(record),
+  };
+}

@@ -1,0 +1,114 @@
+// /api/orders*: place, the three paged lists, detail, stop/take update, close, partial close and
+// cancel. Every route needs the bearer token; another customer's order answers 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { tr } from '../../../src/i18n/tr';
+import { ApiError, ok } from '../http/envelope';
+import { bearerSecurity } from '../http/schema';
+import {
+  CancelBody,
+  CloseBody,
+  OrderIdParams,
+  PageQuery,
+  PartialCloseBody,
+  PlaceOrderBody,
+  StopTakeBody,
+} from './order-schemas';
+import type { OrderList, TradingService } from './trading-service';
+
+const texts = tr.server.trading;
+
+export interface OrdersRoutesOptions {
+  service: TradingService;
+}
+
+/** Picks whichever reading of the partial close the client sent. */
+function partialCloseTarget(body: PartialCloseBody): { id: string; lots: number } {
+  if (body.orderId !== undefined && body.pieced !== undefined) return { id: body.orderId, lots: body.pieced };
+  if (body.id !== undefined && body.amount !== undefined) return { id: body.id, lots: body.amount };
+  throw new ApiError(400, texts.partialAmountMissing, 'VALIDATION');
+}
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { service }) => {
+  // onRequest, so a missing token answers 401 before the body is even validated.
+  const base = { onRequest: app.authenticate };
+  const schemaBase = { tags: ['orders'], security: bearerSecurity };
+
+  app.post<{ Body: PlaceOrderBody }>(
+    '/',
+    { ...base, schema: { ...schemaBase, body: PlaceOrderBody } },
+    async (request) => {
+      const body = request.body;
+      const order = await service.place(request.userId, {
+        symbol: body.symbol,
+        type: body.type,
+        amount: body.amount,
+        marketLimit: body.marketLimit ?? null,
+        stopLoss: body.stopLoss ?? null,
+        takeProfit: body.takeProfit ?? null,
+      });
+      return ok(order, order.status === 'waiting' ? texts.pendingPlaced : texts.placed);
+    },
+  );
+
+  const lists: [string, OrderList][] = [
+    ['/', 'open'],
+    ['/open', 'waiting'],
+    ['/transaction', 'closed'],
+  ];
+  for (const [url, list] of lists) {
+    app.get<{ Querystring: PageQuery }>(
+      url,
+      { ...base, schema: { ...schemaBase, querystring: PageQuery } },
+      async (request) => {
+        const page = await service.list(request.userId, list, request.query.page ?? 1);
+        return { status: true, ...page };
+      },
+    );
+  }
+
+  app.get<{ Params: OrderIdParams }>(
+    '/detail/:id',
+    { ...base, schema: { ...schemaBase, params: OrderIdParams } },
+    async (request) => ok(await service.detail(request.userId, request.params.id)),
+  );
+
+  app.put<{ Params: OrderIdParams; Body: StopTakeBody }>(
+    '/update/:id',
+    { ...base, schema: { ...schemaBase, params: OrderIdParams, body: StopTakeBody } },
+    async (request) => {
+      await service.modify(request.userId, request.params.id, {
+        stopLoss: request.body.stopLoss ?? null,
+        takeProfit: request.body.takeProfit ?? null,
+      });
+      return ok(await service.detail(request.userId, request.params.id), texts.updated);
+    },
+  );
+
+  app.put<{ Body: CloseBody }>(
+    '/close',
+    { ...base, schema: { ...schemaBase, body: CloseBody } },
+    async (request) => {
+      await service.close(request.userId, request.body.id);
+      return ok(await service.detail(request.userId, request.body.id), texts.closed);
+    },
+  );
+
+  app.put<{ Body: PartialCloseBody }>(
+    '/',
+    { ...base, schema: { ...schemaBase, body: PartialCloseBody } },
+    async (request) => {
+      const { id, lots } = partialCloseTarget(request.body);
+      await service.close(request.userId, id, lots);
+      return ok(await service.detail(request.userId, id), texts.partiallyClosed);
+    },
+  );
+
+  app.post<{ Body: CancelBody }>(
+    '/cancel',
+    { ...base, schema: { ...schemaBase, body: CancelBody } },
+    async (request) => {
+      await service.cancel(request.userId, request.body.orderId);
+      return ok(undefined, texts.cancelled);
+    },
+  );
+};

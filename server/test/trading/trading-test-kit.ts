@@ -1,0 +1,102 @@
+// A test app with the trading part on a manual feed: the test decides every price and the clock.
+import type { ApiFailure } from '../../../contract/envelope';
+import type { Order } from '../../../contract/entities';
+import { INSTRUMENTS } from '../../src/engine/catalogue';
+import type { Tick } from '../../src/engine/engine-types';
+import { ManualFeed } from '../../src/trading/manual-feed';
+import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import type { ManualClock } from '../../src/clock';
+import { createManualClock } from '../../src/clock';
+
+/** Monday 5 January 2026, 12:00 UTC (15:00 in Istanbul): every market is open. */
+export const MONDAY_NOON_MS = Date.UTC(2026, 0, 5, 12, 0, 0);
+/** Saturday 10 January 2026, 12:00 UTC: BIST, forex and US stocks are closed; crypto trades. */
+export const SATURDAY_NOON_MS = Date.UTC(2026, 0, 10, 12, 0, 0);
+
+export function startingQuotes(timeMs: number): Tick[] {
+  return INSTRUMENTS.map((instrument) => ({
+    symbol: instrument.symbol,
+    ask: instrument.priceStart + instrument.spread / 2,
+    bid: instrument.priceStart - instrument.spread / 2,
+    time: timeMs,
+  }));
+}
+
+export interface TradingTestApp extends TestApp {
+  feed: ManualFeed;
+  trading: TradingServices;
+  /** Pushes a quote for one symbol at the clock's time. */
+  tick(symbol: string, bid: number, spread?: number): void;
+  /** A registered, signed-in customer with `depositUsd` on their account. */
+  customer(depositUsd?: number): Promise<TestUser>;
+  send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
+}
+
+export interface Answer {
+  statusCode: number;
+  body: {
+    status: boolean;
+    message?: string;
+    data?: unknown;
+    code?: string;
+    currentPage?: number;
+    totalPages?: number;
+  };
+}
+
+export const orderOf = (answer: Answer): Order => answer.body.data as Order;
+export const ordersOf = (answer: Answer): Order[] => answer.body.data as Order[];
+export const failureOf = (answer: Answer): ApiFailure => answer.body as ApiFailure;
+
+export async function buildTradingApp(
+  clock: ManualClock = createManualClock(MONDAY_NOON_MS),
+): Promise<TradingTestApp> {
+  const feed = new ManualFeed(startingQuotes(clock.now()));
+  let trading: TradingServices | null = null;
+  const base = await buildTestApp({
+    clock,
+    trading: async (context) => {
+      trading = await createTradingServices({
+        db: context.db,
+        config: context.config,
+        clock: context.clock,
+        feed,
+        flushIntervalMs: 10,
+        logger: { error: () => undefined, warn: () => undefined },
+      });
+      return trading;
+    },
+  });
+  const services = trading as TradingServices | null;
+  if (!services) throw new Error('trading services were not built');
+  return {
+    ...base,
+    feed,
+    trading: services,
+    tick(symbol, bid, spread) {
+      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
+      const gap = spread ?? instrument?.spread ?? 0;
+      feed.push({ symbol, bid, ask: bid + gap, time: clock.now() });
+    },
+    async customer(depositUsd = 10_000) {
+      const user = await registerAndLogin(base.app);
+      if (depositUsd > 0) await services.service.deposit(user.userId, Math.round(depositUsd * 100));
+      return user;
+    },
+    async send(user, method, url, payload) {
+      const response = await base.app.inject({
+        method,
+        url,
+        payload,
+        headers: user ? bearer(user.token) : {},
+      });
+      return { statusCode: response.statusCode, body: response.json() };
+    },
+  };
+}
+
+export function marketOrder(symbol: string, type: 'Buy' | 'Sell', amount: number, extra: object = {}) {
+  return { symbol, type, amount, marketLimit: null, stopLoss: null, takeProfit: null, ...extra };
+}
