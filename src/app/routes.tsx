@@ -1,0 +1,78 @@
+// The route table of SPEC.md section 2. Every page is its own lazily loaded chunk, and so is the
+// layout: a first visit to /sign-in loads only the session screen and the libraries it needs
+// (scripts/budget.js holds that to 160 KB gzip). Paths match case-insensitively, so /Verification,
+// /Withdrawal and /Finance reach their pages whichever way a link spells them.
+import { Navigate, Route, Routes } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { RouteGuard } from './route-guard';
+
+const AppLayout = lazyPage(() =>
+  import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })),
+);
+
+const SignInPage = lazyPage(() => import('../features/session/sign-in-page'));
+const SignUpPage = lazyPage(() => import('../features/session/sign-up-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/session/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/session/reset-password-page'));
+
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const TradePage = lazyPage(() => import('../features/market/trade-page'));
+const OrderPage = lazyPage(() => import('../features/order/order-page'));
+const ChartPage = lazyPage(() => import('../features/chart/chart-page'));
+const TransactionsPage = lazyPage(() => import('../features/positions/transactions-page'));
+const PositionPage = lazyPage(() => import('../features/positions/position-page'));
+const ClosedPage = lazyPage(() => import('../features/positions/closed-page'));
+
+const TradersPage = lazyPage(() => import('../features/pages/traders-page'));
+const TraderPage = lazyPage(() => import('../features/pages/trader-page'));
+const RobotsPage = lazyPage(() => import('../features/pages/robots-page'));
+const WalletPage = lazyPage(() => import('../features/pages/wallet-page'));
+const InformationPage = lazyPage(() => import('../features/pages/information-page'));
+const VerificationPage = lazyPage(() => import('../features/pages/verification-page'));
+const DepositPage = lazyPage(() => import('../features/pages/deposit-page'));
+const WithdrawalPage = lazyPage(() => import('../features/pages/withdrawal-page'));
+const FinancePage = lazyPage(() => import('../features/pages/finance-page'));
+const SettingsPage = lazyPage(() => import('../features/pages/settings-page'));
+const ActionsPage = lazyPage(() => import('../features/pages/actions-page'));
+const NftPage = lazyPage(() => import('../features/pages/nft-page'));
+const CollectionsPage = lazyPage(() => import('../features/pages/collections-page'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+
+      <Route element={<RouteGuard />}>
+        <Route element={<AppLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="/trade" element={<TradePage />} />
+          <Route path="/order/:symbol" element={<OrderPage />} />
+          <Route path="/chart/:symbol" element={<ChartPage />} />
+          <Route path="/transactions" element={<TransactionsPage />} />
+          <Route path="/position/:id" element={<PositionPage />} />
+          <Route path="/closed/:id" element={<ClosedPage />} />
+          <Route path="/traders" element={<TradersPage />} />
+          <Route path="/trader/:id" element={<TraderPage />} />
+          <Route path="/robots" element={<RobotsPage />} />
+          <Route path="/wallet" element={<WalletPage />} />
+          <Route path="/information" element={<InformationPage />} />
+          <Route path="/verification" element={<VerificationPage />} />
+          <Route path="/Verification" element={<VerificationPage />} />
+          <Route path="/deposit" element={<DepositPage />} />
+          <Route path="/withdrawal" element={<WithdrawalPage />} />
+          <Route path="/Withdrawal" element={<WithdrawalPage />} />
+          <Route path="/Finance" element={<FinancePage />} />
+          <Route path="/Settings" element={<SettingsPage />} />
+          <Route path="/actions" element={<ActionsPage />} />
+          <Route path="/nft" element={<NftPage />} />
+          <Route path="/collections" element={<CollectionsPage />} />
+        </Route>
+      </Route>
+
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
