@@ -42,8 +42,9 @@ export function profitUsdOf(position: Position, lots: number): number {
 
 export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const usdPerUnit = book.usdPerUnit();
-  // No conversion quote yet: keep the last figures rather than publish NaN.
-  if (usdPerUnit !== usdPerUnit) return;
+  // No quote of its own or of its conversion yet (a conversion tick can come first): keep the
+  // last figures rather than publish NaN.
+  if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
   const scale = book.instrument.contractSize * usdPerUnit;
   const bid = book.bid;
   const ask = book.ask;
