@@ -17,6 +17,8 @@ import type { Reducer } from 'redux';
 import { api } from '../api/api-slice';
 import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../features/session/session-slice';
 import { uiReducer } from '../features/settings/ui-slice';
+import { robotsReducer } from '../features/robots/robots-slice';
+import { tradersReducer } from '../features/traders/traders-slice';
 import { notificationsReducer } from '../features/layout/notifications-slice';
 import { marketReducer } from '../features/market/market-slice';
 import { livePositionsReducer } from '../features/positions/live-positions-slice';
@@ -32,6 +34,8 @@ export const reducers = {
   userProfile: persisted('userProfile', userProfileReducer),
   userFinance: persisted('userFinance', userFinanceReducer),
   ui: persisted('ui', uiReducer),
+  robots: persisted('robots', robotsReducer),
+  traders: persisted('traders', tradersReducer),
   market: marketReducer,
   livePositions: livePositionsReducer,
   notifications: notificationsReducer,
