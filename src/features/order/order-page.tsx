@@ -1,4 +1,38 @@
-// Placeholder: replaced by the feature's engineer.
+// /order/{symbol}: the order ticket beside the symbol's chart. The side may come from the screen
+// that opened it (location.state.action, e.g. the Al or Sat button on /trade).
+import { useLocation, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { OrderSide } from '../../../contract/entities';
+import { SymbolChart } from '../chart/components/symbol-chart';
+import { OrderTicket } from './order-ticket';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.lg};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: minmax(300px, 380px) 1fr;
+    align-items: start;
+  }
+`;
+
+/** The side handed over in location.state ({ action: 'Buy' | 'Sell' }), any letter case. */
+function actionOf(state: unknown): OrderSide | undefined {
+  if (!state || typeof state !== 'object' || !('action' in state) || typeof state.action !== 'string')
+    return undefined;
+  const action = state.action.toLowerCase();
+  return action === 'buy' ? 'Buy' : action === 'sell' ? 'Sell' : undefined;
+}
+
 export default function OrderPage() {
-  return <h1>Emir</h1>;
+  const { symbol = '' } = useParams();
+  const location = useLocation();
+  const action = actionOf(location.state);
+  const code = symbol.toUpperCase();
+  return (
+    <Layout>
+      <OrderTicket symbol={code} action={action} />
+      <SymbolChart symbol={code} />
+    </Layout>
+  );
 }

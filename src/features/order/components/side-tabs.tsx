@@ -1,0 +1,42 @@
+// The Sell/Buy pair, each showing its live price: bid for Sell, ask for Buy (SPEC.md section 2).
+import type { OrderSide } from '../../../../contract/entities';
+import { tr } from '../../../i18n/tr';
+import { formatPrice } from '../../../lib/format-number';
+import { Tabs } from '../../../ui/tabs';
+import { SideLabel } from './order-ticket.styles';
+
+export interface SideTabsProps {
+  side: OrderSide;
+  ask: number | null;
+  bid: number | null;
+  digits?: number;
+  onChange: (side: OrderSide) => void;
+}
+
+export function SideTabs({ side, ask, bid, digits, onChange }: SideTabsProps) {
+  const items = [
+    {
+      value: 'Sell' as const,
+      label: (
+        <SideLabel>
+          {tr.market.sell}
+          <small data-testid="ticket-bid">
+            {bid === null ? tr.market.noPrice : formatPrice(bid, digits)}
+          </small>
+        </SideLabel>
+      ),
+    },
+    {
+      value: 'Buy' as const,
+      label: (
+        <SideLabel>
+          {tr.market.buy}
+          <small data-testid="ticket-ask">
+            {ask === null ? tr.market.noPrice : formatPrice(ask, digits)}
+          </small>
+        </SideLabel>
+      ),
+    },
+  ];
+  return <Tabs items={items} value={side} onChange={onChange} ariaLabel={tr.order.sidesLabel} stretch />;
+}

@@ -1,0 +1,124 @@
+// The ticket's form, once its symbol and the account figures are known: side, amount, the three
+// optional prices, the margin panel and the send button. The draft lives in a local reducer
+// (ticket-state.ts); live prices come from the market slice.
+import { useMemo, useReducer, useState, type FormEvent } from 'react';
+import type { OrderSide, SymbolInfo } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr';
+import { checkAmount, LOT_MAX_DEFAULT, LOT_MIN_DEFAULT, parseAmount } from '../../../lib/sanitize-amount';
+import { selectIsMarketOpen, selectMarketState, selectQuote } from '../../market/market-selectors';
+import { MarginPanel } from '../../margin/components/margin-panel';
+import { amountProblemOf } from '../amount-problem';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import {
+  followedPrice,
+  initialTicketState,
+  orderPayloadOf,
+  PRICE_FIELDS,
+  sentFieldValue,
+  shownFieldText,
+  ticketActions,
+  ticketReducer,
+  type PriceFieldName,
+} from '../ticket-state';
+import { AmountField } from './amount-field';
+import { Card, Header, ProblemText } from './order-ticket.styles';
+import { PriceField } from './price-field';
+import { SideTabs } from './side-tabs';
+import { SubmitButton } from './submit-button';
+
+const FIELD_LABELS: Record<PriceFieldName, string> = {
+  marketLimit: tr.order.marketLimit,
+  stopLoss: tr.order.stopLoss,
+  takeProfit: tr.order.takeProfit,
+};
+
+export interface TicketFormProps {
+  info: SymbolInfo;
+  initialSide: OrderSide;
+}
+
+export function TicketForm({ info, initialSide }: TicketFormProps) {
+  const bounds = useMemo(
+    () => ({
+      min: info.min > 0 ? info.min : LOT_MIN_DEFAULT,
+      max: info.max > 0 ? info.max : LOT_MAX_DEFAULT,
+    }),
+    [info.min, info.max],
+  );
+  const [state, dispatch] = useReducer(ticketReducer, undefined, () =>
+    initialTicketState(initialSide, bounds),
+  );
+  const [fieldProblem, setFieldProblem] = useState<string | null>(null);
+  const quote = useAppSelector(selectQuote(info.symbol));
+  const isOpen = useAppSelector(selectIsMarketOpen(info.symbol));
+  const openingTime = useAppSelector(selectMarketState(info.symbol))?.oTime ?? info.oTime;
+  const { place, busy } = usePlaceOrder();
+
+  const livePrice = followedPrice(state.side, quote);
+  const amountProblem = amountProblemOf(state.amountText, bounds);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isOpen || busy) return;
+    const check = checkAmount(state.amountText, bounds.min, bounds.max);
+    if (!check.ok) return; // the amount's message is already on screen
+    const unpriced = PRICE_FIELDS.find(
+      (name) => state.fields[name].on && !(Number(sentFieldValue(state.fields[name], livePrice)) > 0),
+    );
+    if (unpriced) {
+      setFieldProblem(tr.order.priceMissing(FIELD_LABELS[unpriced]));
+      return;
+    }
+    void place(orderPayloadOf(info.symbol, state, check.lots, livePrice));
+  }
+
+  function fieldProps(name: PriceFieldName) {
+    const field = state.fields[name];
+    const shown = shownFieldText(field, livePrice, info.digits);
+    const touched = () => setFieldProblem(null);
+    return {
+      label: FIELD_LABELS[name],
+      on: field.on,
+      shown,
+      onToggle: (on: boolean) => (touched(), dispatch(ticketActions.fieldToggled({ field: name, on }))),
+      onType: (raw: string) => (touched(), dispatch(ticketActions.fieldTyped({ field: name, raw }))),
+      onBlur: () => dispatch(ticketActions.fieldBlurred(name)),
+      onStep: (direction: 1 | -1) => (
+        touched(),
+        dispatch(ticketActions.fieldStepped({ field: name, direction, shown }))
+      ),
+    };
+  }
+
+  return (
+    <Card as="form" aria-label={info.symbol} noValidate onSubmit={onSubmit}>
+      <Header>
+        <h2>{info.symbol}</h2>
+        <p>{info.desc}</p>
+      </Header>
+      <SideTabs
+        side={state.side}
+        ask={quote?.ask ?? null}
+        bid={quote?.bid ?? null}
+        digits={info.digits}
+        onChange={(side) => (setFieldProblem(null), dispatch(ticketActions.sideChosen(side)))}
+      />
+      <AmountField
+        text={state.amountText}
+        bounds={bounds}
+        problem={amountProblem}
+        onType={(raw) => dispatch(ticketActions.amountTyped({ raw, bounds }))}
+        onBlur={() => dispatch(ticketActions.amountBlurred(bounds))}
+        onStep={(direction) => dispatch(ticketActions.amountStepped({ direction, bounds }))}
+        onSlide={(lots) => dispatch(ticketActions.amountSlid(lots))}
+      />
+      {PRICE_FIELDS.map((name) => (
+        <PriceField key={name} {...fieldProps(name)} />
+      ))}
+      {fieldProblem && <ProblemText role="alert">{fieldProblem}</ProblemText>}
+      <MarginPanel symbol={info.symbol} amount={parseAmount(state.amountText) ?? 0} />
+      <SubmitButton side={state.side} isOpen={isOpen} openingTime={openingTime} busy={busy} />
+    </Card>
+  );
+}
