@@ -5,7 +5,7 @@
 // Development: webpack-dev-server on port 3000 proxying the API and the live socket to the server.
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** Lazy page chunks get this long before they count as failed (SPEC.md section 7). */
@@ -71,6 +71,8 @@ export default function webpackConfig(_env: unknown, argv: CliArguments = {}): C
       ],
     },
     plugins: [
+      // The chart the SPA draws (src/features/chart/chart-config.ts): 'lightweight' or 'tradingview'.
+      new DefinePlugin({ 'process.env.CHART_PROVIDER': JSON.stringify(process.env.CHART_PROVIDER ?? '') }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
