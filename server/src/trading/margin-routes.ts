@@ -5,11 +5,11 @@ import type { Candle, SymbolInfo } from '../../../contract/entities';
 import type { CandleStore } from '../engine/candles';
 import { findInstrument, INSTRUMENTS } from '../engine/catalogue';
 import { toSymbolInfo } from '../engine/symbol-info';
-import { ok } from '../http/envelope';
+import { tr } from '../../../src/i18n/tr';
+import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import { CandleParams, CandleQuery } from './order-schemas';
 import type { TradingService } from './trading-service';
-import { refusalError } from './trading-messages';
 
 export interface MarginRoutesOptions {
   service: TradingService;
@@ -34,7 +34,7 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, params: CandleParams, querystring: CandleQuery } },
     async (request) => {
       const instrument = findInstrument(request.params.symbol);
-      if (!instrument) throw refusalError('UNKNOWN_SYMBOL');
+      if (!instrument) throw new ApiError(404, tr.server.trading.unknownSymbol, 'UNKNOWN_SYMBOL');
       const bars: Candle[] = candles.query(
         instrument.symbol,
         request.query.interval ?? '1m',

@@ -93,6 +93,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
     logger: options.logger ?? consoleLogger,
   });
   const candles = new CandleStore();
+  if (feed instanceof SimulatedFeed) seedCandleHistory(candles, feed, clock.now());
   const liveBridge = new LiveBridge(service, hub, clock);
   bridge = liveBridge;
   for (const quote of latestQuotes(feed)) liveBridge.publishQuote(quote);
@@ -131,6 +132,23 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
   };
 
   return { plugin, accountFigures: (userId) => service.figures(userId), service, hub, feed, candles, close };
+}
+
+/** Bars a fresh server's chart shows before its own ticks have built any (simulated feed only). */
+export const HISTORY_MINUTE_BARS = 300;
+export const HISTORY_DAILY_BARS = 200;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+function seedCandleHistory(candles: CandleStore, feed: SimulatedFeed, nowMs: number): void {
+  for (const instrument of INSTRUMENTS) {
+    candles.seed(
+      instrument.symbol,
+      '1m',
+      feed.history(instrument.symbol, MINUTE_MS, HISTORY_MINUTE_BARS, nowMs),
+    );
+    candles.seed(instrument.symbol, '1d', feed.history(instrument.symbol, DAY_MS, HISTORY_DAILY_BARS, nowMs));
+  }
 }
 
 /** The routes alone, for an app that wires its own services (server-shape.md names it). */

@@ -8,6 +8,7 @@ import { createTradingServices, type TradingServices } from '../../src/trading/t
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import type { ManualClock } from '../../src/clock';
+import type { Database } from '../../src/db/database';
 import { createManualClock } from '../../src/clock';
 
 /** Monday 5 January 2026, 12:00 UTC (15:00 in Istanbul): every market is open. */
@@ -50,8 +51,14 @@ export const orderOf = (answer: Answer): Order => answer.body.data as Order;
 export const ordersOf = (answer: Answer): Order[] => answer.body.data as Order[];
 export const failureOf = (answer: Answer): ApiFailure => answer.body as ApiFailure;
 
+export interface TradingAppOptions {
+  /** Lets a test put a faulty database between trading and the real one. */
+  wrapDb?: (db: Database) => Database;
+}
+
 export async function buildTradingApp(
   clock: ManualClock = createManualClock(MONDAY_NOON_MS),
+  options: TradingAppOptions = {},
 ): Promise<TradingTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.now()));
   let trading: TradingServices | null = null;
@@ -59,7 +66,7 @@ export async function buildTradingApp(
     clock,
     trading: async (context) => {
       trading = await createTradingServices({
-        db: context.db,
+        db: options.wrapDb ? options.wrapDb(context.db) : context.db,
         config: context.config,
         clock: context.clock,
         feed,
