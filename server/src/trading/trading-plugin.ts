@@ -137,17 +137,11 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
 /** Bars a fresh server's chart shows before its own ticks have built any (simulated feed only). */
 export const HISTORY_MINUTE_BARS = 300;
 export const HISTORY_DAILY_BARS = 200;
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 function seedCandleHistory(candles: CandleStore, feed: SimulatedFeed, nowMs: number): void {
   for (const instrument of INSTRUMENTS) {
-    candles.seed(
-      instrument.symbol,
-      '1m',
-      feed.history(instrument.symbol, MINUTE_MS, HISTORY_MINUTE_BARS, nowMs),
-    );
-    candles.seed(instrument.symbol, '1d', feed.history(instrument.symbol, DAY_MS, HISTORY_DAILY_BARS, nowMs));
+    candles.seed(instrument.symbol, '1m', feed.history(instrument.symbol, '1m', HISTORY_MINUTE_BARS, nowMs));
+    candles.seed(instrument.symbol, '1d', feed.history(instrument.symbol, '1d', HISTORY_DAILY_BARS, nowMs));
   }
 }
 
