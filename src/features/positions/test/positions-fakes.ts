@@ -1,8 +1,13 @@
 // Network fakes for the three lists: each answers by the ?page= it is asked for, from pages given
 // per list, and records what was asked.
+import { configure } from '@testing-library/react';
 import type { Order } from '../../../../contract/entities';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { pageBody } from './make-order';
+
+// The machine running the suites is shared and busy; screens that wait on several fake calls get
+// more than the default second before a findBy gives up.
+configure({ asyncUtilTimeout: 4000 });
 
 export const LIST_ROUTES = {
   open: 'GET /api/orders',
