@@ -1,4 +1,5 @@
 import {
+  firstUnpricedField,
   followedPrice,
   initialTicketState,
   orderPayloadOf,
@@ -111,5 +112,26 @@ describe('ticket state', () => {
       stopLoss: 1.05,
       takeProfit: 1.0832,
     });
+  });
+
+  test.each([
+    ['no field on', [], 1.1, undefined],
+    [
+      'a following field with a live price',
+      [act.fieldToggled({ field: 'stopLoss', on: true })],
+      1.1,
+      undefined,
+    ],
+    [
+      'a following field without a live price',
+      [act.fieldToggled({ field: 'stopLoss', on: true })],
+      null,
+      'stopLoss',
+    ],
+    ['an emptied field', [act.fieldTyped({ field: 'takeProfit', raw: '' })], 1.1, 'takeProfit'],
+    ['a zero price', [act.fieldTyped({ field: 'marketLimit', raw: '0.' })], 1.1, 'marketLimit'],
+  ] as const)('firstUnpricedField: %s', (_name, actions, livePrice, expected) => {
+    const state = run(initialTicketState('Buy', bounds), ...actions);
+    expect(firstUnpricedField(state, livePrice)).toBe(expected);
   });
 });

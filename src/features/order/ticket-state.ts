@@ -103,6 +103,7 @@ const ticketSlice = createSlice({
 
 export const ticketReducer = ticketSlice.reducer;
 export const ticketActions = ticketSlice.actions;
+export type TicketAction = Parameters<typeof ticketReducer>[1];
 
 /** The live price a side's fields start from and follow: ask for Buy, bid for Sell (docs/decisions.md). */
 export const followedPrice = (
@@ -121,6 +122,14 @@ export function shownFieldText(field: PriceFieldState, livePrice: number | null,
 export function sentFieldValue(field: PriceFieldState, livePrice: number | null): number | null {
   if (!field.on) return null;
   return field.edited ? parsePrice(field.text) : livePrice;
+}
+
+/** The first field that is on but has no positive price to send, if any. */
+export function firstUnpricedField(state: TicketState, livePrice: number | null): PriceFieldName | undefined {
+  return PRICE_FIELDS.find((name) => {
+    const value = sentFieldValue(state.fields[name], livePrice);
+    return state.fields[name].on && (value === null || value <= 0);
+  });
 }
 
 /** The body of POST /api/orders for a checked amount. */

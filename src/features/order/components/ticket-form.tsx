@@ -14,12 +14,13 @@ import {
   followedPrice,
   initialTicketState,
   orderPayloadOf,
+  firstUnpricedField,
   PRICE_FIELDS,
-  sentFieldValue,
   shownFieldText,
   ticketActions,
   ticketReducer,
   type PriceFieldName,
+  type TicketAction,
 } from '../ticket-state';
 import { AmountField } from './amount-field';
 import { Card, Header, ProblemText } from './order-ticket.styles';
@@ -63,9 +64,7 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
     if (!isOpen || busy) return;
     const check = checkAmount(state.amountText, bounds.min, bounds.max);
     if (!check.ok) return; // the amount's message is already on screen
-    const unpriced = PRICE_FIELDS.find(
-      (name) => state.fields[name].on && !(Number(sentFieldValue(state.fields[name], livePrice)) > 0),
-    );
+    const unpriced = firstUnpricedField(state, livePrice);
     if (unpriced) {
       setFieldProblem(tr.order.priceMissing(FIELD_LABELS[unpriced]));
       return;
@@ -73,21 +72,24 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
     void place(orderPayloadOf(info.symbol, state, check.lots, livePrice));
   }
 
+  /** A change to a side or price field also clears the refusal shown for the fields. */
+  function changeFields(action: TicketAction) {
+    setFieldProblem(null);
+    dispatch(action);
+  }
+
   function fieldProps(name: PriceFieldName) {
     const field = state.fields[name];
     const shown = shownFieldText(field, livePrice, info.digits);
-    const touched = () => setFieldProblem(null);
     return {
       label: FIELD_LABELS[name],
       on: field.on,
       shown,
-      onToggle: (on: boolean) => (touched(), dispatch(ticketActions.fieldToggled({ field: name, on }))),
-      onType: (raw: string) => (touched(), dispatch(ticketActions.fieldTyped({ field: name, raw }))),
+      onToggle: (on: boolean) => changeFields(ticketActions.fieldToggled({ field: name, on })),
+      onType: (raw: string) => changeFields(ticketActions.fieldTyped({ field: name, raw })),
       onBlur: () => dispatch(ticketActions.fieldBlurred(name)),
-      onStep: (direction: 1 | -1) => (
-        touched(),
-        dispatch(ticketActions.fieldStepped({ field: name, direction, shown }))
-      ),
+      onStep: (direction: 1 | -1) =>
+        changeFields(ticketActions.fieldStepped({ field: name, direction, shown })),
     };
   }
 
@@ -102,7 +104,7 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
         ask={quote?.ask ?? null}
         bid={quote?.bid ?? null}
         digits={info.digits}
-        onChange={(side) => (setFieldProblem(null), dispatch(ticketActions.sideChosen(side)))}
+        onChange={(side) => changeFields(ticketActions.sideChosen(side))}
       />
       <AmountField
         text={state.amountText}
