@@ -1,7 +1,14 @@
-// A labelled input with its Turkish error message underneath. The input is tied to the message by
+// A labelled input with its Turkish error message underneath (outside the label, so the label
+// names the field and nothing else). The input is tied to the message by
 // aria-describedby and marked aria-invalid, so screen readers read the message too.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xxs};
+`;
 
 const Label = styled.label`
   display: flex;
@@ -34,16 +41,18 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function FormField({ label, error, ref, ...input }: FormFieldProps) {
   const errorId = useId();
   return (
-    <Label>
-      {label}
-      <Input
-        ref={ref}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+    <Field>
+      <Label>
+        {label}
+        <Input
+          ref={ref}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      </Label>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Label>
+    </Field>
   );
 }

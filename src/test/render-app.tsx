@@ -1,0 +1,33 @@
+// Renders the whole route table the way app.tsx does (session watcher, scroll-to-top, routes) at
+// a starting route, plus a probe that shows where the router is and how it got there.
+import { screen } from '@testing-library/react';
+import { useLocation, useNavigationType } from 'react-router';
+import { AppRoutes } from '../app/routes';
+import { ScrollToTop } from '../app/scroll-to-top';
+import { SessionWatcher } from '../features/session/session-watcher';
+import { renderWithProviders, type RenderOptions } from './render-with-providers';
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  return <output data-testid="location" data-navigation={navigationType} data-pathname={pathname} />;
+}
+
+export function renderApp(options: RenderOptions = {}) {
+  return renderWithProviders(
+    <>
+      <ScrollToTop />
+      <SessionWatcher />
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    options,
+  );
+}
+
+/** The router's current path, as the probe shows it. */
+export const currentPath = (): string | null => screen.getByTestId('location').getAttribute('data-pathname');
+
+/** PUSH, REPLACE or POP: how the router reached the current path. */
+export const lastNavigation = (): string | null =>
+  screen.getByTestId('location').getAttribute('data-navigation');
