@@ -24,6 +24,10 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css|png|svg|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
         '^swiper/css(/.*)?$': '<rootDir>/src/test/file-stub.ts',
+        // The browser build, as webpack bundles it: the Node build renders global styles only on
+        // the server, so under jsdom createGlobalStyle would inject nothing.
+        '^styled-components$':
+          '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
       },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     },

@@ -69,7 +69,8 @@ export function SwipeableDrawer({ open, widthPx, label, onOpen, onClose, childre
 
   return (
     <>
-      {!visible && <EdgeStrip data-testid="drawer-swipe-area" aria-hidden="true" {...edgeHandlers} />}
+      {/* Stays mounted through a drag it started: touch events keep going to where they began. */}
+      {!open && <EdgeStrip data-testid="drawer-swipe-area" aria-hidden="true" {...edgeHandlers} />}
       {visible && (
         <Backdrop
           data-testid="drawer-backdrop"
