@@ -3,11 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
 import { parseBigIntColumn } from './column-types';
+import type { Database, Queryable } from './database';
 
 interface PgliteQueryTarget {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface PgliteDatabase extends Database {
+  /** A tar of the whole data folder; tests start new databases from it instead of running initdb. */
+  dumpDataDir(): Promise<Uint8Array>;
 }
 
 function wrap(target: PgliteQueryTarget): Queryable {
@@ -19,13 +24,23 @@ function wrap(target: PgliteQueryTarget): Queryable {
   };
 }
 
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+/**
+ * Opens PGlite with its files in dataDir/pglite, or in memory when dataDir is null.
+ * `template` is a tar from dumpDataDir(): the database starts as a copy of it.
+ */
+export async function openPgliteDatabase(
+  dataDir: string | null,
+  template?: Uint8Array,
+): Promise<PgliteDatabase> {
   let location: string | undefined;
   if (dataDir) {
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location, { parsers: { [types.INT8]: parseBigIntColumn } });
+  const pglite = await PGlite.create(location, {
+    parsers: { [types.INT8]: parseBigIntColumn },
+    ...(template ? { loadDataDir: new Blob([template], { type: 'application/x-tar' }) } : {}),
+  });
   const base = wrap(pglite);
   return {
     driver: 'pglite',
@@ -35,5 +50,6 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
       await pglite.exec(sql);
     },
     close: () => pglite.close(),
+    dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()),
   };
 }

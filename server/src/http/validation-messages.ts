@@ -32,9 +32,10 @@ export function turkishValidationMessage(issue: SchemaIssue | undefined): string
   if (!issue) return texts.invalidInput;
   const field = fieldOf(issue);
   const label = fieldLabel(field);
+  if (issue.keyword === 'required') return texts.required(label);
+  // A phone number is wrong as a whole; its length limits would only confuse.
+  if (field === 'phone') return texts.phoneInvalid;
   switch (issue.keyword) {
-    case 'required':
-      return texts.required(label);
     case 'additionalProperties':
       return texts.unknownField(String(issue.params.additionalProperty ?? ''));
     case 'format':
@@ -47,8 +48,6 @@ export function turkishValidationMessage(issue: SchemaIssue | undefined): string
       return texts.tooSmall(label, numberParam(issue, 'limit'));
     case 'maximum':
       return texts.tooLarge(label, numberParam(issue, 'limit'));
-    case 'pattern':
-      return field === 'phone' ? texts.phoneInvalid : texts.invalid(label);
     default:
       return field ? texts.invalid(label) : texts.invalidInput;
   }

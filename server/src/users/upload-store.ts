@@ -51,26 +51,35 @@ async function readHead(filePath: string): Promise<{ head: Buffer; sizeBytes: nu
   }
 }
 
+export type StoreResult =
+  { outcome: 'stored'; upload: StoredUpload } | { outcome: 'wrongType' } | { outcome: 'tooLarge' };
+
+/** A multipart file stream: busboy marks it truncated when it stopped at the size limit. */
+export type UploadSource = Readable & { truncated?: boolean };
+
 /**
  * Streams the upload to a temporary file, then keeps it under a generated name when its content
- * is an allowed kind. Answers null (and deletes the file) otherwise; a stream that fails (too
- * large) also leaves no file behind.
+ * is an allowed kind and it was not cut at the size limit. Any other outcome leaves no file.
  */
-export async function storeUpload(uploadsDir: string, source: Readable): Promise<StoredUpload | null> {
+export async function storeUpload(uploadsDir: string, source: UploadSource): Promise<StoreResult> {
   await mkdir(uploadsDir, { recursive: true });
   const id = randomUUID();
   const partPath = path.join(uploadsDir, `${id}.part`);
   try {
     await pipeline(source, createWriteStream(partPath, { flags: 'wx' }));
+    if (source.truncated) {
+      await rm(partPath, { force: true });
+      return { outcome: 'tooLarge' };
+    }
     const { head, sizeBytes } = await readHead(partPath);
     const kind = sniffKind(head);
     if (!kind || sizeBytes === 0) {
       await rm(partPath, { force: true });
-      return null;
+      return { outcome: 'wrongType' };
     }
     const storedName = `${id}.${kind === 'jpeg' ? 'jpg' : kind}`;
     await rename(partPath, path.join(uploadsDir, storedName));
-    return { storedName, kind, sizeBytes };
+    return { outcome: 'stored', upload: { storedName, kind, sizeBytes } };
   } catch (error) {
     await rm(partPath, { force: true });
     throw error;

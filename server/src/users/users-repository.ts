@@ -124,3 +124,32 @@ export async function insertOutboxMessage(
     [message.kind, message.recipient, message.subject, message.body, message.at],
   );
 }
+
+export interface NewUpload {
+  userId: string;
+  storedName: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  at: Date;
+}
+
+const ORIGINAL_NAME_LENGTH_MAX = 200;
+
+export async function insertUpload(db: Queryable, upload: NewUpload): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO uploads (user_id, stored_name, original_name, mime_type, size_bytes, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      upload.userId,
+      upload.storedName,
+      upload.originalName.slice(0, ORIGINAL_NAME_LENGTH_MAX),
+      upload.mimeType,
+      upload.sizeBytes,
+      upload.at,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insertUpload: no id returned');
+  return id;
+}

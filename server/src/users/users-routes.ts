@@ -9,7 +9,7 @@ import { isProduction } from '../config';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity, failureResponses, FailureEnvelope, MessageEnvelope } from '../http/schema';
 import { createLoginLimiter } from './login-limiter';
-import { findUserById } from './users-repository';
+import { findUserById, insertUpload } from './users-repository';
 import * as schemas from './users-schemas';
 import { createUsersService } from './users-service';
 import { MIME_BY_KIND, storeUpload, UPLOAD_SIZE_MAX_BYTES } from './upload-store';
@@ -163,24 +163,20 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         if (!request.isMultipart()) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
         const part = await request.file();
         if (!part) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
-        const stored = await storeUpload(path.resolve(app.config.dataDir, 'uploads'), part.file);
-        if (!stored) throw new ApiError(400, texts.uploadType, 'UPLOAD_TYPE');
-        const mimeType = MIME_BY_KIND[stored.kind];
-        const rows = await app.db.query<{ id: string }>(
-          `INSERT INTO uploads (user_id, stored_name, original_name, mime_type, size_bytes, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [
-            request.userId,
-            stored.storedName,
-            part.filename.slice(0, 200),
-            mimeType,
-            stored.sizeBytes,
-            new Date(app.clock.now()),
-          ],
-        );
-        return reply
-          .code(201)
-          .send(ok({ id: rows[0]?.id ?? '', mimeType, sizeBytes: stored.sizeBytes }, texts.uploaded));
+        const result = await storeUpload(path.resolve(app.config.dataDir, 'uploads'), part.file);
+        if (result.outcome === 'tooLarge') throw new ApiError(413, texts.uploadTooLarge, 'UPLOAD_TOO_LARGE');
+        if (result.outcome === 'wrongType') throw new ApiError(400, texts.uploadType, 'UPLOAD_TYPE');
+        const { storedName, kind, sizeBytes } = result.upload;
+        const mimeType = MIME_BY_KIND[kind];
+        const id = await insertUpload(app.db, {
+          userId: request.userId,
+          storedName,
+          originalName: part.filename,
+          mimeType,
+          sizeBytes,
+          at: new Date(app.clock.now()),
+        });
+        return reply.code(201).send(ok({ id, mimeType, sizeBytes }, texts.uploaded));
       },
     );
   });

@@ -18,7 +18,12 @@ import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import type { SessionService } from '../../src/users/session-service';
+import { openMigratedPglite } from './pglite-template';
 import { createSessionService } from '../../src/users/session-service';
+
+// Starting a database takes seconds when every core is busy; hooks get room for that.
+const DATABASE_HOOK_TIMEOUT_MS = 60_000;
+jest.setTimeout(DATABASE_HOOK_TIMEOUT_MS);
 
 export interface TestContext {
   db: Database;
@@ -52,7 +57,7 @@ interface TestDatabase {
 async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({});
+    const db = await openMigratedPglite();
     return { db, dispose: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
