@@ -48,7 +48,7 @@ export const tr = {
   banner: {
     title: 'Promosyon desteğiniz hazır', // ours: SPEC.md gives only its meaning
     // ours: the other slides and the call to action
-    slides: ['Yatırımınıza %100 bonus fırsatı', 'Robotlarla 7/24 otomatik işlem'],
+    slides: ['Hesabınıza özel kampanyaları keşfedin', 'Robotlarla 7/24 otomatik işlem'],
     action: 'Hemen Yatır',
   },
   // ours: accessible names and small texts of the layout and the shared ui pieces

@@ -88,3 +88,9 @@ it('offers no edge strip while open, and a tap inside the drawer does not close 
   fireEvent.touchEnd(screen.getByText('Robotlar'), { touches: [] });
   expect(drawer()).toHaveAttribute('data-state', 'open');
 });
+
+it('closes on Escape', () => {
+  renderWithProviders(<Harness initiallyOpen />);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(drawer()).toHaveAttribute('data-state', 'closed');
+});

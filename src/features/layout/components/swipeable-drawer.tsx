@@ -1,7 +1,7 @@
 // The sidebar under 1920 px: a temporary drawer that slides in from the left over a backdrop. A
 // 20 px strip at the left edge lets a finger pull it open; it follows the finger and settles by
 // fling velocity or position (hooks/use-swipe-drawer.ts). It locks page scroll while open.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
@@ -54,6 +54,15 @@ interface SwipeableDrawerProps {
 export function SwipeableDrawer({ open, widthPx, label, onOpen, onClose, children }: SwipeableDrawerProps) {
   const { draggedOffsetPx, edgeHandlers, openHandlers } = useSwipeDrawer({ open, widthPx, onOpen, onClose });
   useScrollLock(open);
+  // Escape closes it, as it closes a modal: keyboard users have no backdrop to click.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   const dragging = draggedOffsetPx !== null;
   const shownPx = draggedOffsetPx ?? (open ? widthPx : 0);
   const visible = open || dragging;
