@@ -2,11 +2,11 @@
 // symbol; quotes and market state come from the socket (one liveMessagesReceived per frame) and are
 // kept apart from the symbol entities, because the socket's snapshot can arrive before the list.
 // Nothing here is persisted: prices are stale the moment the app closes.
-import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState, type UnknownAction } from '@reduxjs/toolkit';
 import type { SymbolInfo } from '../../../contract/entities';
-import type { MarketMessage, PriceMessage } from '../../../contract/live';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 import { marketApi } from './api/market-api';
+import { applyLiveMessages } from './live-market';
 
 export type PriceMove = 'up' | 'down' | null;
 
@@ -43,44 +43,11 @@ export const initialMarketState: MarketSliceState = {
   status: 'idle',
 };
 
-const moveOf = (next: number, previous: number): PriceMove => (next > previous ? 'up' : 'down');
-
-function applyPrice(quotes: Record<string, Quote>, { symbol, ask, bid }: PriceMessage): void {
-  const quote = quotes[symbol];
-  if (!quote) {
-    quotes[symbol] = { ask, bid, askMove: null, bidMove: null, askSeq: 0, bidSeq: 0 };
-    return;
-  }
-  // Unchanged sides keep their object fields untouched so an identical tick re-renders nothing.
-  if (ask !== quote.ask) {
-    quote.askMove = moveOf(ask, quote.ask);
-    quote.askSeq += 1;
-    quote.ask = ask;
-  }
-  if (bid !== quote.bid) {
-    quote.bidMove = moveOf(bid, quote.bid);
-    quote.bidSeq += 1;
-    quote.bid = bid;
-  }
-}
-
-function applyMarket(markets: Record<string, MarketState>, { symbol, isOpen, oTime }: MarketMessage): void {
-  const market = markets[symbol];
-  if (market && market.isOpen === isOpen && market.oTime === oTime) return;
-  markets[symbol] = { isOpen, oTime };
-}
-
 const marketSlice = createSlice({
   name: 'market',
   initialState: initialMarketState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(liveMessagesReceived, (state, action) => {
-      for (const message of action.payload) {
-        if (message.type === 'price') applyPrice(state.quotes, message);
-        else if (message.type === 'market') applyMarket(state.markets, message);
-      }
-    });
     builder.addMatcher(marketApi.endpoints.getSymbols.matchPending, (state) => {
       if (state.status !== 'loaded') state.status = 'loading';
     });
@@ -109,4 +76,8 @@ const marketSlice = createSlice({
   },
 });
 
-export const marketReducer = marketSlice.reducer;
+/** Socket frames bypass immer (see live-market.ts); everything else goes through the slice. */
+export function marketReducer(state: MarketSliceState | undefined, action: UnknownAction): MarketSliceState {
+  if (state && liveMessagesReceived.match(action)) return applyLiveMessages(state, action.payload);
+  return marketSlice.reducer(state, action);
+}

@@ -4,14 +4,18 @@ export const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
+  flex: 1 1 auto;
   min-height: 0;
   height: 100%;
-  & > [role='tabpanel'] {
-    flex: 1 1 auto;
-    min-height: 0;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-  }
+`;
+
+/** The scroll box of the rows; its own layer, so a scroll or a tick does not repaint the page. */
+export const Scroller = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  contain: strict;
 `;
 
 export const Search = styled.input`

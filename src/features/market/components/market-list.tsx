@@ -1,15 +1,17 @@
 // The market price list shared by the dashboard widget and /trade: category tabs, the 'Ara...'
-// search and one row per symbol of the selected tab. The list itself renders from symbol codes,
-// which do not change when prices tick; each row subscribes to its own quote.
-import { useId, useMemo, useState } from 'react';
+// search and one row per symbol of the selected tab. The list renders from symbol codes, which do
+// not change when prices tick, and only the rows in view; each price cell follows its own quote.
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MarketCategory } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
 import { tabPanelProps } from '../../../ui/tabs';
 import { useGetSymbolsQuery } from '../api/market-api';
+import { useVisibleRange } from '../hooks/use-visible-range';
 import { selectSymbolCodesByCategory, selectSymbolsStatus } from '../market-selectors';
 import { FIRST_MARKET_TAB, filterSymbolCodes } from '../market-tabs-config';
-import { List, Note, Root, Search } from './market-list.styles';
+import { List, Note, Root, Scroller, Search } from './market-list.styles';
+import { TRADE_ROW_HEIGHT_PX, WIDGET_ROW_HEIGHT_PX } from './market-rows.styles';
 import { MarketTabs } from './market-tabs';
 import { TradeRow } from './trade-row';
 import { WidgetRow } from './widget-row';
@@ -22,30 +24,47 @@ export interface MarketListProps {
   onSelect?: (symbol: string) => void;
 }
 
+interface RowsProps extends MarketListProps {
+  codes: readonly string[];
+  category: MarketCategory;
+  scroller: RefObject<HTMLDivElement | null>;
+}
+
+function Rows({ variant, onSelect, codes, category, scroller }: RowsProps) {
+  const rowHeightPx = variant === 'trade' ? TRADE_ROW_HEIGHT_PX : WIDGET_ROW_HEIGHT_PX;
+  const { start, end } = useVisibleRange(scroller, rowHeightPx, codes.length);
+  const RowComponent = variant === 'trade' ? TradeRow : WidgetRow;
+  return (
+    <List
+      aria-label={tr.market.tabs[category]}
+      style={{ paddingTop: start * rowHeightPx, paddingBottom: (codes.length - end) * rowHeightPx }}
+    >
+      {codes.slice(start, end).map((symbol) => (
+        <RowComponent key={symbol} symbol={symbol} onSelect={onSelect} />
+      ))}
+    </List>
+  );
+}
+
 export function MarketList({ variant, onSelect }: MarketListProps) {
   const idBase = useId();
+  const scroller = useRef<HTMLDivElement>(null);
   const [category, setCategory] = useState<MarketCategory>(FIRST_MARKET_TAB);
   const [search, setSearch] = useState('');
   const { isError } = useGetSymbolsQuery();
   const status = useAppSelector(selectSymbolsStatus);
   const codes = useAppSelector(selectSymbolCodesByCategory(category));
   const shown = useMemo(() => filterSymbolCodes(codes, search), [codes, search]);
-  const RowComponent = variant === 'trade' ? TradeRow : WidgetRow;
 
   let body;
-  if (status === 'loaded') {
-    body =
-      shown.length > 0 ? (
-        <List aria-label={tr.market.tabs[category]}>
-          {shown.map((symbol) => (
-            <RowComponent key={symbol} symbol={symbol} onSelect={onSelect} />
-          ))}
-        </List>
-      ) : (
-        <Note>{tr.market.empty}</Note>
-      );
-  } else {
+  if (status !== 'loaded') {
     body = <Note role="status">{isError ? tr.market.loadFailed : tr.market.loading}</Note>;
+  } else if (shown.length === 0) {
+    body = <Note>{tr.market.empty}</Note>;
+  } else {
+    body = (
+      <Rows variant={variant} onSelect={onSelect} codes={shown} category={category} scroller={scroller} />
+    );
   }
 
   return (
@@ -58,7 +77,9 @@ export function MarketList({ variant, onSelect }: MarketListProps) {
         aria-label={tr.market.searchLabel}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div {...tabPanelProps(idBase, category)}>{body}</div>
+      <Scroller ref={scroller} {...tabPanelProps(idBase, category)}>
+        {body}
+      </Scroller>
     </Root>
   );
 }

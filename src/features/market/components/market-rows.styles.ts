@@ -1,23 +1,39 @@
 import styled from 'styled-components';
 
-/** Row height in px; rows are fixed-height so the browser can skip laying out those off screen. */
-export const MARKET_ROW_HEIGHT_PX = 52;
+/** Fixed row heights: the list renders only the rows in view and places them by height. */
+export const WIDGET_ROW_HEIGHT_PX = 52;
+export const TRADE_ROW_HEIGHT_PX = 64;
 
 export const Row = styled.li`
   display: grid;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  min-height: ${MARKET_ROW_HEIGHT_PX}px;
+  height: ${WIDGET_ROW_HEIGHT_PX}px;
+  overflow: hidden;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  content-visibility: auto;
-  contain-intrinsic-size: auto ${MARKET_ROW_HEIGHT_PX}px;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
   &:focus-visible {
     outline-offset: -2px;
+  }
+  .market-price {
+    display: inline-block;
+    min-width: 64px;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${({ theme }) => theme.spacing.xxs};
+  }
+  .price-up {
+    color: ${({ theme }) => theme.colors.positive};
+    background: ${({ theme }) => theme.colors.positiveSoft};
+  }
+  .price-down {
+    color: ${({ theme }) => theme.colors.negative};
+    background: ${({ theme }) => theme.colors.negativeSoft};
   }
 `;
 
@@ -27,8 +43,7 @@ export const WidgetRowGrid = styled(Row)`
 
 export const TradeRowGrid = styled(Row)`
   grid-template-columns: auto minmax(0, 1fr) auto;
-  padding-top: ${({ theme }) => theme.spacing.xs};
-  padding-bottom: ${({ theme }) => theme.spacing.xs};
+  height: ${TRADE_ROW_HEIGHT_PX}px;
 `;
 
 export const SymbolCode = styled.span`
@@ -41,7 +56,6 @@ export const SymbolCode = styled.span`
 export const Prices = styled.span`
   text-align: right;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  min-width: 72px;
 `;
 
 export const TradeMiddle = styled.div`

@@ -1,5 +1,6 @@
 // A row of /trade: bid, symbol, ask, then Sat and Al (to the order ticket with that side) or, when
-// the market is closed, the closed note with the next opening time.
+// the market is closed, the closed note with the next opening time. Only the price cells follow
+// the ticks; the row re-renders when the market opens or closes.
 import { memo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderSide } from '../../../../contract/entities';
@@ -7,9 +8,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
-import { selectIsMarketOpen, selectMarketState, selectQuote, selectSymbol } from '../market-selectors';
+import { selectIsMarketOpen, selectMarketState, selectSymbol } from '../market-selectors';
 import { Actions, ClosedNote, SymbolCode, TradeMiddle, TradeRowGrid } from './market-rows.styles';
-import { PriceText } from './price-text';
+import { LivePrice } from './live-price';
 import { SymbolBadge } from './symbol-badge';
 import { onEnterSelect, type MarketRowProps } from './widget-row';
 
@@ -20,7 +21,6 @@ export interface OrderRouteState {
 
 export const TradeRow = memo(function TradeRow({ symbol, onSelect }: MarketRowProps) {
   const navigate = useNavigate();
-  const quote = useAppSelector(selectQuote(symbol));
   const digits = useAppSelector(selectSymbol(symbol))?.digits;
   const isOpen = useAppSelector(selectIsMarketOpen(symbol));
   const oTime = useAppSelector(selectMarketState(symbol))?.oTime ?? null;
@@ -41,21 +41,9 @@ export const TradeRow = memo(function TradeRow({ symbol, onSelect }: MarketRowPr
     >
       <SymbolBadge symbol={symbol} />
       <TradeMiddle>
-        <PriceText
-          testId="bid"
-          value={quote?.bid}
-          digits={digits}
-          move={quote?.bidMove ?? null}
-          changeSeq={quote?.bidSeq ?? 0}
-        />
+        <LivePrice symbol={symbol} side="bid" digits={digits} />
         <SymbolCode>{symbol}</SymbolCode>
-        <PriceText
-          testId="ask"
-          value={quote?.ask}
-          digits={digits}
-          move={quote?.askMove ?? null}
-          changeSeq={quote?.askSeq ?? 0}
-        />
+        <LivePrice symbol={symbol} side="ask" digits={digits} />
       </TradeMiddle>
       {isOpen ? (
         <Actions>

@@ -1,9 +1,9 @@
-// A row of the dashboard's price widget: icon, symbol, ask and bid. Subscribes to its own quote
-// only, so a tick re-renders this row and nothing else.
+// A row of the dashboard's price widget: icon, symbol, ask and bid. The row renders once; only
+// its two price cells follow the ticks.
 import { memo, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectQuote, selectSymbol } from '../market-selectors';
-import { PriceText } from './price-text';
+import { selectSymbol } from '../market-selectors';
+import { LivePrice } from './live-price';
 import { Prices, SymbolCode, WidgetRowGrid } from './market-rows.styles';
 import { SymbolBadge } from './symbol-badge';
 
@@ -19,7 +19,6 @@ export function onEnterSelect(symbol: string, onSelect?: (symbol: string) => voi
 }
 
 export const WidgetRow = memo(function WidgetRow({ symbol, onSelect }: MarketRowProps) {
-  const quote = useAppSelector(selectQuote(symbol));
   const digits = useAppSelector(selectSymbol(symbol))?.digits;
   return (
     <WidgetRowGrid
@@ -31,22 +30,10 @@ export const WidgetRow = memo(function WidgetRow({ symbol, onSelect }: MarketRow
       <SymbolBadge symbol={symbol} />
       <SymbolCode>{symbol}</SymbolCode>
       <Prices>
-        <PriceText
-          testId="ask"
-          value={quote?.ask}
-          digits={digits}
-          move={quote?.askMove ?? null}
-          changeSeq={quote?.askSeq ?? 0}
-        />
+        <LivePrice symbol={symbol} side="ask" digits={digits} />
       </Prices>
       <Prices>
-        <PriceText
-          testId="bid"
-          value={quote?.bid}
-          digits={digits}
-          move={quote?.bidMove ?? null}
-          changeSeq={quote?.bidSeq ?? 0}
-        />
+        <LivePrice symbol={symbol} side="bid" digits={digits} />
       </Prices>
     </WidgetRowGrid>
   );

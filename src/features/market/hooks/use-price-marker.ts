@@ -1,20 +1,28 @@
-// The 'price-up' / 'price-down' marker of SPEC.md section 2: set when a price changes, cleared
-// PRICE_MARKER_MS later. A new change restarts the timer. Driven by the quote's change counter so a
-// row that mounts with an old change shows nothing.
-import { useEffect, useState } from 'react';
+// The 'price-up' / 'price-down' marker of SPEC.md section 2: set on the price cell when its price
+// changes, cleared PRICE_MARKER_MS later (a new change restarts it). Driven by the quote's change
+// counter, so a row that mounts showing an old change shows no marker. The class is set on the
+// element directly and cleared by the shared marker clock, so a marker costs no extra render.
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { PriceMove } from '../market-slice';
+import { flashMarker, forgetMarker } from './marker-clock';
 
-export const PRICE_MARKER_MS = 1000;
+export { PRICE_MARKER_MS } from './marker-clock';
 
-export type PriceMarkerClass = 'price-up' | 'price-down';
-
-export function usePriceMarker(move: PriceMove, changeSeq: number): PriceMarkerClass | undefined {
-  const [clearedSeq, setClearedSeq] = useState(changeSeq);
+export function usePriceMarker(
+  cell: RefObject<HTMLElement | null>,
+  move: PriceMove,
+  changeSeq: number,
+): void {
+  const shownSeq = useRef(changeSeq);
+  useLayoutEffect(() => {
+    if (changeSeq === shownSeq.current) return;
+    shownSeq.current = changeSeq;
+    if (cell.current && move) flashMarker(cell.current, move === 'up' ? 'price-up' : 'price-down');
+  }, [cell, move, changeSeq]);
   useEffect(() => {
-    if (changeSeq === clearedSeq) return;
-    const timer = setTimeout(() => setClearedSeq(changeSeq), PRICE_MARKER_MS);
-    return () => clearTimeout(timer);
-  }, [changeSeq, clearedSeq]);
-  if (changeSeq === clearedSeq || move === null) return undefined;
-  return move === 'up' ? 'price-up' : 'price-down';
+    const node = cell.current;
+    return () => {
+      if (node) forgetMarker(node);
+    };
+  }, [cell]);
 }
