@@ -38,12 +38,15 @@ export async function registerSpa(app: FastifyInstance, spa: SpaFiles): Promise<
   await app.register(fastifyStatic, {
     root: spa.root,
     index: false,
+    cacheControl: false,
     // Bundles have content hashes in their names and can be cached for good; index.html cannot.
     setHeaders: (res, filePath) => {
       const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // With index: false the static handler refuses '/' as a directory; the page answers it instead.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexHtml(reply, spa));
 }
 
 export function sendIndexHtml(reply: FastifyReply, spa: SpaFiles): FastifyReply {
