@@ -1,11 +1,11 @@
 // Theme and scale: the Tema switch flips state.ui.theme, the page colours follow, CSS transitions
 // are off for exactly 100 ms after a change, and the font scale multiplies every font size.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import styled from 'styled-components';
 import { ThemeSwitch } from '../../features/layout/components/theme-switch';
 import { scaleChosen } from '../../features/settings/ui-slice';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { RootState } from '../store';
+import { makePersistor, makeStore, type RootState } from '../store';
 import { NO_TRANSITIONS_CLASS } from './global-style';
 import { darkPalette, lightPalette } from './palettes';
 import { makeTheme } from './theme';
@@ -84,4 +84,14 @@ it('builds both themes from the same shape, differing only in colours', () => {
   expect(dark.layout.sidebarWidthPx).toBe(310);
   expect(dark.breakpoints).toEqual({ xxs: 0, xs: 375, sm: 414, md: 768, lg: 1280, xl: 1440 });
   expect(makeTheme('dark', 1.5).fontSizes).toMatchObject({ md: '21px', xl: '30px' });
+});
+
+it('keeps the chosen theme in the persisted ui slice (localStorage key "ui")', async () => {
+  localStorage.clear();
+  const store = makeStore();
+  const persistor = makePersistor(store);
+  renderWithProviders(<ThemeSwitch />, { store });
+  fireEvent.click(screen.getByRole('switch', { name: /Tema/ }));
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('ui') ?? '{}').theme).toBe('"light"'));
+  persistor.pause();
 });

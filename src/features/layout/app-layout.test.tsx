@@ -6,6 +6,11 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { layoutRoutes, profileReply, signedInWithProfile } from './test/layout-fixtures';
 import { setViewportWidth } from './test/viewport';
 
+/** What the test reads from the Swiper instance that swiper hangs on its element. */
+interface SwiperLike {
+  params: { effect?: string; speed?: number; loop?: boolean; autoplay?: unknown };
+}
+
 let fakeApi: FakeApi;
 beforeEach(() => {
   fakeApi = installFakeApi().on('GET /api/users/profile', profileReply);
@@ -44,6 +49,15 @@ describe('at 375 px (phone)', () => {
     expect(screen.getByTestId('drawer-swipe-area')).toBeInTheDocument();
     expect(openMenuButton()).toBeInTheDocument();
     expect(await screen.findByTestId('promo-banner')).toHaveTextContent('Promosyon desteğiniz hazır');
+  });
+
+  it('plays the banner as a looped, autoplaying fade with speed 2000', async () => {
+    renderAt(375);
+    const banner = await screen.findByTestId('promo-banner');
+    const host = banner.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperLike }) | null;
+    const params = host?.swiper?.params;
+    expect(params).toMatchObject({ effect: 'fade', speed: 2000, loop: true });
+    expect(params?.autoplay).toMatchObject({ delay: 3000 });
   });
 
   it('shows back button and title, without account figures, on other pages', () => {
