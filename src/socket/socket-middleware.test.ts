@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
+import { REHYDRATE } from 'redux-persist';
 import { api } from '../api/api-slice';
 import { makeStore } from '../app/store';
-import { signedIn, signedOut } from '../features/session/session-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import { signedIn, signedOut, userTokenReducer } from '../features/session/session-slice';
 import { installFakeApi } from '../test/fake-api';
 import { FakeWebSocket } from '../test/fake-socket';
-import { RECONNECT_DELAY_MS } from './socket-middleware';
+import { createSocketMiddleware, RECONNECT_DELAY_MS } from './socket-middleware';
 
 const FRAME_MS = 16;
 
@@ -28,6 +30,30 @@ describe('socket middleware', () => {
     expect(FakeWebSocket.instances.map((socket) => socket.url)).toEqual([
       'ws://localhost/websocket?auth=tok%2Fen',
     ]);
+  });
+
+  it('opens when the stored token is rehydrated at start-up', () => {
+    const store = makeStore();
+    store.dispatch({
+      type: REHYDRATE,
+      key: 'userToken',
+      payload: { token: 'stored', _persist: { version: -1, rehydrated: true } },
+    });
+    expect(store.getState().userToken.token).toBe('stored');
+    expect(FakeWebSocket.latest()?.url).toBe('ws://localhost/websocket?auth=stored');
+  });
+
+  it('uses wss on an https page', () => {
+    const secure = createSocketMiddleware({
+      createSocket: (url) => new FakeWebSocket(url),
+      pageLocation: () => ({ protocol: 'https:', host: 'broker.example:8443' }),
+    });
+    const store = configureStore({
+      reducer: { userToken: userTokenReducer },
+      middleware: (base) => base().concat(secure),
+    });
+    store.dispatch(signedIn('abc'));
+    expect(FakeWebSocket.latest()?.url).toBe('wss://broker.example:8443/websocket?auth=abc');
   });
 
   it('reconnects 5 s after a close, with the same token', () => {
