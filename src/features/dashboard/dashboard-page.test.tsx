@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SymbolInfo } from '../../../contract/entities';
 import { makeSymbol } from '../market/test/make-symbol';

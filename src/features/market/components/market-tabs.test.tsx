@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { centredScrollLeft, MarketTabs } from './market-tabs';
 
 // jsdom has no PointerEvent; a MouseEvent carrying the pointer fields is what the handlers read.
-function pointer(type: string, target: EventTarget, clientX: number) {
+function pointer(type: string, target: Element | Window, clientX: number) {
   const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, button: 0 });
   Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: 'mouse' } });
   fireEvent(target, event);
