@@ -6,17 +6,22 @@ import { INSTRUMENTS } from '../engine/catalogue';
 import type { Tick } from '../engine/engine-types';
 import { isOpen, nextOpen } from '../engine/market-hours';
 import type { LiveHub } from '../ws/live-hub';
-import type { TradingService } from './trading-service';
+import type { RiskEngine } from '../engine/risk-engine';
 
 /** Market states change on the minute at most; checking each second is plenty. */
 export const MARKET_STATE_CHECK_MS = 1_000;
+
+/** Whatever holds the current engine (the trading service swaps it after a rebuild). */
+export interface EngineHolder {
+  readonly engine: RiskEngine;
+}
 
 export class LiveBridge {
   private readonly marketOpen = new Map<string, boolean>();
   private marketsCheckedAtMs = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly service: TradingService,
+    private readonly service: EngineHolder,
     private readonly hub: LiveHub,
     private readonly clock: Clock,
   ) {}

@@ -1,0 +1,22 @@
+// npm run bench:engine: the engine throughput (engine-throughput.ts), then sockets and latency
+// (socket-latency.ts). Bounded in time: a fixed number of ticks, a fixed socket phase; then it exits.
+import { DEFAULT_WORKLOAD } from './engine-workload';
+import { formatThroughput, runEngineThroughput } from './engine-throughput';
+import { DEFAULT_SOCKET_BENCH, formatSocketBench, runSocketBench } from './socket-latency';
+
+/** Enough ticks for a steady figure while keeping the whole run well under a minute. */
+const THROUGHPUT_TICKS = Number(process.env.BENCH_TICKS ?? 100_000);
+
+async function main(): Promise<void> {
+  const startedMs = Date.now();
+  console.log(`bench:engine on Node ${process.version}, ${new Date().toISOString()}`);
+  console.log(formatThroughput(runEngineThroughput({ ...DEFAULT_WORKLOAD, ticks: THROUGHPUT_TICKS })));
+  console.log(formatSocketBench(await runSocketBench(DEFAULT_SOCKET_BENCH)));
+  console.log(`total ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

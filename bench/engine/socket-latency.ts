@@ -1,0 +1,164 @@
+// Sockets and latency: the engine of the workload (10,000 accounts, 100,000 positions) behind the
+// real live hub and socket plugin, 1,000 `ws` clients on loopback (on a worker thread), ticks driven
+// at a steady rate for a fixed time. Measures messages delivered per second at the clients and
+// tick-to-socket latency: from the moment a tick enters the engine to the moment a client holds it.
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { buildEngine, buildTicks, DEFAULT_WORKLOAD } from './engine-workload';
+import { LiveBridge } from '../../server/src/trading/live-bridge';
+import { LiveHub } from '../../server/src/ws/live-hub';
+import { liveSocket } from '../../server/src/ws/live-socket';
+
+export interface SocketBenchOptions {
+  clients: number;
+  ticksPerSecond: number;
+  durationMs: number;
+  latencySymbol: string;
+}
+
+export const DEFAULT_SOCKET_BENCH: SocketBenchOptions = {
+  clients: 1_000,
+  ticksPerSecond: Number(process.env.BENCH_SOCKET_TICKS_PER_S ?? 500),
+  durationMs: 12_000,
+  latencySymbol: 'EURUSD',
+};
+
+/** Ticks applied per turn of the event loop at most, so flushes are never starved. */
+const TICKS_PER_TURN_MAX = 10;
+const CONNECT_BATCH = 100;
+const SETTLE_MS = 300;
+
+export interface SocketBenchResult {
+  clients: number;
+  ticks: number;
+  elapsedMs: number;
+  messagesPerSecond: number;
+  framesPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencySamples: number;
+  flushesSkipped: number;
+  clientsCut: number;
+}
+
+const nowMs = () => performance.timeOrigin + performance.now();
+
+function percentile(sorted: Float64Array, share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+}
+
+function waitFor<T>(worker: Worker, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (message: { type: string }) => {
+      if (message.type !== type) return;
+      worker.off('message', listener);
+      resolve(message as T);
+    };
+    worker.on('message', listener);
+  });
+}
+
+export async function runSocketBench(
+  options: SocketBenchOptions = DEFAULT_SOCKET_BENCH,
+): Promise<SocketBenchResult> {
+  const engine = buildEngine(DEFAULT_WORKLOAD);
+  const tickCount = Math.ceil((options.ticksPerSecond * options.durationMs) / 1000);
+  const ticks = buildTicks({ ...DEFAULT_WORKLOAD, ticks: tickCount });
+  let bridge: LiveBridge | null = null;
+  const hub = new LiveHub({
+    personalSnapshot: (userId) => bridge?.personalSnapshot(userId) ?? [],
+    beforeFlush: () => bridge?.beforeFlush(),
+  });
+  bridge = new LiveBridge({ engine }, hub, { now: () => Date.now() });
+  for (const symbol of new Set(ticks.map((tick) => tick.symbol))) {
+    const quote = engine.quote(symbol);
+    if (quote) bridge.publishQuote(quote);
+  }
+  bridge.publishMarketChanges();
+
+  const app = Fastify();
+  await app.register(liveSocket, {
+    hub,
+    verifyToken: async (token) => (token.startsWith('tok-') ? token.slice(4) : null),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`;
+  const worker = new Worker(path.join(__dirname, 'socket-clients.worker.cjs'), {
+    workerData: {
+      url,
+      clients: options.clients,
+      latencySymbol: options.latencySymbol,
+      connectBatch: CONNECT_BATCH,
+    },
+  });
+  worker.on('message', (message: { type: string; message?: string }) => {
+    if (message.type === 'error') console.error('client error:', message.message);
+  });
+  await waitFor(worker, 'ready');
+  worker.postMessage('reset');
+
+  const appliedAtMs = new Map<number, number>();
+  const statsBefore = hub.getStats();
+  const startMs = nowMs();
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const drive = () => {
+      const due = Math.min(ticks.length, Math.floor(((nowMs() - startMs) * options.ticksPerSecond) / 1000));
+      const until = Math.min(due, next + TICKS_PER_TURN_MAX);
+      for (; next < until; next++) {
+        const tick = ticks[next];
+        if (tick.symbol === options.latencySymbol) appliedAtMs.set(tick.bid, nowMs());
+        engine.applyTick(tick);
+        bridge?.publishQuote(tick);
+      }
+      if (next >= ticks.length) return resolve();
+      if (next < due) setImmediate(drive);
+      else setTimeout(drive, 1);
+    };
+    drive();
+  });
+  const elapsedMs = nowMs() - startMs;
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  worker.postMessage('report');
+  const report = await waitFor<{ messages: number; frames: number; samples: Float64Array }>(worker, 'report');
+  const statsAfter = hub.getStats();
+  worker.postMessage('close');
+  await app.close();
+
+  const latencies: number[] = [];
+  for (let i = 0; i < report.samples.length; i += 2) {
+    const applied = appliedAtMs.get(report.samples[i]);
+    if (applied !== undefined) latencies.push(report.samples[i + 1] - applied);
+  }
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    clients: options.clients,
+    ticks: ticks.length,
+    elapsedMs,
+    messagesPerSecond: (report.messages / (elapsedMs + SETTLE_MS)) * 1000,
+    framesPerSecond: (report.frames / (elapsedMs + SETTLE_MS)) * 1000,
+    latencyP50Ms: percentile(sorted, 0.5),
+    latencyP99Ms: percentile(sorted, 0.99),
+    latencySamples: sorted.length,
+    flushesSkipped: statsAfter.flushesSkipped - statsBefore.flushesSkipped,
+    clientsCut: statsAfter.clientsCut - statsBefore.clientsCut,
+  };
+}
+
+export function formatSocketBench(result: SocketBenchResult): string {
+  const n = (value: number) => Math.round(value).toLocaleString('en-US');
+  return [
+    `sockets: ${n(result.clients)} clients on loopback, ${n(result.ticks)} ticks in ${n(result.elapsedMs)} ms (${n((result.ticks / result.elapsedMs) * 1000)} ticks/s)`,
+    `socket messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
+    `tick-to-socket latency: p50 ${result.latencyP50Ms.toFixed(1)} ms, p99 ${result.latencyP99Ms.toFixed(1)} ms (${n(result.latencySamples)} samples)`,
+    `flushes skipped for backpressure: ${n(result.flushesSkipped)}, clients cut: ${n(result.clientsCut)}`,
+  ].join('\n');
+}
+
+if (require.main === module) {
+  void runSocketBench().then((result) => console.log(formatSocketBench(result)));
+}
