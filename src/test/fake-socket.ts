@@ -24,7 +24,7 @@ export class FakeWebSocket {
   readyState = FakeWebSocket.CONNECTING;
   closedWith: number | null = null;
   onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: FakeCloseEvent) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
 
@@ -59,6 +59,7 @@ export class FakeWebSocket {
 
   serverClose(code = 1006, reason = ''): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code, reason });
+    const event: FakeCloseEvent = { code, reason };
+    this.onclose?.(event);
   }
 }
