@@ -6,9 +6,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 
-const AppLayout = lazyPage(() =>
-  import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })),
-);
+// The layout, with the toasts of the signed-in screens.
+const SignedInShell = lazyPage(() => import('./signed-in-shell'));
 
 const SignInPage = lazyPage(() => import('../features/session/sign-in-page'));
 const SignUpPage = lazyPage(() => import('../features/session/sign-up-page'));
@@ -46,7 +45,7 @@ export function AppRoutes() {
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
 
       <Route element={<RouteGuard />}>
-        <Route element={<AppLayout />}>
+        <Route element={<SignedInShell />}>
           <Route index element={<DashboardPage />} />
           <Route path="/trade" element={<TradePage />} />
           <Route path="/order/:symbol" element={<OrderPage />} />

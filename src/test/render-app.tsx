@@ -10,7 +10,7 @@ import { renderWithProviders, type RenderOptions } from './render-with-providers
 function LocationProbe() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  return <output data-testid="location" data-navigation={navigationType} data-pathname={pathname} />;
+  return <span hidden data-testid="location" data-navigation={navigationType} data-pathname={pathname} />;
 }
 
 export function renderApp(options: RenderOptions = {}) {
@@ -31,3 +31,6 @@ export const currentPath = (): string | null => screen.getByTestId('location').g
 /** PUSH, REPLACE or POP: how the router reached the current path. */
 export const lastNavigation = (): string | null =>
   screen.getByTestId('location').getAttribute('data-navigation');
+
+/** How long to wait for a lazily loaded screen: ts-jest compiles its chunk on first use. */
+export const SCREEN_WAIT = { timeout: 10_000 };

@@ -1,14 +1,14 @@
 // /forgot-password: asks the server to send a reset link to the e-mail address. The server answers
-// the same whether or not the address is registered, so its message is shown as it is.
+// the same whether or not the address is registered, so its message is shown as it is, above the
+// form (which stays, so a mistyped address can be corrected and sent again).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr';
-import { useToast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { useForgotPasswordMutation } from './api/session-api';
-import { AuthFrame, Footer, Form, FormAlert } from './components/auth-frame';
+import { AuthFrame, Footer, Form, FormAlert, FormNotice } from './components/auth-frame';
 import { FormField } from './components/form-field';
 import { failureMessage } from './failure-message';
 import { emailRule } from './session-rules';
@@ -28,9 +28,8 @@ export default function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const [requestReset] = useForgotPasswordMutation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -39,12 +38,12 @@ export default function ForgotPasswordPage() {
       setFailure(failureMessage(result.error));
       return;
     }
-    toast.success(result.data?.message ?? texts.sent);
-    navigate('/sign-in');
+    setSent(result.data?.message ?? texts.sent);
   });
 
   return (
     <AuthFrame title={texts.title}>
+      {sent && <FormNotice role="status">{sent}</FormNotice>}
       <Form onSubmit={onSubmit} noValidate>
         <Intro>{texts.intro}</Intro>
         <FormField

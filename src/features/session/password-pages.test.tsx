@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderApp } from '../../test/render-app';
+import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
 const rules = tr.session.validation;
 const RESET_TOKEN = 'a1b2c3d4e5f6a7b8c9d0';
@@ -19,7 +19,7 @@ describe('forgot-password screen', () => {
   async function send(email: string) {
     const user = userEvent.setup();
     renderApp({ route: '/forgot-password' });
-    await screen.findByRole('heading', { name: texts.title });
+    await screen.findByRole('heading', { name: texts.title }, SCREEN_WAIT);
     if (email) await user.type(screen.getByLabelText(texts.email), email);
     await user.click(screen.getByRole('button', { name: texts.submit }));
   }
@@ -36,13 +36,13 @@ describe('forgot-password screen', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it("sends the address without a token, shows the server's message and returns to /sign-in", async () => {
+  it("sends the address without a token and shows the server's message", async () => {
     fake.on('POST /api/users/forgot-password', {
       body: { status: true, message: tr.server.users.resetRequested },
     });
     await send('ayse@example.com');
-    expect(await screen.findByText(tr.server.users.resetRequested)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/sign-in'));
+    expect(await screen.findByRole('status')).toHaveTextContent(tr.server.users.resetRequested);
+    expect(currentPath()).toBe('/forgot-password');
     const [call] = fake.callsTo('POST /api/users/forgot-password');
     expect(call.body).toEqual({ email: 'ayse@example.com' });
     expect(call.headers.get('Authorization')).toBeNull();
@@ -61,7 +61,7 @@ describe('reset-password screen', () => {
   async function send(password: string, confirm: string) {
     const user = userEvent.setup();
     renderApp({ route: `/reset-password/${RESET_TOKEN}` });
-    await screen.findByRole('heading', { name: texts.title });
+    await screen.findByRole('heading', { name: texts.title }, SCREEN_WAIT);
     if (password) await user.type(screen.getByLabelText(texts.password), password);
     if (confirm) await user.type(screen.getByLabelText(texts.passwordConfirm), confirm);
     await user.click(screen.getByRole('button', { name: texts.submit }));
@@ -79,13 +79,14 @@ describe('reset-password screen', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('sends the new password to the token of the link and returns to /sign-in', async () => {
+  it("sends the new password to the token of the link and returns to /sign-in with the server's message", async () => {
     fake.on(`POST /api/users/reset-password/${RESET_TOKEN}`, {
       body: { status: true, message: tr.server.users.resetDone },
     });
     await send('Yeni12345', 'Yeni12345');
-    expect(await screen.findByText(tr.server.users.resetDone)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/sign-in'));
+    expect(await screen.findByRole('status')).toHaveTextContent(tr.server.users.resetDone);
+    expect(screen.getByRole('heading', { name: tr.session.signIn.title })).toBeInTheDocument();
     const [call] = fake.callsTo(`POST /api/users/reset-password/${RESET_TOKEN}`);
     expect(call.body).toEqual({ password: 'Yeni12345' });
     expect(call.headers.get('Authorization')).toBeNull();

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { tr } from '../../i18n/tr';
-import { useToast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { useResetPasswordMutation } from './api/session-api';
 import { AuthFrame, Footer, Form, FormAlert } from './components/auth-frame';
 import { FormField } from './components/form-field';
 import { failureMessage } from './failure-message';
 import { confirmRule, passwordRule } from './session-rules';
+import { signInNotice } from './sign-in-notice';
 
 const texts = tr.session.reset;
 
@@ -28,7 +28,6 @@ export default function ResetPasswordPage() {
   } = useForm<ResetForm>({ defaultValues: { password: '', passwordConfirm: '' } });
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
-  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -38,8 +37,7 @@ export default function ResetPasswordPage() {
       setFailure(failureMessage(result.error));
       return;
     }
-    toast.success(result.data?.message ?? texts.done);
-    navigate('/sign-in', { replace: true });
+    navigate('/sign-in', { replace: true, state: signInNotice(result.data?.message ?? texts.done) });
   });
 
   return (

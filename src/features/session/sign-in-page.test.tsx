@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '../../../contract/entities';
 import { tr } from '../../i18n/tr';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderApp } from '../../test/render-app';
+import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
 const texts = tr.session.signIn;
 const profile: UserProfile = {
@@ -34,7 +34,7 @@ afterEach(() => fake.restore());
 async function fillAndSend(identifier: string, password: string) {
   const user = userEvent.setup();
   renderApp({ route: '/sign-in' });
-  await screen.findByRole('heading', { name: texts.title });
+  await screen.findByRole('heading', { name: texts.title }, SCREEN_WAIT);
   if (identifier) await user.type(screen.getByLabelText(texts.identifier), identifier);
   if (password) await user.type(screen.getByLabelText(texts.password), password);
   await user.click(screen.getByRole('button', { name: texts.submit }));

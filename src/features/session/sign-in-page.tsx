@@ -3,15 +3,16 @@
 // when no answer came at all (SPEC.md section 8).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { tr } from '../../i18n/tr';
 import { Button } from '../../ui/button';
 import { useLoginMutation, type LoginPayload } from './api/session-api';
-import { AuthFrame, Footer, Form, FormAlert } from './components/auth-frame';
+import { AuthFrame, Footer, Form, FormAlert, FormNotice } from './components/auth-frame';
 import { FormField } from './components/form-field';
 import { failureMessage } from './failure-message';
 import { requiredRule } from './session-rules';
+import { noticeOf } from './sign-in-notice';
 import { startSession } from './start-session';
 
 const texts = tr.session.signIn;
@@ -25,6 +26,7 @@ export default function SignInPage() {
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const notice = noticeOf(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,6 +42,7 @@ export default function SignInPage() {
 
   return (
     <AuthFrame title={texts.title}>
+      {notice && <FormNotice role="status">{notice}</FormNotice>}
       <Form onSubmit={onSubmit} noValidate>
         <FormField
           label={texts.identifier}

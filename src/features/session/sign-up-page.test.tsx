@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderApp } from '../../test/render-app';
+import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
 jest.setTimeout(30_000);
 
@@ -38,7 +38,7 @@ const VALID: Required<Filled> = {
 async function fillAndSend(values: Filled) {
   const user = userEvent.setup();
   const rendered = renderApp({ route: '/sign-up' });
-  await screen.findByRole('heading', { name: texts.title });
+  await screen.findByRole('heading', { name: texts.title }, SCREEN_WAIT);
   const fields: [keyof Filled, string][] = [
     ['name', texts.name],
     ['surname', texts.surname],
@@ -113,6 +113,17 @@ describe('sign-up screen', () => {
     expect(call.headers.get('Authorization')).toBeNull();
     expect(store.getState().userToken.token).toBe('new-tok');
     expect(fake.callsTo('GET /api/users/profile')[0].headers.get('Authorization')).toBe('Bearer new-tok');
+  });
+
+  it('sends the user to /sign-in with a note when the answer carries no token', async () => {
+    fake.on('POST /api/users/register', {
+      status: 201,
+      body: { status: true, message: tr.server.users.registered },
+    });
+    const { store } = await fillAndSend(VALID);
+    await waitFor(() => expect(currentPath()).toBe('/sign-in'));
+    expect(await screen.findByRole('status')).toHaveTextContent(texts.done);
+    expect(store.getState().userToken.token).toBeNull();
   });
 
   it("shows the server's refusal (a taken e-mail, say)", async () => {

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterPayload } from '../../../contract/entities';
 import { useAppDispatch } from '../../app/hooks';
 import { tr } from '../../i18n/tr';
-import { useToast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { useRegisterMutation } from './api/session-api';
 import { AuthFrame, Footer, Form, FormAlert } from './components/auth-frame';
@@ -14,6 +13,7 @@ import { FormField } from './components/form-field';
 import { TermsField } from './components/terms-field';
 import { failureMessage } from './failure-message';
 import { confirmRule, emailRule, passwordRule, phoneRule, requiredRule, termsRule } from './session-rules';
+import { signInNotice } from './sign-in-notice';
 import { startSession } from './start-session';
 
 const texts = tr.session.signUp;
@@ -37,7 +37,6 @@ export default function SignUpPage() {
   const [registerAccount] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,8 +58,7 @@ export default function SignUpPage() {
       navigate('/', { replace: true });
       return;
     }
-    toast.success(texts.done);
-    navigate('/sign-in', { replace: true });
+    navigate('/sign-in', { replace: true, state: signInNotice(texts.done) });
   });
 
   return (

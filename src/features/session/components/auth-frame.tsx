@@ -63,6 +63,16 @@ export const FormAlert = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A success note (link sent, password changed), read out politely by screen readers. */
+export const FormNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.positiveSoft};
+  color: ${({ theme }) => theme.colors.positive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Page>
