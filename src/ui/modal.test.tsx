@@ -66,3 +66,15 @@ it('keeps scroll locked until the last of two stacked modals closes', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
   expect(document.body.style.overflow).toBe('auto');
 });
+
+it('keeps keyboard focus inside the dialog', () => {
+  renderWithProviders(<Harness second />);
+  fireEvent.click(screen.getByRole('button', { name: 'Aç' }));
+  const close = screen.getByRole('button', { name: 'Kapat' });
+  const inner = screen.getByRole('button', { name: 'İkinci' });
+  inner.focus();
+  fireEvent.keyDown(document, { key: 'Tab' });
+  expect(close).toHaveFocus();
+  fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+  expect(inner).toHaveFocus();
+});

@@ -73,6 +73,25 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.spacing.xl};
 `;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first and Shift+Tab back, so focus stays in the dialog. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const controls = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Modal({
   open,
   onClose,
@@ -91,6 +110,7 @@ export function Modal({
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -6,12 +6,14 @@ import { useAppSelector } from '../hooks';
 import { GlobalStyle } from './global-style';
 import { makeTheme } from './theme';
 import { useThemeChangeTransitions } from './use-theme-change-transitions';
+import { useThemeColorMeta } from './use-theme-color-meta';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.ui.theme);
   const scale = useAppSelector((state) => state.ui.scale);
   const theme = useMemo(() => makeTheme(mode, scale), [mode, scale]);
   useThemeChangeTransitions(mode);
+  useThemeColorMeta(theme.colors.header);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -95,3 +95,15 @@ it('keeps the chosen theme in the persisted ui slice (localStorage key "ui")', a
   await waitFor(() => expect(JSON.parse(localStorage.getItem('ui') ?? '{}').theme).toBe('"light"'));
   persistor.pause();
 });
+
+it('paints the browser chrome (meta theme-color) in the header colour of the theme', () => {
+  const meta = document.createElement('meta');
+  meta.name = 'theme-color';
+  meta.content = '#000000';
+  document.head.append(meta);
+  renderWithProviders(<ThemeSwitch />);
+  expect(meta.content).toBe(darkPalette.header);
+  fireEvent.click(screen.getByRole('switch', { name: /Tema/ }));
+  expect(meta.content).toBe(lightPalette.header);
+  meta.remove();
+});
