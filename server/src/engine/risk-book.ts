@@ -1,14 +1,95 @@
-// The engine's in-memory book: mutable classes with fixed shapes, so the per-tick loop over
-// positions stays monomorphic and allocation-free. Only risk-engine.ts and risk-evaluation.ts touch
-// these; everything outside sees PositionState / PositionView copies.
+// The engine's in-memory book. The per-tick loop reads and writes typed arrays only: each book keeps
+// its open positions' hot fields (open price, signed lots, stop, target, profit, account index) in
+// parallel arrays, and every account's floating profit sits in one Float64Array. The Position and
+// Account objects carry the cold fields and read the hot ones through accessors, so commands stay
+// simple while ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
 import type { OrderSide } from '../../../contract/entities';
 import type { AccountFigures, Instrument, PositionState, PositionStatus } from './engine-types';
+
+const INITIAL_CAPACITY = 64;
+
+function grown<T extends Float64Array | Int32Array>(array: T, needed: number, make: (size: number) => T): T {
+  if (needed <= array.length) return array;
+  const next = make(Math.max(needed, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** Per-account numbers the tick loop updates, indexed by Account.index. */
+export class AccountTable {
+  floatingMicros = new Float64Array(INITIAL_CAPACITY);
+  touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  readonly accounts: Account[] = [];
+
+  add(userId: string, balanceCents: number, creditCents: number): Account {
+    const index = this.accounts.length;
+    this.floatingMicros = grown(this.floatingMicros, index + 1, (size) => new Float64Array(size));
+    const before = this.touchedSeq.length;
+    this.touchedSeq = grown(this.touchedSeq, index + 1, (size) => new Int32Array(size));
+    if (this.touchedSeq.length > before) this.touchedSeq.fill(-1, before);
+    const account = new Account(userId, index, this, balanceCents, creditCents);
+    this.accounts.push(account);
+    return account;
+  }
+}
+
+export class Account {
+  marginCents = 0;
+  readonly open: Position[] = [];
+  readonly waiting: Position[] = [];
+  dirty = false;
+  readonly published: AccountFigures = {
+    blc: NaN,
+    crd: NaN,
+    mrg: NaN,
+    ass: NaN,
+    fm: NaN,
+    pct: NaN,
+    allp: NaN,
+  };
+
+  constructor(
+    readonly userId: string,
+    readonly index: number,
+    private readonly table: AccountTable,
+    public balanceCents: number,
+    public creditCents: number,
+  ) {}
+
+  /** Sum of the open positions' profits in integer micro-USD (exact). */
+  get floatingMicros(): number {
+    return this.table.floatingMicros[this.index];
+  }
+
+  set floatingMicros(value: number) {
+    this.table.floatingMicros[this.index] = value;
+  }
+
+  assetsMicros(): number {
+    return (this.balanceCents + this.creditCents) * 10_000 + this.floatingMicros;
+  }
+
+  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
+  isStopOut(): boolean {
+    return this.marginCents > 0 && 2 * this.assetsMicros() <= this.marginCents * 10_000;
+  }
+}
 
 export class SymbolBook {
   ask = Number.NaN;
   bid = Number.NaN;
   time = 0;
+  /** Set by a re-valuation, cleared by drainUpdates: only changed books are scanned there. */
+  changedSinceDrain = false;
+  /** Open positions; open[i] owns slot i of every array below. */
   readonly open: Position[] = [];
+  openPrice = new Float64Array(INITIAL_CAPACITY);
+  /** +lots for a Buy, −lots for a Sell. */
+  signedLots = new Float64Array(INITIAL_CAPACITY);
+  stopLoss = new Float64Array(INITIAL_CAPACITY);
+  takeProfit = new Float64Array(INITIAL_CAPACITY);
+  profitMicros = new Float64Array(INITIAL_CAPACITY);
+  accountIndex = new Int32Array(INITIAL_CAPACITY);
   readonly waiting: Position[] = [];
   /** The book whose quote converts profit to USD (itself for USDJPY), null for calc 0. */
   conversion: SymbolBook | null = null;
@@ -28,39 +109,49 @@ export class SymbolBook {
     const mid = (conversion.ask + conversion.bid) / 2;
     return this.instrument.calc === 1 ? 1 / mid : mid;
   }
-}
 
-export class Account {
-  floatingMicros = 0;
-  marginCents = 0;
-  readonly open: Position[] = [];
-  readonly waiting: Position[] = [];
-  /** Tick sequence number of the last touch, so a tick lists each account once. */
-  touchedSeq = -1;
-  dirty = false;
-  readonly published: AccountFigures = {
-    blc: NaN,
-    crd: NaN,
-    mrg: NaN,
-    ass: NaN,
-    fm: NaN,
-    pct: NaN,
-    allp: NaN,
-  };
-
-  constructor(
-    readonly userId: string,
-    public balanceCents: number,
-    public creditCents: number,
-  ) {}
-
-  assetsMicros(): number {
-    return (this.balanceCents + this.creditCents) * 10_000 + this.floatingMicros;
+  addOpen(position: Position, profitMicros: number): void {
+    const slot = this.open.length;
+    if (slot === this.openPrice.length) this.grow(slot * 2);
+    this.open.push(position);
+    position.bookSlot = slot;
+    this.openPrice[slot] = position.openPrice;
+    this.signedLots[slot] = position.sign * position.lots;
+    this.stopLoss[slot] = position.stopLoss;
+    this.takeProfit[slot] = position.takeProfit;
+    this.profitMicros[slot] = profitMicros;
+    this.accountIndex[slot] = position.account.index;
   }
 
-  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
-  isStopOut(): boolean {
-    return this.marginCents > 0 && 2 * this.assetsMicros() <= this.marginCents * 10_000;
+  /** Swap-remove in O(1); order inside a book carries no meaning. */
+  removeOpen(position: Position): void {
+    const slot = position.bookSlot;
+    if (this.open[slot] !== position)
+      throw new Error(`engine invariant broken: ${position.id} not in its book slot`);
+    const lastSlot = this.open.length - 1;
+    const last = this.open[lastSlot];
+    this.open.pop();
+    if (last !== position) {
+      this.open[slot] = last;
+      last.bookSlot = slot;
+      this.openPrice[slot] = this.openPrice[lastSlot];
+      this.signedLots[slot] = this.signedLots[lastSlot];
+      this.stopLoss[slot] = this.stopLoss[lastSlot];
+      this.takeProfit[slot] = this.takeProfit[lastSlot];
+      this.profitMicros[slot] = this.profitMicros[lastSlot];
+      this.accountIndex[slot] = this.accountIndex[lastSlot];
+    }
+    position.bookSlot = -1;
+  }
+
+  private grow(size: number): void {
+    const make = (length: number) => new Float64Array(length);
+    this.openPrice = grown(this.openPrice, size, make);
+    this.signedLots = grown(this.signedLots, size, make);
+    this.stopLoss = grown(this.stopLoss, size, make);
+    this.takeProfit = grown(this.takeProfit, size, make);
+    this.profitMicros = grown(this.profitMicros, size, make);
+    this.accountIndex = grown(this.accountIndex, size, (length) => new Int32Array(length));
   }
 }
 
@@ -68,8 +159,6 @@ export class Position {
   /** +1 for Buy, −1 for Sell. */
   readonly sign: 1 | -1;
   openPrice = Number.NaN;
-  stopLoss = Number.NaN;
-  takeProfit = Number.NaN;
   marketLimit = Number.NaN;
   /**
    * A waiting order fires when its price falls to the limit (−1) or rises to it (+1); 0 until the
@@ -79,25 +168,69 @@ export class Position {
   marginCents = 0;
   swapCents = 0;
   openedAtMs = Number.NaN;
-  profitMicros = 0;
-  /** Index in the book's list and in the account's list it currently sits in. */
+  /** Slot in book.open while open, index in book.waiting while waiting; −1 when gone. */
   bookSlot = -1;
   accountSlot = -1;
   live = true;
-  dirty = false;
   publishedProfitCents = Number.NaN;
   publishedLastPrice = Number.NaN;
+  private lotsValue: number;
+  private stopLossValue = Number.NaN;
+  private takeProfitValue = Number.NaN;
 
   constructor(
     readonly id: string,
     readonly account: Account,
     readonly book: SymbolBook,
     readonly side: OrderSide,
-    public lots: number,
+    lots: number,
     public status: PositionStatus,
     readonly createdAtMs: number,
   ) {
     this.sign = side === 'Buy' ? 1 : -1;
+    this.lotsValue = lots;
+  }
+
+  private get inBook(): boolean {
+    return this.status === 'open' && this.bookSlot >= 0;
+  }
+
+  get lots(): number {
+    return this.lotsValue;
+  }
+
+  set lots(value: number) {
+    this.lotsValue = value;
+    if (this.inBook) this.book.signedLots[this.bookSlot] = this.sign * value;
+  }
+
+  /** NaN when unset. */
+  get stopLoss(): number {
+    return this.stopLossValue;
+  }
+
+  set stopLoss(value: number) {
+    this.stopLossValue = value;
+    if (this.inBook) this.book.stopLoss[this.bookSlot] = value;
+  }
+
+  /** NaN when unset. */
+  get takeProfit(): number {
+    return this.takeProfitValue;
+  }
+
+  set takeProfit(value: number) {
+    this.takeProfitValue = value;
+    if (this.inBook) this.book.takeProfit[this.bookSlot] = value;
+  }
+
+  /** Live profit in integer micro-USD, as the last re-valuation left it; 0 unless open. */
+  get profitMicros(): number {
+    return this.inBook ? this.book.profitMicros[this.bookSlot] : 0;
+  }
+
+  set profitMicros(value: number) {
+    if (this.inBook) this.book.profitMicros[this.bookSlot] = value;
   }
 
   /** The price this position would close at now: bid for a Buy, ask for a Sell. */
@@ -131,6 +264,7 @@ export class Position {
   }
 }
 
+/** For the lists that hold Position objects only (book.waiting, account.open, account.waiting). */
 type Slot = 'bookSlot' | 'accountSlot';
 
 export function addTo(list: Position[], position: Position, slot: Slot): void {
@@ -138,7 +272,7 @@ export function addTo(list: Position[], position: Position, slot: Slot): void {
   list.push(position);
 }
 
-/** Swap-remove in O(1); order inside a list carries no meaning. */
+/** Swap-remove in O(1). */
 export function removeFrom(list: Position[], position: Position, slot: Slot): void {
   const index = position[slot];
   if (list[index] !== position) throw new Error(`engine invariant broken: ${position.id} not at its ${slot}`);

@@ -16,7 +16,7 @@ import type {
   Tick,
 } from './engine-types';
 import { assertInvariant, centsFromMicros, isOnLotStep, snapLots } from './money';
-import { Account, Position, SymbolBook, addTo, removeFrom } from './risk-book';
+import { type Account, Position, SymbolBook, addTo, removeFrom } from './risk-book';
 import { evaluateBook } from './risk-evaluation';
 import { RiskOperations } from './risk-operations';
 import {
@@ -78,7 +78,10 @@ export class RiskEngine {
       Number.isSafeInteger(state.balanceCents) && Number.isSafeInteger(state.creditCents),
       'cents must be integers',
     );
-    this.ops.accounts.set(state.userId, new Account(state.userId, state.balanceCents, state.creditCents));
+    this.ops.accounts.set(
+      state.userId,
+      this.ops.table.add(state.userId, state.balanceCents, state.creditCents),
+    );
   }
 
   /** Rebuilds an open position or a waiting order from storage. */
@@ -110,7 +113,7 @@ export class RiskEngine {
       position.openedAtMs = state.openedAtMs ?? state.createdAtMs;
       position.marginCents = state.marginCents;
       account.marginCents += state.marginCents;
-      addTo(book.open, position, 'bookSlot');
+      book.addOpen(position, 0);
       addTo(account.open, position, 'accountSlot');
       if (book.hasQuote) this.ops.revalue(position);
     } else {
@@ -164,8 +167,9 @@ export class RiskEngine {
     this.evaluateWithDependents(book);
     const scratch = this.ops.scratch;
     scratch.fired.length = 0;
-    for (const account of scratch.touched) scratch.markAccountDirty(account);
-    scratch.touched.length = 0;
+    const accounts = this.ops.table.accounts;
+    for (let i = 0; i < scratch.touchedCount; i++) scratch.markAccountDirty(accounts[scratch.touched[i]]);
+    scratch.clearTouched();
   }
 
   applyTick(tick: Tick): EngineEffect[] {
@@ -204,7 +208,9 @@ export class RiskEngine {
     if (!book) return undefined;
     const sane =
       Number.isFinite(tick.ask) && Number.isFinite(tick.bid) && tick.bid > 0 && tick.ask >= tick.bid;
-    assertInvariant(sane, `tick ${tick.symbol} ${tick.bid}/${tick.ask} is not a quote`);
+    // Not assertInvariant: its message would be built on every tick.
+    if (!sane)
+      throw new Error(`engine invariant broken: tick ${tick.symbol} ${tick.bid}/${tick.ask} is not a quote`);
     book.ask = tick.ask;
     book.bid = tick.bid;
     book.time = tick.time;
@@ -254,7 +260,7 @@ export class RiskEngine {
     position.openedAtMs = nowMs;
     position.marginCents = marginCents;
     account.marginCents += marginCents;
-    addTo(book.open, position, 'bookSlot');
+    book.addOpen(position, 0);
     addTo(account.open, position, 'accountSlot');
     this.ops.revalue(position);
     this.ops.scratch.markAccountDirty(account);
@@ -378,7 +384,7 @@ export class RiskEngine {
 
   /** positionUpdated and accountChanged for what changed since the last drain. */
   drainUpdates(): EngineEffect[] {
-    return drainUpdates(this.ops.scratch);
+    return drainUpdates(this.ops.scratch, this.ops.books.values());
   }
 
   account(userId: string): AccountFigures | null {

@@ -2,7 +2,7 @@
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import { type Account, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type Account, AccountTable, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import { freeMarginMicros, nextRolloverAfter, requiredMarginCents, type Rollover } from './risk-rules';
 import type { Quote } from '../../../contract/margin';
@@ -15,7 +15,8 @@ export class RiskOperations {
   readonly accounts = new Map<string, Account>();
   /** Open positions and waiting orders by id. */
   readonly positions = new Map<string, Position>();
-  readonly scratch = new TickScratch();
+  readonly table = new AccountTable();
+  readonly scratch = new TickScratch(this.table);
   nextRollover: Rollover;
 
   constructor(
@@ -77,7 +78,7 @@ export class RiskOperations {
     position.openedAtMs = atMs;
     position.marginCents = marginCents;
     account.marginCents += marginCents;
-    addTo(book.open, position, 'bookSlot');
+    book.addOpen(position, 0);
     addTo(account.open, position, 'accountSlot');
     this.revalue(position);
     this.scratch.touch(account);
@@ -104,12 +105,13 @@ export class RiskOperations {
     let pieceMarginCents = position.marginCents;
     let pieceSwapCents = position.swapCents;
     if (full) {
-      removeFrom(book.open, position, 'bookSlot');
+      // Floating first: the position's profit is readable only while it is in its book.
+      account.floatingMicros -= position.profitMicros;
+      account.marginCents -= position.marginCents;
+      book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
       this.positions.delete(position.id);
       position.live = false;
-      account.floatingMicros -= position.profitMicros;
-      account.marginCents -= position.marginCents;
     } else {
       id = this.newOrderId();
       const remainingLots = snapLots(position.lots - pieceLots);
@@ -174,13 +176,15 @@ export class RiskOperations {
 
   /** Stop-out check for every account touched since the last settle, then flag them for publishing. */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
-    const touched = this.scratch.touched;
-    for (let i = 0; i < touched.length; i++) {
-      const account = touched[i];
+    const scratch = this.scratch;
+    const accounts = this.table.accounts;
+    // stopOut closes only this account's positions, so the list does not grow while we walk it.
+    for (let i = 0; i < scratch.touchedCount; i++) {
+      const account = accounts[scratch.touched[i]];
       if (account.isStopOut()) this.stopOut(account, atMs, effects);
-      this.scratch.markAccountDirty(account);
+      scratch.markAccountDirty(account);
     }
-    touched.length = 0;
+    scratch.clearTouched();
   }
 
   /** Charges swap for every rollover up to `nowMs` on positions opened before it. */

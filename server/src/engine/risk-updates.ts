@@ -2,6 +2,7 @@
 // positionUpdated / accountChanged effects carrying only what changed since the last drain.
 import type { AccountChangedEffect, AccountFigures, EngineEffect } from './engine-types';
 import { centsFromMicros } from './money';
+import type { SymbolBook } from './risk-book';
 import type { TickScratch } from './risk-evaluation';
 import { accountFigures } from './risk-rules';
 
@@ -15,22 +16,30 @@ const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
   'allp',
 ];
 
-export function drainUpdates(scratch: TickScratch): EngineEffect[] {
+export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
   const effects: EngineEffect[] = [];
-  const positions = scratch.dirtyPositions;
-  for (let i = 0; i < positions.length; i++) {
-    const position = positions[i];
-    position.dirty = false;
-    if (!position.live || position.status !== 'open') continue;
-    const profitCents = centsFromMicros(position.profitMicros);
-    const lastPrice = position.closePrice();
-    if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice) continue;
-    position.publishedProfitCents = profitCents;
-    position.publishedLastPrice = lastPrice;
-    const userId = position.account.userId;
-    effects.push({ type: 'positionUpdated', id: position.id, userId, profit: profitCents / 100, lastPrice });
+  for (const book of books) {
+    if (!book.changedSinceDrain) continue;
+    book.changedSinceDrain = false;
+    const positions = book.open;
+    for (let i = 0; i < positions.length; i++) {
+      const position = positions[i];
+      const profitCents = centsFromMicros(book.profitMicros[i]);
+      const lastPrice = position.closePrice();
+      if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice)
+        continue;
+      position.publishedProfitCents = profitCents;
+      position.publishedLastPrice = lastPrice;
+      const userId = position.account.userId;
+      effects.push({
+        type: 'positionUpdated',
+        id: position.id,
+        userId,
+        profit: profitCents / 100,
+        lastPrice,
+      });
+    }
   }
-  positions.length = 0;
   const accounts = scratch.dirtyAccounts;
   for (let i = 0; i < accounts.length; i++) {
     const account = accounts[i];

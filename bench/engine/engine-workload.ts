@@ -1,0 +1,94 @@
+// The benchmark's workload: an engine over the whole catalogue with 10,000 accounts holding 100,000
+// open positions, and a precomputed, seeded stream of ticks (so generating prices is not measured).
+import { INSTRUMENTS } from '../../server/src/engine/catalogue';
+import type { Tick } from '../../server/src/engine/engine-types';
+import { roundPrice } from '../../server/src/engine/money';
+import { mulberry32 } from '../../server/src/engine/prng';
+import { RiskEngine } from '../../server/src/engine/risk-engine';
+
+export interface WorkloadOptions {
+  accounts: number;
+  positions: number;
+  ticks: number;
+  seed: number;
+}
+
+export const DEFAULT_WORKLOAD: WorkloadOptions = {
+  accounts: 10_000,
+  positions: 100_000,
+  ticks: 300_000,
+  seed: 1,
+};
+
+/** Price moves per tick: ±0.02% steps keep triggers and stop-outs rare, as in a calm market. */
+const TICK_MOVE = 0.0002;
+const START_MS = Date.UTC(2026, 10, 23, 9);
+
+export function buildEngine(options: WorkloadOptions): RiskEngine {
+  let nowMs = START_MS;
+  let lastId = 0;
+  const engine = new RiskEngine({
+    instruments: INSTRUMENTS,
+    clock: { nowMs: () => nowMs },
+    isMarketOpen: () => true,
+    newOrderId: () => String((lastId += 1)),
+    rolloverChargedUntilMs: START_MS,
+  });
+  for (const instrument of INSTRUMENTS) {
+    const bid = roundPrice(instrument.priceStart - instrument.spread / 2, instrument.digits);
+    engine.primeQuote({
+      symbol: instrument.symbol,
+      bid,
+      ask: roundPrice(bid + instrument.spread, instrument.digits),
+      time: nowMs,
+    });
+  }
+  const random = mulberry32(options.seed);
+  for (let account = 0; account < options.accounts; account++) {
+    engine.openAccount(`u${account}`);
+    engine.deposit(`u${account}`, 100_000_000);
+  }
+  for (let i = 0; i < options.positions; i++) {
+    const instrument = INSTRUMENTS[Math.floor(random() * INSTRUMENTS.length)];
+    const userId = `u${i % options.accounts}`;
+    const type = random() < 0.5 ? 'Buy' : 'Sell';
+    const amount = instrument.min;
+    // A far stop on every third position, so the trigger comparison has real levels to test.
+    const quote = engine.quote(instrument.symbol);
+    const far = quote ? (type === 'Buy' ? quote.bid * 0.5 : quote.ask * 1.5) : null;
+    const stopLoss = i % 3 === 0 && far !== null ? roundPrice(far, instrument.digits) : null;
+    const result = engine.openMarket(userId, {
+      symbol: instrument.symbol,
+      type,
+      amount,
+      marketLimit: null,
+      stopLoss,
+      takeProfit: null,
+    });
+    if (!result.ok) throw new Error(`workload order refused: ${result.code}`);
+    nowMs += 1;
+  }
+  engine.drainUpdates();
+  return engine;
+}
+
+/** A seeded random walk over all instruments, one symbol per tick. */
+export function buildTicks(options: WorkloadOptions): Tick[] {
+  const random = mulberry32(options.seed + 1);
+  const mids = new Map(INSTRUMENTS.map((instrument) => [instrument.symbol, instrument.priceStart]));
+  const ticks: Tick[] = [];
+  let timeMs = START_MS + 60_000;
+  for (let i = 0; i < options.ticks; i++) {
+    const instrument = INSTRUMENTS[Math.floor(random() * INSTRUMENTS.length)];
+    const mid =
+      (mids.get(instrument.symbol) ?? instrument.priceStart) * (1 + (random() - 0.5) * 2 * TICK_MOVE);
+    mids.set(instrument.symbol, mid);
+    const bid = roundPrice(mid - instrument.spread / 2, instrument.digits);
+    const ask = Math.max(
+      roundPrice(bid + instrument.spread, instrument.digits),
+      roundPrice(bid + 10 ** -instrument.digits, instrument.digits),
+    );
+    ticks.push({ symbol: instrument.symbol, bid, ask, time: (timeMs += 1) });
+  }
+  return ticks;
+}
