@@ -16,6 +16,8 @@ export interface CandleChart {
   /** Draws the given bar over the last one, or after it (lightweight-charts `update`). */
   updateCandle(candle: Candle): void;
   setColors(colors: ChartColors): void;
+  /** Decimal places of the price axis (the symbol's digits). */
+  setPriceDigits(digits: number): void;
   remove(): void;
 }
 
@@ -62,6 +64,8 @@ export async function createCandleChart(
       chart.applyOptions(layoutOf(colors));
       series.applyOptions(seriesColorsOf(colors));
     },
+    setPriceDigits: (digits) =>
+      series.applyOptions({ priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits } }),
     remove: () => chart.remove(),
   };
 }

@@ -8,6 +8,7 @@ import { SymbolChart } from './components/symbol-chart';
 const Page = styled.section`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.lg};
   h1 {

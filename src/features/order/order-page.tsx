@@ -6,12 +6,14 @@ import type { OrderSide } from '../../../contract/entities';
 import { SymbolChart } from '../chart/components/symbol-chart';
 import { OrderTicket } from './order-ticket';
 
+// minmax(0, ...) lets the chart shrink with the window: its canvas must not hold the column open.
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
   padding: ${({ theme }) => theme.spacing.lg};
   ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: minmax(300px, 380px) 1fr;
+    grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
     align-items: start;
   }
 `;

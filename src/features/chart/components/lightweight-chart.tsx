@@ -11,9 +11,18 @@ import { createCandleChart, type CandleChart, type ChartColors } from '../chart-
 import { useLiveCandles } from '../hooks/use-live-candles';
 
 const INTERVALS: readonly CandleInterval[] = ['1d', '1m'];
+const DEFAULT_PRICE_DIGITS = 2;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+`;
 
 const Frame = styled.div<{ $heightPx: number }>`
   position: relative;
+  width: 100%;
   height: ${({ $heightPx }) => $heightPx}px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -33,12 +42,15 @@ const Overlay = styled.p`
 
 export interface LightweightChartProps {
   symbol: string;
+  /** The symbol's price decimals; the axis shows 2 until they are known. */
+  digits?: number;
   heightPx?: number;
   initialInterval?: CandleInterval;
 }
 
 export function LightweightChart({
   symbol,
+  digits = DEFAULT_PRICE_DIGITS,
   heightPx = CHART_HEIGHT_PX,
   initialInterval = DEFAULT_CANDLE_INTERVAL,
 }: LightweightChartProps) {
@@ -82,6 +94,7 @@ export function LightweightChart({
   }, [heightPx, interval]);
 
   useEffect(() => chart?.setColors(colors), [chart, colors]);
+  useEffect(() => chart?.setPriceDigits(digits), [chart, digits]);
   useEffect(() => chart?.setCandles(base), [chart, base]);
   useEffect(() => {
     if (last) chart?.updateCandle(last);
@@ -89,7 +102,7 @@ export function LightweightChart({
 
   const overlay = loading ? tr.chart.loading : failed || candles.length === 0 ? tr.chart.noData : null;
   return (
-    <div>
+    <Root>
       <Tabs
         items={INTERVALS.map((value) => ({ value, label: tr.chart.intervals[value] }))}
         value={interval}
@@ -107,6 +120,6 @@ export function LightweightChart({
       >
         {overlay && <Overlay>{overlay}</Overlay>}
       </Frame>
-    </div>
+    </Root>
   );
 }

@@ -1,6 +1,7 @@
 // The chart for a symbol, as configured (chart-config.ts): our lightweight-charts chart by default,
 // the TradingView embed when a broker turns it on. With no symbol it shows XAUUSD (SPEC.md).
 import { useAppSelector } from '../../../app/hooks';
+import { useGetSymbolsQuery } from '../../market/api/market-api';
 import { selectSymbol } from '../../market/market-selectors';
 import { CHART_HEIGHT_PX, CHART_PROVIDER, DEFAULT_CHART_SYMBOL, type ChartProvider } from '../chart-config';
 import { LightweightChart } from './lightweight-chart';
@@ -19,10 +20,12 @@ export function SymbolChart({
   provider = CHART_PROVIDER,
 }: SymbolChartProps) {
   const code = symbol || DEFAULT_CHART_SYMBOL;
-  const chartCode = useAppSelector(selectSymbol(code))?.chart;
+  // The list gives the chart code (embed) and the price digits (axis); it is cached, loaded once.
+  useGetSymbolsQuery();
+  const info = useAppSelector(selectSymbol(code));
   const mode = useAppSelector((state) => state.ui.theme);
   if (provider === 'tradingview') {
-    return <TradingViewEmbed chartSymbol={chartCode || code} mode={mode} heightPx={heightPx} />;
+    return <TradingViewEmbed chartSymbol={info?.chart || code} mode={mode} heightPx={heightPx} />;
   }
-  return <LightweightChart key={code} symbol={code} heightPx={heightPx} />;
+  return <LightweightChart key={code} symbol={code} digits={info?.digits} heightPx={heightPx} />;
 }
