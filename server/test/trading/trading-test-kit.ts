@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../../contract/envelope';
 import type { Order } from '../../../contract/entities';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import type { Tick } from '../../src/engine/engine-types';
+import { roundPrice } from '../../src/engine/money';
 import { ManualFeed } from '../../src/trading/manual-feed';
 import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -85,7 +86,8 @@ export async function buildTradingApp(
     tick(symbol, bid, spread) {
       const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
       const gap = spread ?? instrument?.spread ?? 0;
-      feed.push({ symbol, bid, ask: bid + gap, time: clock.now() });
+      const ask = roundPrice(bid + gap, instrument?.digits ?? 5);
+      feed.push({ symbol, bid, ask, time: clock.now() });
     },
     async customer(depositUsd = 10_000) {
       const user = await registerAndLogin(base.app);
