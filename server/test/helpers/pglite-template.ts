@@ -2,17 +2,34 @@
 // test file. A migrated database is dumped once into the temp folder (keyed by the migrations'
 // content) and every test file starts from a copy of it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findMigrationsDir, listMigrations, runMigrations } from '../../src/db/migrate';
 import { openPgliteDatabase, type PgliteDatabase } from '../../src/db/pglite-database';
 
+/** A data folder only loads into the PGlite build that wrote it. */
+function pgliteVersion(): string {
+  const entry = require.resolve('@electric-sql/pglite');
+  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 function templatePath(): string {
   const dir = findMigrationsDir();
-  const hash = createHash('sha256').update('pglite-0.5-template-v1');
+  const hash = createHash('sha256').update(`pglite-${pgliteVersion()}-template-v1`);
   for (const name of listMigrations(dir)) hash.update(name).update(readFileSync(path.join(dir, name)));
   return path.join(os.tmpdir(), `kaldirac-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** Templates of earlier migrations are tens of megabytes each and never used again. */
+function removeOtherTemplates(current: string): void {
+  const dir = path.dirname(current);
+  for (const name of readdirSync(dir)) {
+    if (/^kaldirac-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(dir, name) !== current) {
+      rmSync(path.join(dir, name), { force: true });
+    }
+  }
 }
 
 /** An in-memory PGlite with every migration applied. */
@@ -32,5 +49,6 @@ export async function openMigratedPglite(): Promise<PgliteDatabase> {
   const partial = `${file}.${process.pid}.part`;
   writeFileSync(partial, await db.dumpDataDir());
   renameSync(partial, file);
+  removeOtherTemplates(file);
   return db;
 }
