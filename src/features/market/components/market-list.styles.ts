@@ -9,13 +9,15 @@ export const Root = styled.div`
   height: 100%;
 `;
 
-/** The scroll box of the rows; its own layer, so a scroll or a tick does not repaint the page. */
+/** The scroll box of the rows. Its own compositor layer, so a tick repaints and commits this box
+ * alone, not the whole page's recording. */
 export const Scroller = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   contain: strict;
+  will-change: transform;
 `;
 
 export const Search = styled.input`

@@ -46,10 +46,10 @@ export const TradeRowGrid = styled(Row)`
   height: ${TRADE_ROW_HEIGHT_PX}px;
 `;
 
+/* No overflow clipping here: a clip inside the composited list makes Chromium give every row its
+   own layer ("overlaps other composited content"), and the frame commits grow with them. */
 export const SymbolCode = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
