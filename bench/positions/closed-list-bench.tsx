@@ -1,5 +1,5 @@
-// `npx tsx bench/positions/closed-list-bench.tsx` (NODE_ENV=production for the shipped React and
-// store unless set otherwise; CLOSED_TRADES=n to change the 5,000): renders /transactions' Kapananlar list in jsdom against a fake server
+// `npx tsx bench/positions/closed-list-bench.tsx` (CLOSED_TRADES=n changes the 5,000; NODE_ENV is
+// production unless set): renders /transactions' Kapananlar list in jsdom against a fake server
 // holding CLOSED_TRADES closed trades in pages of PAGE_SIZE, then presses 'Daha Fazla' until all are
 // loaded. Prints the time to show the first page, the time of each append as the list grows (from
 // the click to the new rows in the DOM, fake network included), and the time of one live profit

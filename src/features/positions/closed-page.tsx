@@ -16,7 +16,7 @@ export default function ClosedPage() {
   else if (isError || !order || order.status !== 'closed') {
     body = (
       <Message role="alert">
-        {tr.positions.closedNotFound}
+        <span>{tr.positions.closedNotFound}</span>
         <Link to="/transactions">{tr.positions.backToList}</Link>
       </Message>
     );

@@ -22,7 +22,7 @@ const TAB_ITEMS = [
 function Problem({ text }: { text: string }) {
   return (
     <Message role="alert">
-      {text}
+      <span>{text}</span>
       <Link to="/transactions">{tr.positions.backToList}</Link>
     </Message>
   );
