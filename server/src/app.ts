@@ -14,6 +14,7 @@ import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { installAuth } from './http/auth';
+import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import './http/fastify-types';
 import { loggerOptions, newRequestId } from './http/logging';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCloseConnections(app);
   await registerOpenApi(app);
   registerOpenApiRoute(app);
   installAuth(app);
