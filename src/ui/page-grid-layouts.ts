@@ -1,5 +1,5 @@
-// Where each widget sits on the 4-column grid of each page (SPEC.md section 2, page grids), at md
-// and above. Below md the grid has one column and widgets stack in the order listed here.
+// Where each widget sits on the 4-column grid of each page (SPEC.md section 2, page grids), at lg
+// and above, and at md too unless PAGE_GRID_LAYOUTS_MD places it otherwise. Below md the grid has one column and widgets stack in the order listed here.
 // x and w count columns (0-3), y and h count rows of the grid's row height.
 export interface GridPlacement {
   x: number;
@@ -47,6 +47,30 @@ export const PAGE_GRID_LAYOUTS = {
 } as const satisfies Record<string, Record<string, GridPlacement>>;
 
 export type PageGridName = keyof typeof PAGE_GRID_LAYOUTS;
+
+/**
+ * Where widgets go from md to lg (768-1279 px) when the wide layout would make a column too narrow
+ * for them (a symbol list a quarter of a tablet wide). Heights stay those of PAGE_GRID_LAYOUTS, so
+ * a widget sized by its rows fits at every width. Pages not listed use the wide layout.
+ */
+export const PAGE_GRID_LAYOUTS_MD: {
+  [P in PageGridName]?: Record<keyof (typeof PAGE_GRID_LAYOUTS)[P], GridPlacement>;
+} = {
+  dashboard: {
+    stocks: { x: 0, y: 0, w: 2, h: 3 },
+    order: { x: 2, y: 0, w: 2, h: 3 },
+    graph: { x: 0, y: 3, w: 4, h: 3 },
+    positions: { x: 0, y: 6, w: 3, h: 2 },
+    withdraw: { x: 3, y: 6, w: 1, h: 2 },
+  },
+  trade: {
+    market: { x: 0, y: 0, w: 2, h: 3 },
+    buy: { x: 2, y: 0, w: 2, h: 3 },
+    wallet: { x: 0, y: 3, w: 2, h: 2 },
+    top: { x: 2, y: 3, w: 2, h: 1 },
+    history: { x: 0, y: 5, w: 4, h: 2 },
+  },
+};
 export type WidgetName<P extends PageGridName> = keyof (typeof PAGE_GRID_LAYOUTS)[P] & string;
 
 export const GRID_COLUMNS_WIDE = 4;

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import type { RootState } from '../app/store';
 import { renderWithProviders } from '../test/render-with-providers';
 import { PageGrid, PageGridItem } from './page-grid';
-import { GRID_MARGINS_PX, PAGE_GRID_LAYOUTS, gridRowHeightPx } from './page-grid-layouts';
+import {
+  GRID_MARGINS_PX,
+  PAGE_GRID_LAYOUTS,
+  PAGE_GRID_LAYOUTS_MD,
+  gridRowHeightPx,
+  type GridPlacement,
+} from './page-grid-layouts';
 
 it('has row height 205, plus 3 times the font scale when the scale is not 1, and margins [16, 40]', () => {
   expect(gridRowHeightPx(1)).toBe(205);
@@ -11,7 +17,23 @@ it('has row height 205, plus 3 times the font scale when the scale is not 1, and
   expect(GRID_MARGINS_PX).toEqual([16, 40]);
 });
 
-it('has the widgets SPEC.md names for each page, inside 4 columns', () => {
+/** Cells of the grid each widget covers; two widgets claiming one cell would overlap. */
+function overlaps(layout: Record<string, GridPlacement>): string[] {
+  const owner = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const [widget, at] of Object.entries(layout)) {
+    for (let x = at.x; x < at.x + at.w; x++) {
+      for (let y = at.y; y < at.y + at.h; y++) {
+        const cell = `${x},${y}`;
+        if (owner.has(cell)) clashes.push(`${owner.get(cell)}/${widget}@${cell}`);
+        owner.set(cell, widget);
+      }
+    }
+  }
+  return clashes;
+}
+
+it('has the widgets SPEC.md names for each page, inside 4 columns, without overlaps', () => {
   expect(Object.keys(PAGE_GRID_LAYOUTS.dashboard)).toEqual([
     'stocks',
     'graph',
@@ -29,8 +51,19 @@ it('has the widgets SPEC.md names for each page, inside 4 columns', () => {
   ]);
   expect(Object.keys(PAGE_GRID_LAYOUTS.wallet)).toEqual(['wallet', 'deposit', 'profile']);
   expect(Object.keys(PAGE_GRID_LAYOUTS.trade)).toEqual(['market', 'buy', 'wallet', 'top', 'history']);
-  for (const layout of Object.values(PAGE_GRID_LAYOUTS)) {
+  const all = [...Object.values(PAGE_GRID_LAYOUTS), ...Object.values(PAGE_GRID_LAYOUTS_MD)];
+  for (const layout of all as Record<string, GridPlacement>[]) {
     for (const place of Object.values(layout)) expect(place.x + place.w).toBeLessThanOrEqual(4);
+    expect(overlaps(layout)).toEqual([]);
+  }
+});
+
+it('keeps every widget and its height when the md layout moves it', () => {
+  for (const [page, mdLayout] of Object.entries(PAGE_GRID_LAYOUTS_MD)) {
+    const wide = PAGE_GRID_LAYOUTS[page as keyof typeof PAGE_GRID_LAYOUTS] as Record<string, GridPlacement>;
+    const md = mdLayout as Record<string, GridPlacement>;
+    expect(Object.keys(md).sort()).toEqual(Object.keys(wide).sort());
+    for (const widget of Object.keys(wide)) expect(md[widget].h).toBe(wide[widget].h);
   }
 });
 

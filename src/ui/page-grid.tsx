@@ -8,6 +8,7 @@ import {
   GRID_COLUMNS_WIDE,
   GRID_MARGINS_PX,
   PAGE_GRID_LAYOUTS,
+  PAGE_GRID_LAYOUTS_MD,
   gridRowHeightPx,
   type GridPlacement,
   type PageGridName,
@@ -28,11 +29,18 @@ const Grid = styled.div<{ $rowHeightPx: number }>`
   }
 `;
 
-const Cell = styled.section<{ $at: GridPlacement }>`
+const placement = (at: GridPlacement) => `
+  grid-column: ${at.x + 1} / span ${at.w};
+  grid-row: ${at.y + 1} / span ${at.h};
+`;
+
+const Cell = styled.section<{ $at: GridPlacement; $atMd: GridPlacement }>`
   min-width: 0;
   ${({ theme }) => theme.media.up('md')} {
-    grid-column: ${({ $at }) => `${$at.x + 1} / span ${$at.w}`};
-    grid-row: ${({ $at }) => `${$at.y + 1} / span ${$at.h}`};
+    ${({ $atMd }) => placement($atMd)}
+  }
+  ${({ theme }) => theme.media.up('lg')} {
+    ${({ $at }) => placement($at)}
   }
 `;
 
@@ -66,10 +74,11 @@ export function PageGridItem({ widget, children, ariaLabel }: PageGridItemProps)
   const page = useContext(GridPage);
   if (!page) throw new Error('PageGridItem must sit inside a PageGrid');
   const layout = PAGE_GRID_LAYOUTS[page] as Record<string, GridPlacement>;
+  const mdLayout = PAGE_GRID_LAYOUTS_MD[page] as Record<string, GridPlacement> | undefined;
   const at = layout[widget];
   if (!at) throw new Error(`Widget "${widget}" has no place on the ${page} grid`);
   return (
-    <Cell $at={at} data-widget={widget} aria-label={ariaLabel}>
+    <Cell $at={at} $atMd={mdLayout?.[widget] ?? at} data-widget={widget} aria-label={ariaLabel}>
       {children}
     </Cell>
   );

@@ -27,8 +27,11 @@ export const COMPACT_FIGURES: readonly FigureKey[] = ['balance', 'marginFree', '
 const List = styled.dl`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.xl};
+  gap: ${({ theme }) => theme.spacing.lg};
   margin: 0;
+  ${({ theme }) => theme.media.up('lg')} {
+    gap: ${({ theme }) => theme.spacing.xl};
+  }
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
@@ -49,7 +52,10 @@ const Label = styled.dt`
 
 const Value = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.up('lg')} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;

@@ -2,6 +2,8 @@
 // figures, and the account button that opens the 'Menü' panel.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr';
+import { BREAKPOINTS_PX } from '../../../lib/breakpoints';
+import { useMediaWidth } from '../../../lib/use-media-width';
 import { AccountFigures } from './account-figures';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
@@ -12,9 +14,13 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.xl};
+  gap: ${({ theme }) => theme.spacing.lg};
   height: ${({ theme }) => theme.layout.headerHeightPx}px;
-  padding: 0 ${({ theme }) => theme.spacing.xl};
+  padding: 0 ${({ theme }) => theme.spacing.lg};
+  ${({ theme }) => theme.media.up('lg')} {
+    gap: ${({ theme }) => theme.spacing.xl};
+    padding: 0 ${({ theme }) => theme.spacing.xl};
+  }
   background: ${({ theme }) => theme.colors.header};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -22,7 +28,7 @@ const Bar = styled.header`
 const Figures = styled.div`
   flex: 1;
   min-width: 0;
-  padding-left: ${({ theme }) => theme.spacing.xl};
+  padding-left: ${({ theme }) => theme.spacing.lg};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -34,6 +40,8 @@ interface DesktopHeaderProps {
 }
 
 export function DesktopHeader({ showMenuToggle, menuOpen, onToggleMenu, onOpenAccount }: DesktopHeaderProps) {
+  // Under lg (1280 px) the seven figures need the room the product name takes: the mark stays.
+  const roomy = useMediaWidth() >= BREAKPOINTS_PX.lg;
   return (
     <Bar data-testid="desktop-header">
       {showMenuToggle && (
@@ -44,7 +52,7 @@ export function DesktopHeader({ showMenuToggle, menuOpen, onToggleMenu, onOpenAc
           onClick={onToggleMenu}
         />
       )}
-      <Logo />
+      <Logo compact={!roomy} />
       <Figures>
         <AccountFigures />
       </Figures>
