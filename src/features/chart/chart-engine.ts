@@ -36,6 +36,8 @@ export async function createCandleChart(
   const layoutOf = (colors: ChartColors) => ({
     layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    rightPriceScale: { borderColor: colors.grid },
+    timeScale: { borderColor: colors.grid },
   });
   const seriesColorsOf = (colors: ChartColors) => ({
     upColor: colors.up,
@@ -49,8 +51,8 @@ export async function createCandleChart(
   const chart = createChart(container, {
     height: options.heightPx,
     autoSize: true,
-    timeScale: { timeVisible: options.showTime, secondsVisible: false },
     ...layoutOf(options.colors),
+    timeScale: { timeVisible: options.showTime, secondsVisible: false, borderColor: options.colors.grid },
   });
   const series = chart.addSeries(CandlestickSeries, seriesColorsOf(options.colors));
   type SeriesBar = Parameters<typeof series.update>[0];
