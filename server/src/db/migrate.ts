@@ -27,10 +27,16 @@ export function listMigrations(dir: string): string[] {
     .sort();
 }
 
+// Any constant works; it only has to be the same in every server process.
+const MIGRATION_LOCK_KEY = 7_318_001;
+
 export async function runMigrations(db: Database, dir: string = findMigrationsDir()): Promise<string[]> {
-  await db.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+  });
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
   );
@@ -38,11 +44,16 @@ export async function runMigrations(db: Database, dir: string = findMigrationsDi
   for (const name of listMigrations(dir)) {
     if (done.has(name)) continue;
     const sql = readFileSync(path.join(dir, name), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      // Two servers starting together on one PostgreSQL take turns; the second finds the row.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const already = await tx.query('SELECT name FROM schema_migrations WHERE name = $1', [name]);
+      if (already.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      return true;
     });
-    applied.push(name);
+    if (ran) applied.push(name);
   }
   return applied;
 }

@@ -50,3 +50,25 @@ describe('splitStatements', () => {
     ).toEqual(['CREATE TABLE a (x INT)', 'CREATE INDEX i ON a (x)']);
   });
 });
+
+describe('runMigrations on a new database', () => {
+  it('applies every file when several servers start at once, each file exactly once', async () => {
+    const other = await buildTestApp();
+    try {
+      // Empty the test's own schema (PGlite: public; PostgreSQL: the file's schema).
+      const schema =
+        (await other.db.query<{ name: string }>('SELECT current_schema() AS name'))[0]?.name ?? '';
+      await other.db.execScript(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+      const runs = await Promise.all([
+        runMigrations(other.db),
+        runMigrations(other.db),
+        runMigrations(other.db),
+      ]);
+      const files = listMigrations(findMigrationsDir());
+      expect(runs.flat().sort()).toEqual(files);
+      expect(await other.db.query('SELECT name FROM schema_migrations')).toHaveLength(files.length);
+    } finally {
+      await other.close();
+    }
+  });
+});
