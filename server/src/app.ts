@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
     return503OnClosing: true,
+    trustProxy: deps.config.trustProxy,
   });
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Seed of the simulated price feed, so a run can be replayed. */
   feedSeed: number;
   feedTickMs: number;
+  /** Behind a reverse proxy: trust X-Forwarded-For so rate limits count the real address. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +43,13 @@ function readText(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw ? raw : null;
 }
 
+function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = readText(env, name)?.toLowerCase();
+  if (raw === null || raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = (readText(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -59,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: readText(env, 'NODE_ENV') ?? 'development',
     feedSeed: readInteger(env, 'FEED_SEED', 42, 0, 2 ** 31 - 1),
     feedTickMs: readInteger(env, 'FEED_TICK_MS', 250, 10, 60_000),
+    trustProxy: readFlag(env, 'TRUST_PROXY'),
   };
 }
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       feedSeed: 42,
       feedTickMs: 250,
+      trustProxy: false,
     });
   });
 
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       FEED_SEED: '7',
       FEED_TICK_MS: '100',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ FEED_TICK_MS: '1' }, /FEED_TICK_MS/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
