@@ -56,3 +56,28 @@ describe('signing in', () => {
     expect(await page.getByRole('alert').textContent()).toBe(tr.server.users.badCredentials);
   });
 });
+
+describe('a page chunk that fails to load', () => {
+  const app = useApp();
+
+  it('shows the Turkish retry screen, and the page after a retry', async () => {
+    // The scripts index.html lists load normally; every lazy chunk fails until `failing` is off.
+    const html = await (await fetch(`${app.baseUrl()}/sign-in`)).text();
+    const initialScripts = Array.from(html.matchAll(/<script[^>]*src="?([^" >]+)/g), (match) => match[1]);
+    expect(initialScripts.length).toBeGreaterThan(0);
+    const fresh = await app.open('about:blank');
+    let failing = true;
+    await fresh.route('**/*.js', (route) => {
+      const lazyChunk = !initialScripts.includes(new URL(route.request().url()).pathname);
+      return failing && lazyChunk ? route.abort('failed') : route.continue();
+    });
+    await fresh.goto('/sign-in');
+    await fresh.getByRole('heading', { name: tr.shell.chunkFailedTitle }).waitFor();
+    expect(await fresh.getByText(tr.shell.chunkFailedText).isVisible()).toBe(true);
+
+    failing = false;
+    await fresh.getByRole('button', { name: tr.shell.retry }).click();
+    await fresh.getByRole('heading', { name: texts.title }).waitFor();
+    expect(await fresh.getByLabel(texts.identifier).isVisible()).toBe(true);
+  });
+});
