@@ -32,6 +32,7 @@ it('lists pushed notifications newest first and marks them read when opened', as
     store.dispatch(push(note('1', 'Para yatırıldı')));
     store.dispatch(push(note('2', 'Pozisyon kapandı')));
   });
+  expect(screen.getByTestId('unread-count')).toHaveTextContent('2');
   fireEvent.click(screen.getByRole('button', { name: 'Bildirimler' }));
   const dialog = await screen.findByRole('dialog', { name: 'Bildirimler' });
   const titles = within(dialog)
@@ -40,6 +41,7 @@ it('lists pushed notifications newest first and marks them read when opened', as
   expect(titles).toEqual(['Pozisyon kapandı', 'Para yatırıldı']);
   expect(within(dialog).getAllByText(/21\.11\.2026 \d\d:15:30/)).toHaveLength(2);
   expect(store.getState().notifications.items.every((item) => item.read)).toBe(true);
+  expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
 });
 
 it('says there is none when nothing came, keeps a bounded list, and forgets on sign-out', async () => {

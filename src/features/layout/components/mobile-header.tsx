@@ -9,6 +9,7 @@ import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
+import { NotificationsButton } from './notifications-button';
 
 const Bar = styled.header`
   position: sticky;
@@ -78,7 +79,7 @@ export function MobileHeader({
         <Centre>
           <Logo />
         </Centre>
-        <IconButton icon="bell" label={tr.layout.notifications} onClick={onOpenNotifications} />
+        <NotificationsButton onClick={onOpenNotifications} />
       </Bar>
     );
   }
