@@ -108,13 +108,18 @@ export function Modal({
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
+    // Captured on window, ahead of every other key listener: Escape closes this dialog only, not
+    // the drawer it may have been opened from.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      }
       if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
     };
-    document.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       previouslyFocused?.focus?.();
     };
   }, [open, onClose]);

@@ -70,6 +70,12 @@ it('under 990 px lists the main nav entries and a user button that opens the Men
   expect(user).toHaveTextContent('AY');
   fireEvent.click(user);
   expect(screen.getByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+  // Escape closes the panel on top, and only it.
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sidebar()).toHaveAttribute('data-state', 'open');
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(sidebar()).toHaveAttribute('data-state', 'closed');
 });
 
 it("'Menü' lists its seven entries and closes when one is followed; scroll is locked meanwhile", () => {
