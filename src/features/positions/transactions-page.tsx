@@ -12,9 +12,18 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
+// The mobile header already shows the page's title; there the heading stays for screen readers only.
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${({ theme }) => theme.media.below(theme.layout.mobileLayoutMaxPx)} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export default function TransactionsPage() {
