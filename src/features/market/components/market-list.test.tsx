@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import type { SymbolInfo } from '../../../../contract/entities';
@@ -125,6 +125,26 @@ describe('MarketList', () => {
     });
     expect(within(rowOf('XAGUSD')).getByTestId('ask')).toHaveTextContent('31.200');
     expect(within(rowOf('XAGUSD')).getByTestId('ask')).not.toHaveClass('price-up');
+  });
+
+  it('renders only the rows in view of a long tab, and follows the scroll', async () => {
+    const many = Array.from({ length: 200 }, (_, index) =>
+      makeSymbol({ symbol: `C${String(index).padStart(3, '0')}USD`, catCode: 'crypto' }),
+    );
+    fake.on('GET /api/margin/infos', { body: { status: true, data: many } });
+    renderWithProviders(<MarketList variant="widget" />, { preloadedState: signedInState() });
+    await screen.findByRole('tab', { name: 'Kripto' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Kripto' }));
+    await screen.findByText('C000USD');
+    // Unmeasured (jsdom has no layout): a first screenful only.
+    expect(shownSymbols()).toHaveLength(40);
+    const panel = screen.getByRole('tabpanel');
+    Object.defineProperty(panel, 'clientHeight', { configurable: true, value: 520 });
+    panel.scrollTop = 52 * 100;
+    fireEvent.scroll(panel);
+    await waitFor(() => expect(shownSymbols()[0]).toBe('C096USD'));
+    expect(shownSymbols()).toHaveLength(18);
+    expect(screen.getByRole('list', { name: 'Kripto' })).toHaveStyle({ paddingTop: `${96 * 52}px` });
   });
 
   it('on /trade shows bid, symbol, ask with Sat and Al that open the ticket with the side', async () => {

@@ -1,7 +1,7 @@
 // The market price list shared by the dashboard widget and /trade: category tabs, the 'Ara...'
 // search and one row per symbol of the selected tab. The list renders from symbol codes, which do
 // not change when prices tick, and only the rows in view; each price cell follows its own quote.
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MarketCategory } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
@@ -55,6 +55,10 @@ export function MarketList({ variant, onSelect }: MarketListProps) {
   const status = useAppSelector(selectSymbolsStatus);
   const codes = useAppSelector(selectSymbolCodesByCategory(category));
   const shown = useMemo(() => filterSymbolCodes(codes, search), [codes, search]);
+  // Another tab or search is another list: start it from its first row.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [category, search]);
 
   let body;
   if (status !== 'loaded') {
