@@ -16,7 +16,9 @@ import { QuickActionsCard } from './quick-actions-card';
 const SymbolChart = lazy(() =>
   import('../chart/components/symbol-chart').then((module) => ({ default: module.SymbolChart })),
 );
-const OrderTicket = lazy(() => import('../order/order-ticket').then((module) => ({ default: module.OrderTicket })));
+const OrderTicket = lazy(() =>
+  import('../order/order-ticket').then((module) => ({ default: module.OrderTicket })),
+);
 
 /** Height of the price list when the widgets stack on a phone. */
 const NARROW_MARKET_HEIGHT_PX = 560;
