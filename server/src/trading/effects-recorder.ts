@@ -11,7 +11,7 @@ import {
   markTriggered,
   recordClose,
   updateStops,
-} from './orders-repository';
+} from './orders-writes';
 
 export interface UserOrderEvent {
   userId: string;

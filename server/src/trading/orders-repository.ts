@@ -1,8 +1,8 @@
-// SQL for the orders table (migration 003). The engine decides; these functions record what it
-// decided, always inside the caller's transaction so an order row and its ledger rows commit together.
+// Reads of the orders table (migration 003): one order, a page of a list, the rows the engine is
+// rebuilt from. The writes are in orders-writes.ts.
 import type { OrderSide } from '../../../contract/entities';
 import type { Queryable } from '../db/database';
-import type { PositionClosedEffect, PositionState } from '../engine/engine-types';
+import type { PositionClosedEffect } from '../engine/engine-types';
 
 export type StoredStatus = 'open' | 'waiting' | 'closed' | 'cancelled';
 export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | 'noMargin';
@@ -77,109 +77,6 @@ function toRecord(row: OrderRow): OrderRecord {
     openedAt: row.opened_at ? new Date(row.opened_at) : null,
     closeAt: row.close_at ? new Date(row.close_at) : null,
   };
-}
-
-const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
-/** Records a newly opened position or a newly placed waiting order. */
-export async function insertOrder(tx: Queryable, state: PositionState): Promise<void> {
-  await tx.query(
-    `INSERT INTO orders (id, user_id, symbol, side, lots, status, open_price, market_limit, stop_loss,
-       take_profit, margin_cents, swap_cents, created_at, opened_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      state.id,
-      state.userId,
-      state.symbol,
-      state.side,
-      state.lots,
-      state.status,
-      state.openPrice,
-      state.marketLimit,
-      state.stopLoss,
-      state.takeProfit,
-      state.marginCents,
-      state.swapCents,
-      new Date(state.createdAtMs),
-      dateOrNull(state.openedAtMs),
-    ],
-  );
-}
-
-/** A waiting order reached its price: it is now an open position with a fill price and margin. */
-export async function markTriggered(tx: Queryable, state: PositionState): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET status = 'open', open_price = $2, margin_cents = $3, opened_at = $4, lots = $5
-     WHERE id = $1 AND status = 'waiting'`,
-    [state.id, state.openPrice, state.marginCents, dateOrNull(state.openedAtMs), state.lots],
-  );
-}
-
-export async function markCancelled(
-  tx: Queryable,
-  id: string,
-  reason: 'cancelled' | 'noMargin',
-  atMs: number,
-): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET status = 'cancelled', close_reason = $2, close_at = $3 WHERE id = $1 AND status = 'waiting'`,
-    [id, reason, new Date(atMs)],
-  );
-}
-
-/**
- * A full close turns the row closed. A partial close inserts the closed piece as a new closed row
- * (source_id names the position) and leaves the position open with the remaining lots and margin.
- */
-export async function recordClose(tx: Queryable, close: PositionClosedEffect): Promise<void> {
-  if (close.id === close.sourceId) {
-    await tx.query(
-      `UPDATE orders SET status = 'closed', close_price = $2, profit_cents = $3, close_reason = $4, close_at = $5
-       WHERE id = $1 AND status = 'open'`,
-      [close.id, close.closePrice, close.realizedCents, close.reason, new Date(close.closedAtMs)],
-    );
-    return;
-  }
-  await tx.query(
-    `INSERT INTO orders (id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at, opened_at, close_at)
-     SELECT $1, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit, $4, $5, $6, $7,
-       id, created_at, opened_at, $8
-     FROM orders WHERE id = $9`,
-    [
-      close.id,
-      close.lots,
-      close.closePrice,
-      close.marginCents,
-      close.swapCents,
-      close.realizedCents,
-      close.reason,
-      new Date(close.closedAtMs),
-      close.sourceId,
-    ],
-  );
-  await tx.query(
-    `UPDATE orders SET lots = $2, margin_cents = $3, swap_cents = swap_cents - $4 WHERE id = $1`,
-    [close.sourceId, close.remainingLots, close.remainingMarginCents, close.swapCents],
-  );
-}
-
-export async function updateStops(
-  tx: Queryable,
-  id: string,
-  stopLoss: number | null,
-  takeProfit: number | null,
-): Promise<void> {
-  await tx.query('UPDATE orders SET stop_loss = $2, take_profit = $3 WHERE id = $1', [
-    id,
-    stopLoss,
-    takeProfit,
-  ]);
-}
-
-/** Swap charged at a rollover accumulates on the position it was charged for. */
-export async function addSwap(tx: Queryable, id: string, amountCents: number): Promise<void> {
-  await tx.query('UPDATE orders SET swap_cents = swap_cents + $2 WHERE id = $1', [id, amountCents]);
 }
 
 export async function findOrder(db: Queryable, userId: string, id: string): Promise<OrderRecord | null> {
