@@ -73,6 +73,8 @@ export class PersistQueue {
     for (let job = this.jobs.shift(); job; job = this.jobs.shift()) job.reject(new QueueStoppedError());
     try {
       await this.onFailure(error);
+    } catch {
+      // The owner logs its own failures; the queue must keep draining whatever happens.
     } finally {
       this.stopped = false;
     }

@@ -172,6 +172,11 @@ export class TradingService {
 
   private async rebuild(error: unknown): Promise<void> {
     this.deps.logger.error({ err: error }, 'order write failed; rebuilding the engine from the database');
-    this.engine = await loadEngine(this.deps.db, this.deps.engineOptions, this.deps.latestQuotes());
+    try {
+      this.engine = await loadEngine(this.deps.db, this.deps.engineOptions, this.deps.latestQuotes());
+    } catch (rebuildError) {
+      // The old engine stays; it may hold a decision the database lacks until the next restart.
+      this.deps.logger.error({ err: rebuildError }, 'engine rebuild failed; keeping the current engine');
+    }
   }
 }
