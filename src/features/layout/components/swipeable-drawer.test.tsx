@@ -89,8 +89,9 @@ it('offers no edge strip while open, and a tap inside the drawer does not close 
   expect(drawer()).toHaveAttribute('data-state', 'open');
 });
 
-it('closes on Escape', () => {
+it('takes focus when it opens and closes on Escape', () => {
   renderWithProviders(<Harness initiallyOpen />);
+  expect(drawer()).toHaveFocus();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(drawer()).toHaveAttribute('data-state', 'closed');
 });

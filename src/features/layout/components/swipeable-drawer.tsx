@@ -1,7 +1,7 @@
 // The sidebar under 1920 px: a temporary drawer that slides in from the left over a backdrop. A
 // 20 px strip at the left edge lets a finger pull it open; it follows the finger and settles by
 // fling velocity or position (hooks/use-swipe-drawer.ts). It locks page scroll while open.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
@@ -40,6 +40,9 @@ const Paper = styled.aside`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.popup};
   touch-action: pan-y;
+  &:focus {
+    outline: none;
+  }
 `;
 
 interface SwipeableDrawerProps {
@@ -54,9 +57,12 @@ interface SwipeableDrawerProps {
 export function SwipeableDrawer({ open, widthPx, label, onOpen, onClose, children }: SwipeableDrawerProps) {
   const { draggedOffsetPx, edgeHandlers, openHandlers } = useSwipeDrawer({ open, widthPx, onOpen, onClose });
   useScrollLock(open);
-  // Escape closes it, as it closes a modal: keyboard users have no backdrop to click.
+  const paper = useRef<HTMLElement>(null);
+  // Escape closes it, as it closes a modal: keyboard users have no backdrop to click. Focus moves
+  // into the drawer so the next Tab reaches its links, not the page behind the backdrop.
   useEffect(() => {
     if (!open) return;
+    paper.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -89,6 +95,8 @@ export function SwipeableDrawer({ open, widthPx, label, onOpen, onClose, childre
         />
       )}
       <Paper
+        ref={paper}
+        tabIndex={-1}
         aria-label={label}
         aria-hidden={!visible}
         data-testid="sidebar"
