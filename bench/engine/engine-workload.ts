@@ -8,6 +8,8 @@ import { RiskEngine } from '../../server/src/engine/risk-engine';
 
 export interface WorkloadOptions {
   accounts: number;
+  /** Accounts with a live socket, whose updates are drained (the issue's 1,000 sockets). */
+  watchedAccounts: number;
   positions: number;
   ticks: number;
   seed: number;
@@ -15,8 +17,9 @@ export interface WorkloadOptions {
 
 export const DEFAULT_WORKLOAD: WorkloadOptions = {
   accounts: 10_000,
+  watchedAccounts: 1_000,
   positions: 100_000,
-  ticks: 300_000,
+  ticks: 100_000,
   seed: 1,
 };
 
@@ -33,6 +36,7 @@ export function buildEngine(options: WorkloadOptions): RiskEngine {
     isMarketOpen: () => true,
     newOrderId: () => String((lastId += 1)),
     rolloverChargedUntilMs: START_MS,
+    watchAllAccounts: false,
   });
   for (const instrument of INSTRUMENTS) {
     const bid = roundPrice(instrument.priceStart - instrument.spread / 2, instrument.digits);
@@ -68,6 +72,7 @@ export function buildEngine(options: WorkloadOptions): RiskEngine {
     if (!result.ok) throw new Error(`workload order refused: ${result.code}`);
     nowMs += 1;
   }
+  for (let account = 0; account < options.watchedAccounts; account++) engine.watch(`u${account}`, true);
   engine.drainUpdates();
   return engine;
 }

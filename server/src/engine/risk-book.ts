@@ -21,6 +21,9 @@ export class AccountTable {
   touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
   readonly accounts: Account[] = [];
 
+  /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
+  constructor(private readonly watchNew: boolean) {}
+
   add(userId: string, balanceCents: number, creditCents: number): Account {
     const index = this.accounts.length;
     this.floatingMicros = grown(this.floatingMicros, index + 1, (size) => new Float64Array(size));
@@ -28,6 +31,7 @@ export class AccountTable {
     this.touchedSeq = grown(this.touchedSeq, index + 1, (size) => new Int32Array(size));
     if (this.touchedSeq.length > before) this.touchedSeq.fill(-1, before);
     const account = new Account(userId, index, this, balanceCents, creditCents);
+    account.watched = this.watchNew;
     this.accounts.push(account);
     return account;
   }
@@ -38,6 +42,8 @@ export class Account {
   readonly open: Position[] = [];
   readonly waiting: Position[] = [];
   dirty = false;
+  /** Whether drainUpdates reports this account and its positions (someone is listening). */
+  watched = true;
   readonly published: AccountFigures = {
     blc: NaN,
     crd: NaN,

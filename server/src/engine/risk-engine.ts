@@ -38,6 +38,11 @@ export interface RiskEngineOptions {
   newOrderId: () => string;
   /** The last rollover already charged; swap starts after it. Defaults to the clock's now. */
   rolloverChargedUntilMs?: number;
+  /**
+   * true (default): drainUpdates reports every account. false: only accounts passed to
+   * watch(), e.g. those with a live socket, so idle accounts cost nothing to publish.
+   */
+  watchAllAccounts?: boolean;
 }
 
 const refuse = (code: EngineResultCode): { ok: false; code: EngineResultCode } => ({ ok: false, code });
@@ -48,10 +53,8 @@ export class RiskEngine {
   private readonly ops: RiskOperations;
 
   constructor(private readonly options: RiskEngineOptions) {
-    this.ops = new RiskOperations(
-      options.newOrderId,
-      options.rolloverChargedUntilMs ?? options.clock.nowMs(),
-    );
+    const rolloverFromMs = options.rolloverChargedUntilMs ?? options.clock.nowMs();
+    this.ops = new RiskOperations(options.newOrderId, rolloverFromMs, options.watchAllAccounts ?? true);
     const books = this.ops.books;
     for (const instrument of options.instruments) books.set(instrument.symbol, new SymbolBook(instrument));
     for (const book of books.values()) {
@@ -382,7 +385,26 @@ export class RiskEngine {
     };
   }
 
-  /** positionUpdated and accountChanged for what changed since the last drain. */
+  /**
+   * Starts or stops reporting an account in drainUpdates. Starting forgets what was published, so
+   * the next drain carries all its figures and positions (a snapshot for a new listener).
+   */
+  watch(userId: string, watched: boolean): void {
+    const account = this.ops.accounts.get(userId);
+    if (!account) return;
+    account.watched = watched;
+    if (!watched) return;
+    for (const code of Object.keys(account.published) as (keyof AccountFigures)[])
+      account.published[code] = Number.NaN;
+    for (const position of account.open) {
+      position.publishedProfitCents = Number.NaN;
+      position.publishedLastPrice = Number.NaN;
+      position.book.changedSinceDrain = true;
+    }
+    this.ops.scratch.markAccountDirty(account);
+  }
+
+  /** positionUpdated and accountChanged for what changed since the last drain (watched accounts). */
   drainUpdates(): EngineEffect[] {
     return drainUpdates(this.ops.scratch, this.ops.books.values());
   }

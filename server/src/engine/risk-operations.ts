@@ -15,14 +15,17 @@ export class RiskOperations {
   readonly accounts = new Map<string, Account>();
   /** Open positions and waiting orders by id. */
   readonly positions = new Map<string, Position>();
-  readonly table = new AccountTable();
-  readonly scratch = new TickScratch(this.table);
+  readonly table: AccountTable;
+  readonly scratch: TickScratch;
   nextRollover: Rollover;
 
   constructor(
     private readonly newOrderId: () => string,
     rolloverChargedUntilMs: number,
+    watchAllAccounts: boolean,
   ) {
+    this.table = new AccountTable(watchAllAccounts);
+    this.scratch = new TickScratch(this.table);
     this.nextRollover = nextRolloverAfter(rolloverChargedUntilMs);
   }
 

@@ -24,6 +24,7 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
     const positions = book.open;
     for (let i = 0; i < positions.length; i++) {
       const position = positions[i];
+      if (!position.account.watched) continue;
       const profitCents = centsFromMicros(book.profitMicros[i]);
       const lastPrice = position.closePrice();
       if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice)
@@ -44,6 +45,7 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
   for (let i = 0; i < accounts.length; i++) {
     const account = accounts[i];
     account.dirty = false;
+    if (!account.watched) continue;
     const figures = accountFigures(account);
     let changes: AccountChangedEffect['changes'] | null = null;
     for (const code of ACCOUNT_CODES_ORDER) {

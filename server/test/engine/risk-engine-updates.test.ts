@@ -97,3 +97,28 @@ describe('rebuilding from storage', () => {
     expect(() => fixture.engine.loadPosition(state)).toThrow(/loaded twice/);
   });
 });
+
+describe('watched accounts', () => {
+  it('reports only watched accounts and sends a full snapshot when one starts watching', () => {
+    const fixture = createFixture();
+    primeMajors(fixture);
+    accountWith(fixture, 'u1', 1_000_000);
+    accountWith(fixture, 'u2', 1_000_000);
+    expectOk(fixture.engine.openMarket('u1', order('EURUSD', 'Buy', 1)));
+    const { value } = expectOk(fixture.engine.openMarket('u2', order('EURUSD', 'Buy', 1)));
+    fixture.engine.drainUpdates();
+    fixture.engine.watch('u1', false);
+    fixture.quote('EURUSD', 1.101, 1.1012);
+    expect(fixture.engine.drainUpdates().every((update) => update.userId === 'u2')).toBe(true);
+    fixture.engine.watch('u2', false);
+    fixture.engine.watch('u2', true);
+    expect(fixture.engine.drainUpdates()).toEqual([
+      { type: 'positionUpdated', id: value.id, userId: 'u2', profit: 80, lastPrice: 1.101 },
+      {
+        type: 'accountChanged',
+        userId: 'u2',
+        changes: { blc: 10_000, crd: 0, mrg: 1100.1, ass: 10_080, fm: 8979.9, pct: 916.28, allp: 80 },
+      },
+    ]);
+  });
+});
