@@ -7,34 +7,68 @@ import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 
 // The layout, with the toasts of the signed-in screens.
-const SignedInShell = lazyPage(() => import('./signed-in-shell'));
+const SignedInShell = lazyPage(() => import(/* webpackChunkName: "signed-in-shell" */ './signed-in-shell'));
 
-const SignInPage = lazyPage(() => import('../features/session/sign-in-page'));
-const SignUpPage = lazyPage(() => import('../features/session/sign-up-page'));
-const ForgotPasswordPage = lazyPage(() => import('../features/session/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('../features/session/reset-password-page'));
+const SignInPage = lazyPage(
+  () => import(/* webpackChunkName: "sign-in" */ '../features/session/sign-in-page'),
+);
+const SignUpPage = lazyPage(
+  () => import(/* webpackChunkName: "sign-up" */ '../features/session/sign-up-page'),
+);
+const ForgotPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "forgot-password" */ '../features/session/forgot-password-page'),
+);
+const ResetPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "reset-password" */ '../features/session/reset-password-page'),
+);
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
-const TradePage = lazyPage(() => import('../features/market/trade-page'));
-const OrderPage = lazyPage(() => import('../features/order/order-page'));
-const ChartPage = lazyPage(() => import('../features/chart/chart-page'));
-const TransactionsPage = lazyPage(() => import('../features/positions/transactions-page'));
-const PositionPage = lazyPage(() => import('../features/positions/position-page'));
-const ClosedPage = lazyPage(() => import('../features/positions/closed-page'));
+const DashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
+);
+const TradePage = lazyPage(() => import(/* webpackChunkName: "trade" */ '../features/market/trade-page'));
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/order/order-page'));
+const ChartPage = lazyPage(() => import(/* webpackChunkName: "chart" */ '../features/chart/chart-page'));
+const TransactionsPage = lazyPage(
+  () => import(/* webpackChunkName: "transactions" */ '../features/positions/transactions-page'),
+);
+const PositionPage = lazyPage(
+  () => import(/* webpackChunkName: "position" */ '../features/positions/position-page'),
+);
+const ClosedPage = lazyPage(
+  () => import(/* webpackChunkName: "closed" */ '../features/positions/closed-page'),
+);
 
-const TradersPage = lazyPage(() => import('../features/pages/traders-page'));
-const TraderPage = lazyPage(() => import('../features/pages/trader-page'));
-const RobotsPage = lazyPage(() => import('../features/pages/robots-page'));
-const WalletPage = lazyPage(() => import('../features/pages/wallet-page'));
-const InformationPage = lazyPage(() => import('../features/pages/information-page'));
-const VerificationPage = lazyPage(() => import('../features/pages/verification-page'));
-const DepositPage = lazyPage(() => import('../features/pages/deposit-page'));
-const WithdrawalPage = lazyPage(() => import('../features/pages/withdrawal-page'));
-const FinancePage = lazyPage(() => import('../features/pages/finance-page'));
-const SettingsPage = lazyPage(() => import('../features/pages/settings-page'));
-const ActionsPage = lazyPage(() => import('../features/pages/actions-page'));
-const NftPage = lazyPage(() => import('../features/pages/nft-page'));
-const CollectionsPage = lazyPage(() => import('../features/pages/collections-page'));
+const TradersPage = lazyPage(
+  () => import(/* webpackChunkName: "traders" */ '../features/pages/traders-page'),
+);
+const TraderPage = lazyPage(() => import(/* webpackChunkName: "trader" */ '../features/pages/trader-page'));
+const RobotsPage = lazyPage(() => import(/* webpackChunkName: "robots" */ '../features/pages/robots-page'));
+const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ '../features/pages/wallet-page'));
+const InformationPage = lazyPage(
+  () => import(/* webpackChunkName: "information" */ '../features/pages/information-page'),
+);
+const VerificationPage = lazyPage(
+  () => import(/* webpackChunkName: "verification" */ '../features/pages/verification-page'),
+);
+const DepositPage = lazyPage(
+  () => import(/* webpackChunkName: "deposit" */ '../features/pages/deposit-page'),
+);
+const WithdrawalPage = lazyPage(
+  () => import(/* webpackChunkName: "withdrawal" */ '../features/pages/withdrawal-page'),
+);
+const FinancePage = lazyPage(
+  () => import(/* webpackChunkName: "finance" */ '../features/pages/finance-page'),
+);
+const SettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "settings" */ '../features/pages/settings-page'),
+);
+const ActionsPage = lazyPage(
+  () => import(/* webpackChunkName: "actions" */ '../features/pages/actions-page'),
+);
+const NftPage = lazyPage(() => import(/* webpackChunkName: "nft" */ '../features/pages/nft-page'));
+const CollectionsPage = lazyPage(
+  () => import(/* webpackChunkName: "collections" */ '../features/pages/collections-page'),
+);
 
 export function AppRoutes() {
   return (
