@@ -1,9 +1,8 @@
-// `npx tsx bench/positions/closed-list-bench.tsx` (CLOSED_TRADES=n changes the 5,000; NODE_ENV is
-// production unless set): renders /transactions' Kapananlar list in jsdom against a fake server
-// holding CLOSED_TRADES closed trades in pages of PAGE_SIZE, then presses 'Daha Fazla' until all are
-// loaded. Prints the time to show the first page, the time of each append as the list grows (from
-// the click to the new rows in the DOM, fake network included), and the time of one live profit
-// tick on an open list of OPEN_POSITIONS rows.
+// Run through bench/positions/run.ts. Renders /transactions' Kapananlar list in jsdom against a
+// fake server holding CLOSED_TRADES closed trades in pages of PAGE_SIZE, then presses 'Daha Fazla'
+// until all are loaded. Prints the time to show the first page, the time of each append as the
+// list grows (from the click to the new rows in the DOM, fake network included), and the time of
+// one live profit tick on an open list of OPEN_POSITIONS rows.
 // Must stay the first import: the modules below look for the browser globals when they load.
 import './jsdom-globals';
 import { createRoot } from 'react-dom/client';

@@ -158,6 +158,30 @@ describe('/transactions lists', () => {
     expect(pagesAsked(fake, LIST_ROUTES.closed)).toEqual([1, 2, 3]);
   });
 
+  it('keeps the loaded rows and says so when the next page fails, then loads it on a retry', async () => {
+    fake = fakeLists({});
+    let failNext = true;
+    const pages = [makeOrders(2, 1, { status: 'closed' }), makeOrders(2, 3, { status: 'closed' })];
+    fake.on(LIST_ROUTES.closed, (call) => {
+      const page = Number(call.query.get('page'));
+      if (page === 2 && failNext) {
+        failNext = false;
+        return 'network-error';
+      }
+      return { body: { status: true, data: pages[page - 1], currentPage: page, totalPages: 2 } };
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Kapananlar' }));
+    await screen.findByTestId('closed-row-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Liste yüklenemedi. Yenilemeyi deneyiniz.');
+    expect(screen.getByTestId('closed-row-1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
+    await screen.findByTestId('closed-row-4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Başka Veri Bulunmamaktadır.')).toBeInTheDocument();
+  });
+
   it('shows an order repeated on the next page once (pages shift while positions close)', async () => {
     fake = fakeLists({ open: [makeOrders(3, 1), makeOrders(3, 3)] });
     renderPage();

@@ -85,6 +85,7 @@ function OrderListBody({
         </Table>
       </Scroller>
       <Footer>
+        {list.isError && <span role="alert">{tr.positions.loadFailed}</span>}
         {list.hasMore ? (
           <Button size="sm" busy={list.isLoadingMore} onClick={list.loadMore}>
             {tr.positions.more}
