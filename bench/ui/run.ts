@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { benchSymbols, MARKER_MODULO_MS, MARKER_SYMBOL, PriceWalk, SYMBOL_COUNT } from './bench-symbols';
 import { startBenchServer, type BenchServer } from './bench-server';
+import { mainThreadTasks } from './main-thread-tasks';
 import { probeScript, signedInScript, type ProbeResult } from './page-probe';
 import { summarize, formatReport } from './report';
 
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
     await waitForDashboard(page, server);
 
     const walk = new PriceWalk(symbols);
+    // 'toplevel' alone: every task with its wall and CPU time, light enough not to skew the run.
+    await browser.startTracing(page, { categories: ['toplevel'] });
     await page.evaluate('window.__bench.start()');
     const stopFeed = startFeed(
       server,
@@ -97,10 +100,17 @@ async function main(): Promise<void> {
     );
     await page.waitForTimeout(FEED_DURATION_MS);
     const sent = stopFeed();
+    const machineLoad = os.loadavg();
     const result = (await page.evaluate('window.__bench.stop()')) as ProbeResult;
-    console.log(
-      formatReport(summarize(result), { symbols: SYMBOL_COUNT, updatesPerSecond: UPDATES_PER_SECOND, sent }),
-    );
+    const tasks = mainThreadTasks((await browser.stopTracing()).toString());
+    const load = {
+      symbols: SYMBOL_COUNT,
+      updatesPerSecond: UPDATES_PER_SECOND,
+      sent,
+      machineLoad,
+      cores: os.cpus().length,
+    };
+    console.log(formatReport(summarize(result, tasks), load));
   } finally {
     await browser.close();
     await server.close();
