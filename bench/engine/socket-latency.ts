@@ -72,7 +72,10 @@ export async function runSocketBench(
   const hub = new LiveHub({
     personalSnapshot: (userId) => bridge?.personalSnapshot(userId) ?? [],
     beforeFlush: () => bridge?.beforeFlush(),
+    onWatchChange: (userId, watched) => bridge?.watch(userId, watched),
   });
+  // The engine watches every account by default; as on the server, only connected users are.
+  for (let account = 0; account < DEFAULT_WORKLOAD.accounts; account++) engine.watch(`u${account}`, false);
   bridge = new LiveBridge({ engine }, hub, { now: () => Date.now() });
   for (const symbol of new Set(ticks.map((tick) => tick.symbol))) {
     const quote = engine.quote(symbol);

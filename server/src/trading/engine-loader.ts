@@ -31,10 +31,15 @@ export function toPositionState(record: OrderRecord): PositionState {
   };
 }
 
+/**
+ * `isWatched` says which users have a socket open: the engine reports live figures for those only
+ * (it watches every account unless told otherwise).
+ */
 export async function loadEngine(
   db: Queryable,
   options: RiskEngineOptions,
   quotes: readonly Tick[],
+  isWatched: (userId: string) => boolean,
 ): Promise<RiskEngine> {
   const engine = new RiskEngine(options);
   for (const tick of quotes) engine.primeQuote(tick);
@@ -44,6 +49,7 @@ export async function loadEngine(
       balanceCents: account.balanceCents,
       creditCents: account.creditCents,
     });
+    engine.watch(account.userId, isWatched(account.userId));
   }
   for (const record of await loadActiveOrders(db)) engine.loadPosition(toPositionState(record));
   return engine;

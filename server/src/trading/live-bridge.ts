@@ -1,12 +1,14 @@
-// Feeds the live hub from the engine: prices on every tick, position profits and account figures
-// drained just before each flush, market states when they change, and each user's snapshot.
+// Feeds the live hub from the engine: prices on every tick, market states when they change, and,
+// just before each flush, the position profits and account figures the engine has changed since
+// the last drain. The engine only reports accounts it is told are watched (a connected socket), so
+// a drain costs what the connected users' positions cost, not all 100,000 positions.
 import type { LiveMessage } from '../../../contract/live';
 import type { Clock } from '../clock';
 import { INSTRUMENTS } from '../engine/catalogue';
 import type { Tick } from '../engine/engine-types';
 import { isOpen, nextOpen } from '../engine/market-hours';
-import type { LiveHub } from '../ws/live-hub';
 import type { RiskEngine } from '../engine/risk-engine';
+import type { LiveHub } from '../ws/live-hub';
 
 /** Market states change on the minute at most; checking each second is plenty. */
 export const MARKET_STATE_CHECK_MS = 1_000;
@@ -21,7 +23,7 @@ export class LiveBridge {
   private marketsCheckedAtMs = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly service: EngineHolder,
+    private readonly holder: EngineHolder,
     private readonly hub: LiveHub,
     private readonly clock: Clock,
   ) {}
@@ -30,10 +32,15 @@ export class LiveBridge {
     this.hub.publishPrice(tick.symbol, tick.ask, tick.bid);
   }
 
+  /** The hub's onWatchChange: the engine reports a user's figures only while a socket listens. */
+  watch(userId: string, watched: boolean): void {
+    this.holder.engine.watch(userId, watched);
+  }
+
   /** Called by the hub at the start of every flush. */
   beforeFlush(): void {
     this.publishMarketChanges();
-    for (const effect of this.service.engine.drainUpdates()) {
+    for (const effect of this.holder.engine.drainUpdates()) {
       if (effect.type !== 'positionUpdated' && effect.type !== 'accountChanged') continue;
       if (!this.hub.isWatched(effect.userId)) continue;
       if (effect.type === 'positionUpdated') {
@@ -63,7 +70,7 @@ export class LiveBridge {
 
   /** The account figures and every open position's profit, for a socket that just connected. */
   personalSnapshot(userId: string): LiveMessage[] {
-    const engine = this.service.engine;
+    const engine = this.holder.engine;
     const figures = engine.account(userId);
     if (!figures) return [];
     const messages: LiveMessage[] = [{ type: 'account', ...figures }];

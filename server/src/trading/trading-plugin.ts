@@ -78,6 +78,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
     flushIntervalMs: options.flushIntervalMs,
     personalSnapshot: (userId) => bridge?.personalSnapshot(userId) ?? [],
     beforeFlush: () => bridge?.beforeFlush(),
+    onWatchChange: (userId, watched) => bridge?.watch(userId, watched),
   });
   const service = await TradingService.create({
     db,

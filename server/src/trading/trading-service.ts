@@ -62,7 +62,9 @@ export class TradingService {
   }
 
   static async create(deps: TradingServiceDeps): Promise<TradingService> {
-    const engine = await loadEngine(deps.db, deps.engineOptions, deps.latestQuotes());
+    const engine = await loadEngine(deps.db, deps.engineOptions, deps.latestQuotes(), (userId) =>
+      deps.hub.isWatched(userId),
+    );
     return new TradingService(deps, engine);
   }
 
@@ -82,6 +84,7 @@ export class TradingService {
     if (!account) throw refusalError('ACCOUNT_NOT_FOUND');
     if (this.engine.account(userId)) return;
     this.engine.loadAccount({ userId, balanceCents: account.balanceCents, creditCents: account.creditCents });
+    this.engine.watch(userId, this.deps.hub.isWatched(userId));
   }
 
   async figures(userId: string): Promise<AccountSummary> {
@@ -173,7 +176,12 @@ export class TradingService {
   private async rebuild(error: unknown): Promise<void> {
     this.deps.logger.error({ err: error }, 'order write failed; rebuilding the engine from the database');
     try {
-      this.engine = await loadEngine(this.deps.db, this.deps.engineOptions, this.deps.latestQuotes());
+      this.engine = await loadEngine(
+        this.deps.db,
+        this.deps.engineOptions,
+        this.deps.latestQuotes(),
+        (userId) => this.deps.hub.isWatched(userId),
+      );
     } catch (rebuildError) {
       // The old engine stays; it may hold a decision the database lacks until the next restart.
       this.deps.logger.error({ err: rebuildError }, 'engine rebuild failed; keeping the current engine');

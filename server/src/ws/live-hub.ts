@@ -42,6 +42,8 @@ export interface LiveClient {
 export interface LiveHubOptions {
   /** The personal part of the snapshot on connect: account figures and open positions. */
   personalSnapshot: (userId: string) => LiveMessage[];
+  /** Hears a user gain a first socket (true) or lose the last one (false), e.g. to watch them in the engine. */
+  onWatchChange?: (userId: string, watched: boolean) => void;
   /** Runs at the start of every flush, so publishers can drain their latest figures just in time. */
   beforeFlush?: () => void;
   flushIntervalMs?: number;
@@ -112,6 +114,7 @@ export class LiveHub {
     if (!clients) {
       clients = new Set();
       this.clientsByUser.set(userId, clients);
+      this.options.onWatchChange?.(userId, true);
     }
     clients.add(client);
     this.stats.clients += 1;
@@ -126,11 +129,18 @@ export class LiveHub {
     const clients = this.clientsByUser.get(client.userId);
     if (!clients?.delete(client)) return;
     this.stats.clients -= 1;
-    if (clients.size === 0) this.clientsByUser.delete(client.userId);
+    if (clients.size > 0) return;
+    this.clientsByUser.delete(client.userId);
+    this.options.onWatchChange?.(client.userId, false);
   }
 
   clientsOf(userId: string): readonly LiveClient[] {
     return [...(this.clientsByUser.get(userId) ?? [])];
+  }
+
+  /** The users with at least one connected socket right now. */
+  watchedUsers(): IterableIterator<string> {
+    return this.clientsByUser.keys();
   }
 
   /** Lets publishers skip building personal messages nobody would receive. */
