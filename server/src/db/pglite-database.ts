@@ -39,7 +39,7 @@ export async function openPgliteDatabase(
   }
   const pglite = await PGlite.create(location, {
     parsers: { [types.INT8]: parseBigIntColumn },
-    ...(template ? { loadDataDir: new Blob([template], { type: 'application/x-tar' }) } : {}),
+    ...(template ? { loadDataDir: new Blob([new Uint8Array(template)], { type: 'application/x-tar' }) } : {}),
   });
   const base = wrap(pglite);
   return {
