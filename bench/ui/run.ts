@@ -4,7 +4,7 @@
 // socket-frame-to-painted-price latency (p50, p99), and whether each meets its goal.
 // BENCH_DIST=<dir> reuses a build instead of building again.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -114,6 +114,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    // A build made for this run is thrown away with it; BENCH_DIST builds belong to the caller.
+    if (!process.env.BENCH_DIST) rmSync(distDir, { recursive: true, force: true });
   }
 }
 
