@@ -3,7 +3,14 @@
 
 export type OrderSide = 'Buy' | 'Sell';
 export type MarketCategory = 'emtia' | 'forex' | 'indices' | 'bist' | 'equities' | 'crypto';
-export const MARKET_CATEGORIES: readonly MarketCategory[] = ['emtia', 'forex', 'indices', 'bist', 'equities', 'crypto'];
+export const MARKET_CATEGORIES: readonly MarketCategory[] = [
+  'emtia',
+  'forex',
+  'indices',
+  'bist',
+  'equities',
+  'crypto',
+];
 
 /** 0: profit already in USD; 1: divide by USD+currencyProfit; 2: multiply by currencyProfit+USD. */
 export type CalcMode = 0 | 1 | 2;

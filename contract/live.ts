@@ -42,7 +42,14 @@ export interface AccountMessage {
 }
 
 export type OrderEvent = 'opened' | 'closed' | 'triggered' | 'cancelled' | 'stopout' | 'modified';
-export const ORDER_EVENTS: readonly OrderEvent[] = ['opened', 'closed', 'triggered', 'cancelled', 'stopout', 'modified'];
+export const ORDER_EVENTS: readonly OrderEvent[] = [
+  'opened',
+  'closed',
+  'triggered',
+  'cancelled',
+  'stopout',
+  'modified',
+];
 
 export interface OrderMessage {
   type: 'order';
@@ -56,12 +63,7 @@ export interface NotificationMessage {
 }
 
 export type LiveMessage =
-  | PriceMessage
-  | MarketMessage
-  | PositionMessage
-  | AccountMessage
-  | OrderMessage
-  | NotificationMessage;
+  PriceMessage | MarketMessage | PositionMessage | AccountMessage | OrderMessage | NotificationMessage;
 
 /** Wire code to AccountSummary field, as SPEC.md section 4 maps them. */
 export const ACCOUNT_CODES = {
@@ -77,8 +79,10 @@ export type AccountCode = keyof typeof ACCOUNT_CODES;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 function decodeAccount(raw: Json): AccountMessage | null {
@@ -111,7 +115,9 @@ export function decodeLiveMessage(raw: unknown): LiveMessage | null {
         ? { type: 'price', symbol: raw.symbol, ask: raw.ask, bid: raw.bid }
         : null;
     case 'market':
-      return isText(raw.symbol) && typeof raw.isOpen === 'boolean' && (raw.oTime === null || typeof raw.oTime === 'string')
+      return isText(raw.symbol) &&
+        typeof raw.isOpen === 'boolean' &&
+        (raw.oTime === null || typeof raw.oTime === 'string')
         ? { type: 'market', symbol: raw.symbol, isOpen: raw.isOpen, oTime: raw.oTime }
         : null;
     case 'position':

@@ -59,5 +59,8 @@ export function requiredMarginUsd(
   if (symbol.calc !== 1 && symbol.calc !== 2) return { ok: false, reason: 'unknown-calc' };
   const conversion = midPrice(quoteOf(conversionSymbolFor(symbol.calc, symbol.currencyProfit) ?? ''));
   if (conversion === null || conversion <= 0) return { ok: false, reason: 'missing-conversion' };
-  return { ok: true, requiredUsd: symbol.calc === 1 ? inProfitCurrency / conversion : inProfitCurrency * conversion };
+  return {
+    ok: true,
+    requiredUsd: symbol.calc === 1 ? inProfitCurrency / conversion : inProfitCurrency * conversion,
+  };
 }

@@ -6,6 +6,15 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Symbols', 'OpenOrders', 'WaitingOrders', 'ClosedOrders', 'Order', 'Traders', 'Robots'],
+  tagTypes: [
+    'Profile',
+    'Symbols',
+    'OpenOrders',
+    'WaitingOrders',
+    'ClosedOrders',
+    'Order',
+    'Traders',
+    'Robots',
+  ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,11 @@
 // The one fetch layer of the SPA: adds the bearer token (except on the public session calls),
 // and turns any 401 into a signed-out session. Failures keep the server's Turkish message.
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { tr } from '../i18n/tr';
 import { sessionExpired } from '../features/session/session-slice';
 
@@ -43,13 +48,18 @@ function messageOf(error: FetchBaseQueryError): string {
   return tr.errors.generic;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const url = typeof args === 'string' ? args : args.url;
   if (error.status === 401 && !isPublicPath(url)) api.dispatch(sessionExpired());
-  const body = 'data' in error && error.data && typeof error.data === 'object' ? (error.data as { code?: unknown }) : {};
+  const body =
+    'data' in error && error.data && typeof error.data === 'object' ? (error.data as { code?: unknown }) : {};
   return {
     error: {
       status: error.status as ApiError['status'],

@@ -35,7 +35,10 @@ export function installFakeApi(): FakeApi {
   const calls: RecordedCall[] = [];
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://localhost'), init);
+    const request = new Request(
+      input instanceof Request ? input : new URL(String(input), 'http://localhost'),
+      init,
+    );
     const url = new URL(request.url);
     const call: RecordedCall = {
       method: request.method,
@@ -46,7 +49,9 @@ export function installFakeApi(): FakeApi {
     };
     calls.push(call);
     const handler = routes.get(`${call.method} ${call.path}`);
-    const reply = handler ? await handler(call) : { status: 404, body: { status: false, message: 'Bulunamadı.' } };
+    const reply = handler
+      ? await handler(call)
+      : { status: 404, body: { status: false, message: 'Bulunamadı.' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,

@@ -5,7 +5,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone'];
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+    ];
     for (const name of names) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }

@@ -13,7 +13,10 @@ export interface RenderOptions {
   route?: string;
 }
 
-export function renderWithProviders(ui: ReactElement, { preloadedState, store, route = '/' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store, route = '/' }: RenderOptions = {},
+) {
   const appStore = store ?? makeStore(preloadedState);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={appStore}>
