@@ -109,7 +109,9 @@ describe('watched accounts', () => {
     fixture.engine.drainUpdates();
     fixture.engine.watch('u1', false);
     fixture.quote('EURUSD', 1.101, 1.1012);
-    expect(fixture.engine.drainUpdates().every((update) => update.userId === 'u2')).toBe(true);
+    expect(
+      fixture.engine.drainUpdates().every((update) => 'userId' in update && update.userId === 'u2'),
+    ).toBe(true);
     fixture.engine.watch('u2', false);
     fixture.engine.watch('u2', true);
     expect(fixture.engine.drainUpdates()).toEqual([

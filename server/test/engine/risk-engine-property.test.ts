@@ -1,0 +1,242 @@
+// Property test: random sequences of deposits, withdrawals, orders, closes, modifications, ticks
+// (with gaps big enough for stop-outs) and rollovers. After every step each balance must equal the
+// sum of its ledger effects, no account may hold negative assets, a flat account never keeps a
+// negative balance, and margin and floating must match a recomputation from scratch.
+import fc from 'fast-check';
+import { conversionSymbolOf, findInstrument } from '../../src/engine/catalogue';
+import type { EngineEffect } from '../../src/engine/engine-types';
+import { roundPrice } from '../../src/engine/money';
+import { createFixture, order, type EngineFixture } from './engine-fixture';
+
+const USERS = ['a', 'b', 'c'] as const;
+const SYMBOLS = ['EURUSD', 'USDJPY', 'USDTRY', 'THYAO', 'GER40'] as const;
+const HOUR_MS = 3_600_000;
+
+type Step =
+  | { kind: 'deposit' | 'withdraw'; user: number; cents: number }
+  | {
+      kind: 'open';
+      user: number;
+      symbol: number;
+      buy: boolean;
+      lotSteps: number;
+      stopPct: number;
+      takePct: number;
+      limitPct: number;
+    }
+  | { kind: 'close'; user: number; pick: number; partPct: number }
+  | { kind: 'modify'; user: number; pick: number; stopPct: number; takePct: number }
+  | { kind: 'cancel'; user: number; pick: number }
+  | { kind: 'tick'; symbol: number; moveBp: number }
+  | { kind: 'wait'; hours: number };
+
+const user = fc.integer({ min: 0, max: USERS.length - 1 });
+const symbol = fc.integer({ min: 0, max: SYMBOLS.length - 1 });
+const pct = fc.integer({ min: -8, max: 8 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('deposit' as const, 'withdraw' as const),
+    user,
+    cents: fc.integer({ min: 1, max: 500_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('open' as const),
+    user,
+    symbol,
+    buy: fc.boolean(),
+    lotSteps: fc.integer({ min: 1, max: 300 }),
+    stopPct: pct,
+    takePct: pct,
+    limitPct: fc.integer({ min: -3, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('close' as const),
+    user,
+    pick: fc.nat(),
+    partPct: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({ kind: fc.constant('modify' as const), user, pick: fc.nat(), stopPct: pct, takePct: pct }),
+  fc.record({ kind: fc.constant('cancel' as const), user, pick: fc.nat() }),
+  fc.record({ kind: fc.constant('tick' as const), symbol, moveBp: fc.integer({ min: -1500, max: 1500 }) }),
+  fc.record({ kind: fc.constant('tick' as const), symbol, moveBp: fc.integer({ min: -1500, max: 1500 }) }),
+  fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }),
+);
+
+const startingCents = fc.tuple(...USERS.map(() => fc.integer({ min: 20_000, max: 1_000_000 })));
+
+const level = (price: number, percent: number, digits: number): number | null =>
+  percent === 0 ? null : roundPrice(price * (1 + percent / 100), digits);
+
+function apply(fixture: EngineFixture, current: Step): EngineEffect[] {
+  const { engine } = fixture;
+  const effectsOf = (result: { ok: boolean; effects?: EngineEffect[] }) =>
+    result.ok && result.effects ? result.effects : [];
+  if (current.kind === 'tick') {
+    const name = SYMBOLS[current.symbol];
+    const instrument = findInstrument(name);
+    const quote = engine.quote(name);
+    if (!instrument || !quote) throw new Error(`no quote for ${name}`);
+    const bid = Math.max(
+      roundPrice(quote.bid * (1 + current.moveBp / 10_000), instrument.digits),
+      instrument.spread,
+    );
+    return engine.applyTick({
+      symbol: name,
+      bid,
+      ask: roundPrice(bid + instrument.spread, instrument.digits),
+      time: fixture.clock.nowMs(),
+    });
+  }
+  if (current.kind === 'wait') {
+    fixture.clock.set(fixture.clock.nowMs() + current.hours * HOUR_MS);
+    return engine.rollover(fixture.clock.nowMs());
+  }
+  const userId = USERS[current.user];
+  const mine = engine.positionsOf(userId);
+  const picked = mine.length > 0 && 'pick' in current ? mine[current.pick % mine.length] : undefined;
+  switch (current.kind) {
+    case 'deposit':
+      return effectsOf(engine.deposit(userId, current.cents));
+    case 'withdraw':
+      return effectsOf(engine.withdraw(userId, current.cents));
+    case 'open': {
+      const name = SYMBOLS[current.symbol];
+      const instrument = findInstrument(name);
+      const quote = engine.quote(name);
+      if (!instrument || !quote) return [];
+      const digits = instrument.digits;
+      const payload = order(
+        name,
+        current.buy ? 'Buy' : 'Sell',
+        Math.min(current.lotSteps / 100, instrument.max),
+        {
+          stopLoss: level(quote.bid, current.stopPct, digits),
+          takeProfit: level(quote.ask, current.takePct, digits),
+          marketLimit: level(quote.ask, current.limitPct, digits),
+        },
+      );
+      return effectsOf(engine.placeOrder(userId, payload));
+    }
+    case 'close': {
+      if (!picked) return [];
+      const lots = current.partPct === 100 ? undefined : Math.round(picked.lots * current.partPct) / 100;
+      return effectsOf(engine.close(userId, picked.id, lots));
+    }
+    case 'modify': {
+      if (!picked || picked.lastPrice === null) return [];
+      const digits = findInstrument(picked.symbol)?.digits ?? 2;
+      const update = {
+        stopLoss: level(picked.lastPrice, current.stopPct, digits),
+        takeProfit: level(picked.lastPrice, current.takePct, digits),
+      };
+      return effectsOf(engine.modify(userId, picked.id, update));
+    }
+    case 'cancel':
+      return picked ? effectsOf(engine.cancelPending(userId, picked.id)) : [];
+  }
+}
+
+/** Floating profit of one user in USD, recomputed from quotes and the catalogue only. */
+function recomputedFloatingUsd(fixture: EngineFixture, userId: string): { usd: number; count: number } {
+  let usd = 0;
+  let count = 0;
+  for (const position of fixture.engine.positionsOf(userId)) {
+    if (position.status !== 'open' || position.openPrice === null) continue;
+    const instrument = findInstrument(position.symbol);
+    const quote = fixture.engine.quote(position.symbol);
+    if (!instrument || !quote) throw new Error('position without instrument or quote');
+    const closePrice = position.side === 'Buy' ? quote.bid : quote.ask;
+    const sign = position.side === 'Buy' ? 1 : -1;
+    let inUsd = (closePrice - position.openPrice) * sign * position.lots * instrument.contractSize;
+    const conversion = conversionSymbolOf(instrument);
+    if (conversion !== null) {
+      const rate = fixture.engine.quote(conversion);
+      if (!rate) throw new Error('conversion without quote');
+      const mid = (rate.ask + rate.bid) / 2;
+      inUsd = instrument.calc === 1 ? inUsd / mid : inUsd * mid;
+    }
+    usd += inUsd;
+    count += 1;
+  }
+  return { usd, count };
+}
+
+function checkInvariants(fixture: EngineFixture, ledgerCents: Map<string, number>): void {
+  for (const userId of USERS) {
+    const figures = fixture.engine.account(userId);
+    if (!figures) throw new Error(`account ${userId} vanished`);
+    const positions = fixture.engine.positionsOf(userId);
+    const open = positions.filter((position) => position.status === 'open');
+    expect(Math.round(figures.blc * 100)).toBe(ledgerCents.get(userId) ?? 0);
+    expect(figures.ass).toBeGreaterThanOrEqual(0);
+    if (open.length === 0) expect(figures.blc).toBeGreaterThanOrEqual(0);
+    const marginCents = open.reduce((sum, position) => sum + position.marginCents, 0);
+    expect(Math.round(figures.mrg * 100)).toBe(marginCents);
+    const { usd, count } = recomputedFloatingUsd(fixture, userId);
+    expect(Math.abs(figures.allp - usd)).toBeLessThanOrEqual(0.005 + count * 1e-6 + 1e-9);
+    expect(Math.round(figures.ass * 100)).toBe(
+      Math.round(figures.blc * 100) + Math.round(figures.allp * 100),
+    );
+  }
+}
+
+/** What the runs exercised, so the test fails if the generators stop reaching the hard paths. */
+const seen = new Map<string, number>();
+function count(effect: EngineEffect): void {
+  let key: string = effect.type;
+  if (effect.type === 'positionClosed')
+    key = `closed:${effect.reason}${effect.remainingLots > 0 ? ':partial' : ''}`;
+  if (effect.type === 'balanceChanged') key = `ledger:${effect.kind}`;
+  if (effect.type === 'pendingCancelled') key = `cancelled:${effect.reason}`;
+  seen.set(key, (seen.get(key) ?? 0) + 1);
+}
+
+describe('risk engine under random sequences', () => {
+  it('keeps ledgers, assets, margin and floating consistent after every step', () => {
+    fc.assert(
+      fc.property(startingCents, fc.array(step, { minLength: 20, maxLength: 80 }), (starting, steps) => {
+        const fixture = createFixture();
+        for (const name of SYMBOLS) {
+          const instrument = findInstrument(name);
+          if (!instrument) throw new Error(name);
+          const bid = roundPrice(instrument.priceStart, instrument.digits);
+          fixture.prime(name, bid, roundPrice(bid + instrument.spread, instrument.digits));
+        }
+        const ledgerCents = new Map<string, number>();
+        USERS.forEach((userId, index) => {
+          fixture.engine.openAccount(userId);
+          const result = fixture.engine.deposit(userId, starting[index]);
+          if (result.ok) ledgerCents.set(userId, starting[index]);
+        });
+        for (const current of steps) {
+          for (const effect of apply(fixture, current)) {
+            count(effect);
+            if (effect.type !== 'balanceChanged') continue;
+            const total = (ledgerCents.get(effect.userId) ?? 0) + effect.amountCents;
+            ledgerCents.set(effect.userId, total);
+            expect(effect.balanceAfterCents).toBeDefined();
+          }
+          checkInvariants(fixture, ledgerCents);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    for (const key of [
+      'positionOpened',
+      'pendingTriggered',
+      'positionModified',
+      'closed:manual',
+      'closed:manual:partial',
+      'closed:stopLoss',
+      'closed:takeProfit',
+      'closed:stopOut',
+      'ledger:realized',
+      'ledger:swap',
+      'ledger:stopout_reset',
+      'ledger:withdrawal',
+      'cancelled:manual',
+    ]) {
+      expect({ key, reached: (seen.get(key) ?? 0) > 0 }).toEqual({ key, reached: true });
+    }
+  });
+});
