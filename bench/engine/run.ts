@@ -5,7 +5,7 @@ import { formatThroughput, runEngineThroughput } from './engine-throughput';
 import { DEFAULT_SOCKET_BENCH, formatSocketBench, runSocketBench } from './socket-latency';
 
 /** Measured ticks after the engine bench's own warm-up: a steady figure, the run under a minute. */
-const THROUGHPUT_TICKS = Number(process.env.BENCH_TICKS ?? 30_000);
+const THROUGHPUT_TICKS = Number(process.env.BENCH_TICKS ?? 100_000);
 
 async function main(): Promise<void> {
   const startedMs = Date.now();
