@@ -1,18 +1,15 @@
 // One closed trade; its symbol opens the closed trade's detail.
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-import { useSymbolDigits } from '../hooks/use-symbol-digits';
-import { ORDER_COLUMNS } from './order-columns';
+import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, openL, closeL, stopL, takeL, profitL, swapL, dateL] = ORDER_COLUMNS.closed;
 
-export const ClosedOrderRow = memo(function ClosedOrderRow({ order }: { order: Order }) {
-  const digits = useSymbolDigits(order.symbol);
+export const ClosedOrderRow = memo(function ClosedOrderRow({ order, digits }: OrderRowProps) {
   return (
     <tr data-testid={`closed-row-${order.id}`}>
       <td data-label={symbolL}>

@@ -2,7 +2,6 @@
 // re-renders this row alone; the order object comes from the list page and keeps its identity.
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
 import { formatDateTime } from '../../../lib/format-date';
@@ -10,9 +9,8 @@ import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-n
 import { Button } from '../../../ui/button';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useClosePosition } from '../hooks/use-order-actions';
-import { useSymbolDigits } from '../hooks/use-symbol-digits';
 import { selectLivePosition } from '../live-positions-slice';
-import { ORDER_COLUMNS } from './order-columns';
+import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =
   ORDER_COLUMNS.open;
@@ -26,9 +24,8 @@ function ClosePositionButton({ id }: { id: string }) {
   );
 }
 
-export const OpenPositionRow = memo(function OpenPositionRow({ order }: { order: Order }) {
+export const OpenPositionRow = memo(function OpenPositionRow({ order, digits }: OrderRowProps) {
   const live = useAppSelector((state) => selectLivePosition(state, order.id));
-  const digits = useSymbolDigits(order.symbol);
   const profit = live?.profit ?? order.profit;
   return (
     <tr data-testid={`open-row-${order.id}`}>

@@ -1,5 +1,6 @@
 // Column headings of the three lists, in SPEC.md section 2's order. Rows render their cells in the
 // same order and label each cell with its heading (the phone's card look shows it).
+import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr';
 import type { OrderListKind } from '../api/positions-api';
 
@@ -33,3 +34,9 @@ export const ORDER_COLUMNS: Record<OrderListKind, readonly string[]> = {
     c.date,
   ],
 };
+
+/** What every row gets: its order (the list page's object) and its symbol's price digits. */
+export interface OrderRowProps {
+  order: Order;
+  digits: number | undefined;
+}

@@ -2,6 +2,8 @@
 // memoized <tbody>, so 'Daha Fazla' renders the new page's rows and leaves the others untouched,
 // even with thousands of rows loaded.
 import { memo, type ComponentType } from 'react';
+import type { SymbolInfo } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
 import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr';
 import { useIsMobileLayout } from '../../../lib/use-media-width';
@@ -10,22 +12,33 @@ import type { OrderListKind } from '../api/positions-api';
 import { useOrderList, type OrderListState } from '../hooks/use-order-list';
 import { ClosedOrderRow } from './closed-order-row';
 import { OpenPositionRow } from './open-position-row';
-import { ORDER_COLUMNS } from './order-columns';
+import { selectSymbolEntities } from '../../market/market-selectors';
+import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 import { Footer, Scroller, Table, Toolbar } from './orders-table.styles';
 import { WaitingOrderRow } from './waiting-order-row';
 
-const ROWS: Record<OrderListKind, ComponentType<{ order: Order }>> = {
+const ROWS: Record<OrderListKind, ComponentType<OrderRowProps>> = {
   open: OpenPositionRow,
   waiting: WaitingOrderRow,
   closed: ClosedOrderRow,
 };
 
-const PageRows = memo(function PageRows({ kind, orders }: { kind: OrderListKind; orders: Order[] }) {
+interface PageRowsProps {
+  kind: OrderListKind;
+  orders: Order[];
+  symbols: Record<string, SymbolInfo | undefined>;
+}
+
+/**
+ * The symbols map changes only when the symbol list loads (market state lives apart), so reading
+ * digits here, once per list, spares every row its own store subscription.
+ */
+const PageRows = memo(function PageRows({ kind, orders, symbols }: PageRowsProps) {
   const Row = ROWS[kind];
   return (
     <tbody>
       {orders.map((order) => (
-        <Row key={order.id} order={order} />
+        <Row key={order.id} order={order} digits={symbols[order.symbol]?.digits} />
       ))}
     </tbody>
   );
@@ -60,6 +73,7 @@ function OrderListBody({
   list,
 }: Required<OrderListProps> & { list: OrderListState }) {
   const cards = useIsMobileLayout() || compact;
+  const symbols = useAppSelector(selectSymbolEntities);
   if (list.isLoading) return <Footer role="status">{tr.loading.data}</Footer>;
   if (list.isError && list.total === 0) return <Footer role="alert">{tr.positions.loadFailed}</Footer>;
   if (list.total === 0) return <Footer>{emptyText}</Footer>;
@@ -80,7 +94,7 @@ function OrderListBody({
             </thead>
           )}
           {list.pages.map(({ page, orders }) => (
-            <PageRows key={page} kind={kind} orders={orders} />
+            <PageRows key={page} kind={kind} orders={orders} symbols={symbols} />
           ))}
         </Table>
       </Scroller>

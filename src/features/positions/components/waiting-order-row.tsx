@@ -1,13 +1,11 @@
 // One waiting order: its limit price, stop and take, and İptal.
 import { memo } from 'react';
-import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatPrice } from '../../../lib/format-number';
 import { Button } from '../../../ui/button';
 import { useCancelOrder } from '../hooks/use-order-actions';
-import { useSymbolDigits } from '../hooks/use-symbol-digits';
-import { ORDER_COLUMNS } from './order-columns';
+import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, priceL, stopL, takeL, dateL, actionL] = ORDER_COLUMNS.waiting;
 
@@ -20,8 +18,7 @@ function CancelOrderButton({ id }: { id: string }) {
   );
 }
 
-export const WaitingOrderRow = memo(function WaitingOrderRow({ order }: { order: Order }) {
-  const digits = useSymbolDigits(order.symbol);
+export const WaitingOrderRow = memo(function WaitingOrderRow({ order, digits }: OrderRowProps) {
   return (
     <tr data-testid={`waiting-row-${order.id}`}>
       <td data-label={symbolL}>{order.symbol}</td>
