@@ -9,6 +9,7 @@ import { roundPrice } from '../../src/engine/money';
 import { createFixture, order, type EngineFixture } from './engine-fixture';
 
 const USERS = ['a', 'b', 'c'] as const;
+const PROPERTY_SEED = Number(process.env.ENGINE_PROPERTY_SEED ?? 42);
 const SYMBOLS = ['EURUSD', 'USDJPY', 'USDTRY', 'THYAO', 'GER40'] as const;
 const HOUR_MS = 3_600_000;
 
@@ -58,7 +59,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('modify' as const), user, pick: fc.nat(), stopPct: pct, takePct: pct }),
   fc.record({ kind: fc.constant('cancel' as const), user, pick: fc.nat() }),
   fc.record({ kind: fc.constant('tick' as const), symbol, moveBp: fc.integer({ min: -1500, max: 1500 }) }),
-  fc.record({ kind: fc.constant('tick' as const), symbol, moveBp: fc.integer({ min: -1500, max: 1500 }) }),
+  // Gaps of 15–35% so stop-outs (and the negative-balance reset) are reached in every run of the suite.
+  fc.record({
+    kind: fc.constant('tick' as const),
+    symbol,
+    moveBp: fc.oneof(fc.integer({ min: -3500, max: -1500 }), fc.integer({ min: 1500, max: 3500 })),
+  }),
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }),
 );
 
@@ -219,7 +225,8 @@ describe('risk engine under random sequences', () => {
           checkInvariants(fixture, ledgerCents);
         }
       }),
-      { numRuns: 300 },
+      // Seeded so the coverage check below is stable; change the seed to explore other sequences.
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
     for (const key of [
       'positionOpened',
