@@ -2,16 +2,16 @@
 // the same whether or not the address is registered, so its message is shown as it is, above the
 // form (which stays, so a mistyped address can be corrected and sent again).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr';
-import { Button } from '../../ui/button';
 import { useForgotPasswordMutation } from './api/session-api';
-import { AuthFrame, Footer, Form, FormAlert, FormNotice } from './components/auth-frame';
+import { AuthFrame, Footer, Form, FormNotice } from './components/auth-frame';
 import { FormField } from './components/form-field';
+import { FormSubmit } from './components/form-submit';
 import { failureMessage } from './failure-message';
 import { emailRule } from './session-rules';
+import { useSessionForm } from './use-session-form';
 
 const texts = tr.session.forgot;
 
@@ -22,22 +22,13 @@ const Intro = styled.p`
 `;
 
 export default function ForgotPasswordPage() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { field, submit, failure, busy } = useSessionForm<{ email: string }>({ email: '' });
   const [requestReset] = useForgotPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+  const onSubmit = submit(async ({ email }) => {
     const result = await requestReset({ email: email.trim() });
-    if (result.error) {
-      setFailure(failureMessage(result.error));
-      return;
-    }
+    if (result.error) return failureMessage(result.error);
     setSent(result.data?.message ?? texts.sent);
   });
 
@@ -46,17 +37,8 @@ export default function ForgotPasswordPage() {
       {sent && <FormNotice role="status">{sent}</FormNotice>}
       <Form onSubmit={onSubmit} noValidate>
         <Intro>{texts.intro}</Intro>
-        <FormField
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', emailRule)}
-        />
-        {failure && <FormAlert role="alert">{failure}</FormAlert>}
-        <Button type="submit" variant="primary" fullWidth busy={isSubmitting}>
-          {texts.submit}
-        </Button>
+        <FormField label={texts.email} type="email" autoComplete="email" {...field('email', emailRule)} />
+        <FormSubmit label={texts.submit} failure={failure} busy={busy} />
       </Form>
       <Footer>
         <Link to="/sign-in">{texts.back}</Link>

@@ -1,20 +1,19 @@
 // /sign-up: sends exactly name, surname, email, phone, password, passwordConfirm and terms. The
 // server answers with data.token, which signs the user in as a login would.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterPayload } from '../../../contract/entities';
 import { useAppDispatch } from '../../app/hooks';
 import { tr } from '../../i18n/tr';
-import { Button } from '../../ui/button';
 import { useRegisterMutation } from './api/session-api';
-import { AuthFrame, Footer, Form, FormAlert } from './components/auth-frame';
+import { AuthFrame, Footer, Form } from './components/auth-frame';
 import { FormField } from './components/form-field';
+import { FormSubmit } from './components/form-submit';
 import { TermsField } from './components/terms-field';
 import { failureMessage } from './failure-message';
 import { confirmRule, emailRule, passwordRule, phoneRule, requiredRule, termsRule } from './session-rules';
 import { signInNotice } from './sign-in-notice';
 import { startSession } from './start-session';
+import { useSessionForm } from './use-session-form';
 
 const texts = tr.session.signUp;
 
@@ -29,18 +28,12 @@ const EMPTY_FORM: RegisterPayload = {
 };
 
 export default function SignUpPage() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterPayload>({ defaultValues: EMPTY_FORM });
+  const { field, submit, failure, busy } = useSessionForm<RegisterPayload>(EMPTY_FORM);
   const [registerAccount] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = submit(async (values) => {
     const payload: RegisterPayload = {
       ...values,
       name: values.name.trim(),
@@ -49,10 +42,7 @@ export default function SignUpPage() {
       phone: values.phone.trim(),
     };
     const result = await registerAccount(payload);
-    if (result.error) {
-      setFailure(failureMessage(result.error));
-      return;
-    }
+    if (result.error) return failureMessage(result.error);
     if (result.data) {
       await dispatch(startSession(result.data));
       navigate('/', { replace: true });
@@ -64,51 +54,24 @@ export default function SignUpPage() {
   return (
     <AuthFrame title={texts.title}>
       <Form onSubmit={onSubmit} noValidate>
-        <FormField
-          label={texts.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name', requiredRule)}
-        />
-        <FormField
-          label={texts.surname}
-          autoComplete="family-name"
-          error={errors.surname?.message}
-          {...register('surname', requiredRule)}
-        />
-        <FormField
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', emailRule)}
-        />
-        <FormField
-          label={texts.phone}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone', phoneRule)}
-        />
+        <FormField label={texts.name} autoComplete="given-name" {...field('name', requiredRule)} />
+        <FormField label={texts.surname} autoComplete="family-name" {...field('surname', requiredRule)} />
+        <FormField label={texts.email} type="email" autoComplete="email" {...field('email', emailRule)} />
+        <FormField label={texts.phone} type="tel" autoComplete="tel" {...field('phone', phoneRule)} />
         <FormField
           label={texts.password}
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', passwordRule)}
+          {...field('password', passwordRule)}
         />
         <FormField
           label={texts.passwordConfirm}
           type="password"
           autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm', confirmRule)}
+          {...field('passwordConfirm', confirmRule)}
         />
-        <TermsField label={texts.terms} error={errors.terms?.message} {...register('terms', termsRule)} />
-        {failure && <FormAlert role="alert">{failure}</FormAlert>}
-        <Button type="submit" variant="primary" fullWidth busy={isSubmitting}>
-          {texts.submit}
-        </Button>
+        <TermsField label={texts.terms} {...field('terms', termsRule)} />
+        <FormSubmit label={texts.submit} failure={failure} busy={busy} />
       </Form>
       <Footer>
         <span>
