@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { SymbolInfo, UserProfile } from '../../contract/entities';
+import type { SymbolInfo } from '../../contract/entities';
 import { SOCKET_PATH } from '../../contract/live';
+import { demoProfile } from '../../src/test/fixtures';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,21 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const PROFILE: UserProfile = {
-  id: 'bench',
-  name: 'Bench',
-  surname: 'User',
-  email: 'bench@example.com',
-  phone: '5550000000',
-  currency: 'USD',
-  balance: 10000,
-  credit: 0,
-  margin: 0,
-  assets: 10000,
-  marginFree: 10000,
-  marginPct: 0,
-  floating: 0,
-};
+const PROFILE = demoProfile();
 
 export interface BenchServer {
   url: string;

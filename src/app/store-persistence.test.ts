@@ -3,26 +3,13 @@ import { robotSaved } from '../features/robots/robots-slice';
 import { profileLoaded, signedIn, signedOut } from '../features/session/session-slice';
 import { themeToggled } from '../features/settings/ui-slice';
 import { traderFollowed } from '../features/traders/traders-slice';
+import { demoProfile } from '../test/fixtures';
 import { makePersistor, makeStore } from './store';
 
 /** The localStorage keys SPEC.md section 3 lists, exactly (keyPrefix '' means no 'persist:'). */
 const PERSISTED_KEYS = ['robots', 'traders', 'ui', 'userFinance', 'userProfile', 'userToken'];
 
-const profile = {
-  id: 'u1',
-  name: 'Demo',
-  surname: 'Kullanıcı',
-  email: 'demo@example.com',
-  phone: '+905550000000',
-  currency: 'USD' as const,
-  balance: 10000,
-  credit: 0,
-  margin: 0,
-  assets: 10000,
-  marginFree: 10000,
-  marginPct: 0,
-  floating: 0,
-};
+const profile = demoProfile();
 
 /** redux-persist stores each slice as JSON whose fields are JSON again. */
 function stored(key: string): Record<string, unknown> {

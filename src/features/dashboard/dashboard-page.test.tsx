@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SymbolInfo } from '../../../contract/entities';
 import { makeSymbol } from '../market/test/make-symbol';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
+import { demoSummary } from '../../test/fixtures';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
 
@@ -24,15 +25,7 @@ const SYMBOLS: SymbolInfo[] = [
     digits: 3,
   }),
 ];
-const SUMMARY = {
-  balance: 10000,
-  credit: 0,
-  margin: 0,
-  assets: 10000,
-  marginFree: 10000,
-  marginPct: 0,
-  floating: 0,
-};
+const SUMMARY = demoSummary();
 const EMPTY_PAGE = { status: true, data: [], currentPage: 1, totalPages: 1 };
 
 const widget = (name: string) => {

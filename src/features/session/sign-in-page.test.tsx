@@ -1,26 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '../../../contract/entities';
 import { tr } from '../../i18n/tr';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
+import { demoProfile } from '../../test/fixtures';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
 const texts = tr.session.signIn;
-const profile: UserProfile = {
-  id: 'u1',
-  name: 'Demo',
-  surname: 'Kullanıcı',
-  email: 'demo@example.com',
-  phone: '+905550000000',
-  currency: 'USD',
-  balance: 10000,
-  credit: 0,
-  margin: 0,
-  assets: 10000,
-  marginFree: 10000,
-  marginPct: 0,
-  floating: 0,
-};
+const profile = demoProfile();
 
 // Signing in loads the layout's chunk for /, which ts-jest compiles on first use.
 jest.setTimeout(30_000);

@@ -7,6 +7,7 @@ import type { AccountSummary, SymbolInfo } from '../../../../contract/entities';
 import type { RootState } from '../../../app/store';
 import { liveMessagesReceived } from '../../../socket/socket-actions';
 import type { FakeApi } from '../../../test/fake-api';
+import { demoSummary } from '../../../test/fixtures';
 import { renderWithProviders, signedInState } from '../../../test/render-with-providers';
 
 export function symbolInfo(overrides: Partial<SymbolInfo>): SymbolInfo {
@@ -52,15 +53,7 @@ export const USDTRY = symbolInfo({
   digits: 4,
 });
 
-export const SUMMARY: AccountSummary = {
-  balance: 10000,
-  credit: 0,
-  margin: 0,
-  assets: 10000,
-  marginFree: 10000,
-  marginPct: 0,
-  floating: 0,
-};
+export const SUMMARY: AccountSummary = demoSummary();
 
 export function answerSymbols(fake: FakeApi, symbols: SymbolInfo[]): void {
   fake.on('GET /api/margin/infos', { body: { status: true, data: symbols } });
