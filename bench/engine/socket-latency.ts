@@ -42,6 +42,8 @@ export interface SocketBenchResult {
   latencySamples: number;
   flushesSkipped: number;
   clientsCut: number;
+  /** The longest single flush slice: how long the event loop was held writing frames. */
+  sliceFlushMsMax: number;
 }
 
 const nowMs = () => performance.timeOrigin + performance.now();
@@ -152,6 +154,7 @@ export async function runSocketBench(
     latencySamples: sorted.length,
     flushesSkipped: statsAfter.flushesSkipped - statsBefore.flushesSkipped,
     clientsCut: statsAfter.clientsCut - statsBefore.clientsCut,
+    sliceFlushMsMax: statsAfter.sliceFlushMsMax,
   };
 }
 
@@ -161,7 +164,7 @@ export function formatSocketBench(result: SocketBenchResult): string {
     `sockets: ${n(result.clients)} clients on loopback, ${n(result.ticks)} ticks in ${n(result.elapsedMs)} ms (${n((result.ticks / result.elapsedMs) * 1000)} ticks/s)`,
     `socket messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
     `tick-to-socket latency: p50 ${result.latencyP50Ms.toFixed(1)} ms, p99 ${result.latencyP99Ms.toFixed(1)} ms (${n(result.latencySamples)} samples)`,
-    `flushes skipped for backpressure: ${n(result.flushesSkipped)}, clients cut: ${n(result.clientsCut)}`,
+    `flushes skipped for backpressure: ${n(result.flushesSkipped)}, clients cut: ${n(result.clientsCut)}, longest flush slice: ${result.sliceFlushMsMax.toFixed(1)} ms`,
   ].join('\n');
 }
 

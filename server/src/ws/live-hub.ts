@@ -2,16 +2,11 @@
 // loop that sends it. It knows nothing of Fastify, tokens or the engine; the socket plugin attaches
 // authenticated connections and the trading service publishes changes.
 //
-// Prices and market states are the same for everyone, so they are serialized once per flush and
-// the same text is reused for every client that is up to date. A client that skipped flushes
-// (its socket was backed up) catches up from the latest value of each key it missed.
-import type {
-  AccountMessage,
-  LiveMessage,
-  MarketMessage,
-  PositionMessage,
-  PriceMessage,
-} from '../../../contract/live';
+// Prices and market states are the same for everyone: the public board serializes them once per
+// flush and each frame is the shared text plus the client's own (account, positions, events)
+// concatenated. Clients are spread over FLUSH_SLICES slices flushed in turn, so each client still
+// gets one frame per FLUSH_INTERVAL_MS but no single flush writes to every socket at once.
+import type { AccountMessage, LiveMessage, PositionMessage } from '../../../contract/live';
 import { ClientOutbox, type EventMessage } from './client-outbox';
 import {
   BUFFERED_BYTES_HARD_MAX,
@@ -19,7 +14,10 @@ import {
   CLOSE_TRY_AGAIN_LATER,
   EVENT_QUEUE_MAX,
   FLUSH_INTERVAL_MS,
+  FLUSH_SLICES,
 } from './live-limits';
+import { PublicBoard } from './public-board';
+import { performance } from 'node:perf_hooks';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
 export interface LiveConnection {
@@ -35,6 +33,8 @@ export interface LiveClient {
   readonly userId: string;
   readonly connection: LiveConnection;
   readonly outbox: ClientOutbox;
+  /** Which flush slice sends to this client. */
+  readonly slice: number;
   /** The last flush generation whose public changes this client has received. */
   syncedGeneration: number;
 }
@@ -47,6 +47,7 @@ export interface LiveHubOptions {
   /** Runs at the start of every flush, so publishers can drain their latest figures just in time. */
   beforeFlush?: () => void;
   flushIntervalMs?: number;
+  flushSlices?: number;
   bufferedBytesSoftMax?: number;
   bufferedBytesHardMax?: number;
   eventQueueMax?: number;
@@ -58,19 +59,16 @@ export interface LiveHubStats {
   messagesSent: number;
   flushesSkipped: number;
   clientsCut: number;
-}
-
-interface PublicEntry {
-  message: PriceMessage | MarketMessage;
-  changedGeneration: number;
-  json: string;
+  /** Timer flushes (slices) run, and the longest one, to see how long the loop is held. */
+  sliceFlushes: number;
+  sliceFlushMsMax: number;
 }
 
 export class LiveHub {
   private readonly clientsByUser = new Map<string, Set<LiveClient>>();
-  private readonly publicEntries = new Map<string, PublicEntry>();
-  private readonly dirtyKeys = new Set<string>();
-  private generation = 0;
+  private readonly slices: Set<LiveClient>[];
+  private nextSlice = 0;
+  private readonly board = new PublicBoard();
   private timer: NodeJS.Timeout | null = null;
   private readonly stats: LiveHubStats = {
     clients: 0,
@@ -78,6 +76,8 @@ export class LiveHub {
     messagesSent: 0,
     flushesSkipped: 0,
     clientsCut: 0,
+    sliceFlushes: 0,
+    sliceFlushMsMax: 0,
   };
   private readonly flushIntervalMs: number;
   private readonly softMax: number;
@@ -89,11 +89,14 @@ export class LiveHub {
     this.softMax = options.bufferedBytesSoftMax ?? BUFFERED_BYTES_SOFT_MAX;
     this.hardMax = options.bufferedBytesHardMax ?? BUFFERED_BYTES_HARD_MAX;
     this.eventQueueMax = options.eventQueueMax ?? EVENT_QUEUE_MAX;
+    const sliceCount = Math.max(1, Math.floor(options.flushSlices ?? FLUSH_SLICES));
+    this.slices = Array.from({ length: sliceCount }, () => new Set<LiveClient>());
   }
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.flush(), this.flushIntervalMs);
+    const sliceMs = Math.max(1, this.flushIntervalMs / this.slices.length);
+    this.timer = setInterval(() => this.flushNextSlice(), sliceMs);
     this.timer.unref();
   }
 
@@ -108,7 +111,8 @@ export class LiveHub {
       userId,
       connection,
       outbox: new ClientOutbox(this.eventQueueMax),
-      syncedGeneration: this.generation,
+      slice: this.leastBusySlice(),
+      syncedGeneration: this.board.generation,
     };
     let clients = this.clientsByUser.get(userId);
     if (!clients) {
@@ -117,17 +121,18 @@ export class LiveHub {
       this.options.onWatchChange?.(userId, true);
     }
     clients.add(client);
+    this.slices[client.slice].add(client);
     this.stats.clients += 1;
-    const snapshot: string[] = [];
-    for (const entry of this.publicEntries.values()) snapshot.push(JSON.stringify(entry.message));
+    const snapshot = this.board.all();
     for (const message of this.options.personalSnapshot(userId)) snapshot.push(JSON.stringify(message));
-    this.send(client, snapshot.join(','), snapshot.length);
+    this.send(client, `[${snapshot.join(',')}]`, snapshot.length);
     return client;
   }
 
   detach(client: LiveClient): void {
     const clients = this.clientsByUser.get(client.userId);
     if (!clients?.delete(client)) return;
+    this.slices[client.slice].delete(client);
     this.stats.clients -= 1;
     if (clients.size > 0) return;
     this.clientsByUser.delete(client.userId);
@@ -149,11 +154,11 @@ export class LiveHub {
   }
 
   publishPrice(symbol: string, ask: number, bid: number): void {
-    this.setPublic(`p:${symbol}`, { type: 'price', symbol, ask, bid });
+    this.board.set(`p:${symbol}`, { type: 'price', symbol, ask, bid });
   }
 
   publishMarket(symbol: string, isOpen: boolean, oTime: string | null): void {
-    this.setPublic(`m:${symbol}`, { type: 'market', symbol, isOpen, oTime });
+    this.board.set(`m:${symbol}`, { type: 'market', symbol, isOpen, oTime });
   }
 
   publishPosition(userId: string, message: PositionMessage): void {
@@ -178,71 +183,61 @@ export class LiveHub {
     return { ...this.stats };
   }
 
-  /** Sends every client what changed since its last flush, as one array frame. */
+  /** Sends every client, whatever its slice, what changed since its last frame. */
   flush(): void {
-    this.options.beforeFlush?.();
-    this.generation += 1;
-    const fresh: string[] = [];
-    for (const key of this.dirtyKeys) {
-      const entry = this.publicEntries.get(key);
-      if (!entry) continue;
-      entry.json = JSON.stringify(entry.message);
-      fresh.push(entry.json);
-    }
-    this.dirtyKeys.clear();
-    const freshText = fresh.join(',');
-    for (const clients of this.clientsByUser.values()) {
-      for (const client of clients) this.flushClient(client, freshText, fresh.length);
-    }
+    this.startFlush();
+    for (const slice of this.slices) for (const client of slice) this.flushClient(client);
   }
 
-  private flushClient(client: LiveClient, freshText: string, freshCount: number): void {
+  /** The timer's job: one slice of the clients, the next slice on the next turn. */
+  flushNextSlice(): void {
+    const startedMs = performance.now();
+    const slice = this.slices[this.nextSlice];
+    this.nextSlice = (this.nextSlice + 1) % this.slices.length;
+    if (slice.size === 0) return;
+    this.startFlush();
+    for (const client of slice) this.flushClient(client);
+    const tookMs = performance.now() - startedMs;
+    this.stats.sliceFlushes += 1;
+    if (tookMs > this.stats.sliceFlushMsMax) this.stats.sliceFlushMsMax = tookMs;
+  }
+
+  private startFlush(): void {
+    this.options.beforeFlush?.();
+    this.board.advance();
+  }
+
+  private flushClient(client: LiveClient): void {
     const buffered = client.connection.bufferedAmount;
     if (buffered > this.hardMax) return this.cut(client);
     if (buffered > this.softMax) {
       this.stats.flushesSkipped += 1;
       return;
     }
-    let text = freshText;
-    let count = freshCount;
-    if (client.syncedGeneration !== this.generation - 1) {
-      const missed = this.missedSince(client.syncedGeneration);
-      text = missed.join(',');
-      count = missed.length;
+    const shared = this.board.since(client.syncedGeneration);
+    client.syncedGeneration = this.board.generation;
+    if (client.outbox.isEmpty()) {
+      if (shared.count > 0) this.send(client, shared.frame, shared.count);
+      return;
     }
-    client.syncedGeneration = this.generation;
-    if (!client.outbox.isEmpty()) {
-      const personal = client.outbox.drain();
-      const personalText = personal.map((message) => JSON.stringify(message)).join(',');
-      text = text ? `${text},${personalText}` : personalText;
-      count += personal.length;
-    }
-    if (count > 0) this.send(client, text, count);
+    const personal = client.outbox.drain();
+    let personalText = JSON.stringify(personal[0]);
+    for (let i = 1; i < personal.length; i++) personalText += `,${JSON.stringify(personal[i])}`;
+    const frame = shared.count > 0 ? `[${shared.text},${personalText}]` : `[${personalText}]`;
+    this.send(client, frame, shared.count + personal.length);
   }
 
-  private missedSince(generation: number): string[] {
-    const missed: string[] = [];
-    for (const entry of this.publicEntries.values()) {
-      if (entry.changedGeneration > generation) missed.push(entry.json);
+  private leastBusySlice(): number {
+    let best = 0;
+    for (let i = 1; i < this.slices.length; i++) {
+      if (this.slices[i].size < this.slices[best].size) best = i;
     }
-    return missed;
+    return best;
   }
 
-  private setPublic(key: string, message: PriceMessage | MarketMessage): void {
-    const changedGeneration = this.generation + 1;
-    const entry = this.publicEntries.get(key);
-    if (entry) {
-      entry.message = message;
-      entry.changedGeneration = changedGeneration;
-    } else {
-      this.publicEntries.set(key, { message, changedGeneration, json: JSON.stringify(message) });
-    }
-    this.dirtyKeys.add(key);
-  }
-
-  private send(client: LiveClient, joined: string, count: number): void {
+  private send(client: LiveClient, frame: string, count: number): void {
     if (client.connection.readyState !== OPEN) return;
-    client.connection.send(`[${joined}]`);
+    client.connection.send(frame);
     this.stats.framesSent += 1;
     this.stats.messagesSent += count;
   }

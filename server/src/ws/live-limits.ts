@@ -1,8 +1,13 @@
 // Named bounds of the live socket hub. Every queue and buffer here has a limit so that one slow or
 // hostile client can never make the server grow its memory.
 
-/** How often coalesced changes are sent as one array frame. Short enough for a p99 under 50 ms. */
+/** How often each client receives its coalesced changes as one array frame. */
 export const FLUSH_INTERVAL_MS = 25;
+/**
+ * Clients are flushed in this many slices spread over the interval (one every 5 ms), so the event
+ * loop is never blocked writing to every socket at once and a tick waits for one slice, not all.
+ */
+export const FLUSH_SLICES = 5;
 /** Order and notification messages are never coalesced; past this many unsent, the client is cut. */
 export const EVENT_QUEUE_MAX = 1_000;
 /** Above this many bytes waiting in the socket, a flush is skipped and only latest values are kept. */
