@@ -1,16 +1,10 @@
 // /api/margin/infos and /api/margin/candles/:symbol.
 import type { Candle, SymbolInfo } from '../../../contract/entities';
 import { MARKET_CATEGORIES } from '../../../contract/entities';
-import { buildTradingApp, type TradingTestApp } from './trading-test-kit';
+import { useTradingApp } from './trading-test-kit';
 
 describe('margin routes', () => {
-  let t: TradingTestApp;
-  beforeAll(async () => {
-    t = await buildTradingApp();
-  }, 30_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTradingApp();
 
   it('lists the catalogue with live ask and bid and market state', async () => {
     const user = await t.customer(0);

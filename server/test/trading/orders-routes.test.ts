@@ -10,19 +10,13 @@ import {
   orderOf,
   ordersOf,
   SATURDAY_NOON_MS,
-  type TradingTestApp,
+  useTradingApp,
 } from './trading-test-kit';
 
 const texts = tr.server.trading;
 
 describe('orders routes', () => {
-  let t: TradingTestApp;
-  beforeAll(async () => {
-    t = await buildTradingApp();
-  }, 30_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTradingApp();
 
   it('opens a market Buy at the ask and lists it among open positions', async () => {
     const user = await t.customer();

@@ -109,3 +109,25 @@ export async function buildTradingApp(
 export function marketOrder(symbol: string, type: 'Buy' | 'Sell', amount: number, extra: object = {}) {
   return { symbol, type, amount, marketLimit: null, stopLoss: null, takeProfit: null, ...extra };
 }
+
+/**
+ * One trading app for the enclosing describe block: built before its first test, closed after its
+ * last. The returned object stands for that app (every property is read from it when used), so
+ * tests write `t.send(...)` as with the app itself; using it outside a test fails loudly.
+ */
+export function useTradingApp(): TradingTestApp {
+  let current: TradingTestApp | null = null;
+  beforeAll(async () => {
+    current = await buildTradingApp();
+  }, 30_000);
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return new Proxy({} as TradingTestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the trading app exists only while the describe block runs');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}

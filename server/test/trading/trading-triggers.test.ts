@@ -1,16 +1,10 @@
 // Effects that come from ticks rather than requests: a waiting order filling, take profit, and the
 // daily swap, each recorded in the orders table and the ledger.
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
-import { buildTradingApp, marketOrder, orderOf, ordersOf, type TradingTestApp } from './trading-test-kit';
+import { marketOrder, orderOf, ordersOf, useTradingApp } from './trading-test-kit';
 
 describe('trading triggers from ticks', () => {
-  let t: TradingTestApp;
-  beforeAll(async () => {
-    t = await buildTradingApp();
-  }, 30_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTradingApp();
 
   it('opens a waiting Buy when the ask comes down to its limit, at that tick’s ask', async () => {
     const user = await t.customer();
