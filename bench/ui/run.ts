@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 import { benchSymbols, MARKER_MODULO_MS, MARKER_SYMBOL, PriceWalk, SYMBOL_COUNT } from './bench-symbols';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { mainThreadTasks } from './main-thread-tasks';
@@ -20,16 +21,6 @@ const FEED_DURATION_MS = 20_000;
 const FEED_TICK_MS = 10;
 const PAGE_READY_TIMEOUT_MS = 60_000;
 const VIEWPORT = { width: 1440, height: 900 };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ROOT_DIR = path.resolve(__dirname, '../..');
 
 function buildSpa(): string {
@@ -77,11 +68,7 @@ async function main(): Promise<void> {
   const distDir = buildSpa();
   const symbols = benchSymbols();
   const server = await startBenchServer(distDir, symbols);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
