@@ -7,6 +7,7 @@ import { useMediaWidth } from '../../../lib/use-media-width';
 import { AccountFigures } from './account-figures';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
+import { MenuToggle } from './menu-toggle';
 
 const Bar = styled.header`
   position: sticky;
@@ -44,14 +45,7 @@ export function DesktopHeader({ showMenuToggle, menuOpen, onToggleMenu, onOpenAc
   const roomy = useMediaWidth() >= BREAKPOINTS_PX.lg;
   return (
     <Bar data-testid="desktop-header">
-      {showMenuToggle && (
-        <IconButton
-          icon="menu"
-          label={menuOpen ? tr.layout.closeMenu : tr.layout.openMenu}
-          aria-expanded={menuOpen}
-          onClick={onToggleMenu}
-        />
-      )}
+      {showMenuToggle && <MenuToggle open={menuOpen} onToggle={onToggleMenu} />}
       <Logo compact={!roomy} />
       <Figures>
         <AccountFigures />

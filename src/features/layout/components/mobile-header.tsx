@@ -9,6 +9,7 @@ import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
+import { MenuToggle } from './menu-toggle';
 import { NotificationsButton } from './notifications-button';
 
 const Bar = styled.header`
@@ -61,14 +62,7 @@ export function MobileHeader({
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const narrow = useIsNarrowHeader();
-  const menuToggle = (
-    <IconButton
-      icon="menu"
-      label={menuOpen ? tr.layout.closeMenu : tr.layout.openMenu}
-      aria-expanded={menuOpen}
-      onClick={onToggleMenu}
-    />
-  );
+  const menuToggle = <MenuToggle open={menuOpen} onToggle={onToggleMenu} />;
   const account = <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />;
 
   if (isDashboardPath(pathname)) {

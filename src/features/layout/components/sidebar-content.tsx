@@ -8,6 +8,7 @@ import { useLogout } from '../../session/use-logout';
 import { MAIN_NAV, SIDEBAR_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
+import { SidebarRowButton } from './sidebar-row-button';
 import { ThemeSwitch } from './theme-switch';
 
 const Column = styled.div`
@@ -37,27 +38,6 @@ const Bottom = styled.div`
   margin-top: auto;
 `;
 
-const PlainButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
 const Avatar = styled.span`
   display: inline-flex;
   align-items: center;
@@ -78,12 +58,12 @@ function UserButton({ onOpenAccount }: { onOpenAccount: () => void }) {
   const profile = useAppSelector((state) => state.userProfile.profile);
   const fullName = profile ? `${profile.name} ${profile.surname}` : tr.header.loading;
   return (
-    <PlainButton type="button" onClick={onOpenAccount} data-testid="sidebar-user">
+    <SidebarRowButton type="button" onClick={onOpenAccount} data-testid="sidebar-user">
       <Avatar aria-hidden="true">
         {profile ? initialsOf(profile.name, profile.surname) : <Icon name="user" />}
       </Avatar>
       <span>{fullName}</span>
-    </PlainButton>
+    </SidebarRowButton>
   );
 }
 
@@ -110,7 +90,7 @@ export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
       <NavLinkList items={SIDEBAR_NAV} label={tr.layout.sidebar} />
       <Bottom>
         <Divider />
-        <PlainButton
+        <SidebarRowButton
           type="button"
           onClick={() => void logout()}
           disabled={isLoading}
@@ -118,7 +98,7 @@ export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
         >
           <Icon name="logout" sizePx={20} />
           <span>{tr.nav.logout}</span>
-        </PlainButton>
+        </SidebarRowButton>
         <ThemeSwitch />
       </Bottom>
     </Column>

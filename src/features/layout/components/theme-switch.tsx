@@ -5,23 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
 import { Icon } from '../../../ui/icon';
 import { themeToggled } from '../../settings/ui-slice';
-
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  text-align: left;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
+import { SidebarRowButton } from './sidebar-row-button';
 
 const Track = styled.span<{ $on: boolean }>`
   position: relative;
@@ -53,11 +37,16 @@ export function ThemeSwitch() {
   const dispatch = useAppDispatch();
   const dark = useAppSelector((state) => state.ui.theme) === 'dark';
   return (
-    <Row type="button" role="switch" aria-checked={dark} onClick={() => dispatch(themeToggled())}>
+    <SidebarRowButton
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      onClick={() => dispatch(themeToggled())}
+    >
       <Icon name={dark ? 'moon' : 'sun'} sizePx={20} />
       <span>{tr.nav.theme}</span>
       <State>{dark ? tr.layout.themeDark : tr.layout.themeLight}</State>
       <Track $on={dark} aria-hidden="true" />
-    </Row>
+    </SidebarRowButton>
   );
 }
