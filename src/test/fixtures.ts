@@ -1,6 +1,6 @@
-// The sample account the screen tests, the store test and the UI bench start from: the demo user
-// with an untouched 10,000 USD account (no open positions, so no margin in use).
-import type { AccountSummary, UserProfile } from '../../contract/entities';
+// The samples the screen tests, the store test and the UI bench start from: the demo user with an
+// untouched 10,000 USD account (no open positions, so no margin in use), and gold as a symbol.
+import type { AccountSummary, SymbolInfo, UserProfile } from '../../contract/entities';
 
 export function demoSummary(overrides: Partial<AccountSummary> = {}): AccountSummary {
   return {
@@ -24,6 +24,28 @@ export function demoProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     phone: '+905550000000',
     currency: 'USD',
     ...demoSummary(),
+    ...overrides,
+  };
+}
+
+/** Gold against the dollar, open, as the catalogue lists it; override only what a test is about. */
+export function goldSymbol(overrides: Partial<SymbolInfo> = {}): SymbolInfo {
+  return {
+    symbol: 'XAUUSD',
+    desc: 'Altın / ABD Doları',
+    catCode: 'emtia',
+    isOpen: true,
+    oTime: null,
+    min: 0.01,
+    max: 25,
+    ask: 2001.5,
+    bid: 2000.5,
+    lvg: 100,
+    contractSize: 100,
+    calc: 0,
+    currencyProfit: 'USD',
+    chart: 'XAUUSD',
+    digits: 2,
     ...overrides,
   };
 }

@@ -1,26 +1,10 @@
 import type { SymbolInfo } from '../../../contract/entities';
 import type { Quote } from '../../../contract/margin';
+import { goldSymbol } from '../../test/fixtures';
 import { marginFigures } from './margin-figures';
 
 function symbol(overrides: Partial<SymbolInfo>): SymbolInfo {
-  return {
-    symbol: 'XAUUSD',
-    desc: 'Altın',
-    catCode: 'emtia',
-    isOpen: true,
-    oTime: null,
-    min: 0.01,
-    max: 25,
-    ask: null,
-    bid: null,
-    lvg: 1,
-    contractSize: 1,
-    calc: 0,
-    currencyProfit: 'USD',
-    chart: 'XAUUSD',
-    digits: 2,
-    ...overrides,
-  };
+  return goldSymbol({ desc: 'Altın', ask: null, bid: null, lvg: 1, contractSize: 1, ...overrides });
 }
 
 const quotes: Record<string, Quote> = {

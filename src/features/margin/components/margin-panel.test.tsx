@@ -2,26 +2,11 @@ import { screen } from '@testing-library/react';
 import type { SymbolInfo } from '../../../../contract/entities';
 import type { RootState } from '../../../app/store';
 import { initialMarketState } from '../../market/market-slice';
+import { goldSymbol } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MarginPanel } from './margin-panel';
 
-const gold: SymbolInfo = {
-  symbol: 'XAUUSD',
-  desc: 'Altın',
-  catCode: 'emtia',
-  isOpen: true,
-  oTime: null,
-  min: 0.01,
-  max: 25,
-  ask: 2001,
-  bid: 1999,
-  lvg: 100,
-  contractSize: 100,
-  calc: 0,
-  currencyProfit: 'USD',
-  chart: 'XAUUSD',
-  digits: 2,
-};
+const gold = goldSymbol({ desc: 'Altın', ask: 2001, bid: 1999 });
 
 function stateWith(symbols: SymbolInfo[], marginFree: number | null): Partial<RootState> {
   const entities = Object.fromEntries(symbols.map((info) => [info.symbol, info]));

@@ -7,29 +7,11 @@ import type { AccountSummary, SymbolInfo } from '../../../../contract/entities';
 import type { RootState } from '../../../app/store';
 import { liveMessagesReceived } from '../../../socket/socket-actions';
 import type { FakeApi } from '../../../test/fake-api';
-import { demoSummary } from '../../../test/fixtures';
+import { demoSummary, goldSymbol } from '../../../test/fixtures';
 import { renderWithProviders, signedInState } from '../../../test/render-with-providers';
 
-export function symbolInfo(overrides: Partial<SymbolInfo>): SymbolInfo {
-  return {
-    symbol: 'XAUUSD',
-    desc: 'Altın / ABD Doları',
-    catCode: 'emtia',
-    isOpen: true,
-    oTime: null,
-    min: 0.01,
-    max: 25,
-    ask: 2001.5,
-    bid: 2000.5,
-    lvg: 100,
-    contractSize: 100,
-    calc: 0,
-    currencyProfit: 'USD',
-    chart: 'XAUUSD',
-    digits: 2,
-    ...overrides,
-  };
-}
+/** The ticket's symbols start from gold (XAUUSD at 2000.5 / 2001.5). */
+export const symbolInfo = goldSymbol;
 
 export const GOLD = symbolInfo({});
 export const THYAO = symbolInfo({
