@@ -32,6 +32,37 @@ async function cellReads(page: Page, rowTestId: string, column: number, expected
   );
 }
 
+/** How many orders a list has loaded: it renders only the rows in view, and counts them all in
+ * aria-rowcount (with the header row on a desktop). */
+async function loadedRows(page: Page, kind: string, headerRows = 1): Promise<number> {
+  const count = await page.getByTestId(`${kind}-list`).getAttribute('aria-rowcount');
+  return Number(count) - headerRows;
+}
+
+/** Scrolls a list's box from its top until the row is rendered, as a customer looking for it would. */
+async function scrollToRow(page: Page, kind: string, rowTestId: string): Promise<void> {
+  const found = await page.evaluate(
+    async ([list, row]) => {
+      const box = document.querySelector(`[data-testid="${list}"]`)?.parentElement;
+      if (!box) return false;
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let top = 0; top <= box.scrollHeight; top += Math.max(1, box.clientHeight / 2)) {
+        box.scrollTop = top;
+        await frame();
+        const element = document.querySelector(`[data-testid="${row}"]`);
+        if (element) {
+          element.scrollIntoView({ block: 'nearest' });
+          return true;
+        }
+      }
+      return false;
+    },
+    [`${kind}-list`, rowTestId] as const,
+  );
+  assert.ok(found, `${rowTestId} is not in the ${kind} list`);
+}
+
 describe('positions', () => {
   const app = useApp();
 
@@ -110,24 +141,32 @@ describe('positions', () => {
 
     // Page the closed list to its end.
     await page.getByRole('tab', { name: texts.closed }).click();
-    const closedRows = page.locator('[data-testid^="closed-row-"]');
     const more = page.getByRole('button', { name: texts.more });
     await more.waitFor({ timeout: STEP_TIMEOUT_MS });
-    assert.equal(await closedRows.count(), PAGE_SIZE);
+    assert.equal(await loadedRows(page, 'closed'), PAGE_SIZE);
+    // Only the rows in view are in the DOM, however many are loaded.
+    await page.waitForFunction(
+      (pageSize) => document.querySelectorAll('[data-testid^="closed-row-"]').length < pageSize,
+      PAGE_SIZE,
+      { timeout: STEP_TIMEOUT_MS },
+    );
     while (await more.isVisible()) {
-      const before = await closedRows.count();
+      const before = await loadedRows(page, 'closed');
       await more.click();
       await page.waitForFunction(
-        (count) => document.querySelectorAll('[data-testid^="closed-row-"]').length > count,
+        (count) =>
+          Number(document.querySelector('[data-testid="closed-list"]')?.getAttribute('aria-rowcount')) - 1 >
+          count,
         before,
         { timeout: STEP_TIMEOUT_MS },
       );
     }
     await see(page, texts.noMore);
     // Ours: 22 closed by the API, the partial close's closed part and the full close.
-    assert.ok((await closedRows.count()) >= CLOSED_TRADES + 2);
+    assert.ok((await loadedRows(page, 'closed')) >= CLOSED_TRADES + 2);
 
     // A closed trade's detail, then one that does not exist.
+    await scrollToRow(page, 'closed', `closed-row-${first.id}`);
     await page.getByTestId(`closed-row-${first.id}`).getByRole('link', { name: SYMBOL }).click();
     await page.waitForURL(`**/closed/${first.id}`);
     await see(page, texts.closeReasons.manual);
@@ -143,10 +182,10 @@ describe('positions', () => {
     if (!app.hasServer()) return;
     const client = await DemoClient.signIn(app.baseUrl());
     const position = await client.place({ symbol: SYMBOL, amount: 0.01 });
-    const page = await app.openSignedIn('/transactions', { viewport: VIEWPORTS.desktop });
-    await page.setViewportSize(VIEWPORTS.phone);
+    const page = await app.openSignedIn('/transactions', { viewport: VIEWPORTS.phone });
     const row = page.getByTestId(`open-row-${position.id}`);
-    await row.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByTestId('open-list').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await scrollToRow(page, 'open', `open-row-${position.id}`);
     assert.equal(await page.getByRole('columnheader').count(), 0);
     assert.equal(await row.locator('td').nth(7).getAttribute('data-label'), texts.columns.profit);
     await row.getByRole('button', { name: texts.close }).click();

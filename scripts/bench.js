@@ -1,5 +1,6 @@
-// npm run bench:engine | bench:ui — runs a benchmark's TypeScript entry with tsx and passes its
-// exit code through. Each entry bounds its own running time and stops by itself.
+// npm run bench:engine | bench:ui | bench:positions — runs a benchmark's TypeScript entries with tsx,
+// one after another in their own processes, and passes the first failing exit code through. Each
+// entry bounds its own running time and stops by itself.
 const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -7,22 +8,26 @@ const path = require('node:path');
 const ENTRIES = {
   engine: 'bench/engine/run.ts',
   ui: 'bench/ui/run.ts',
+  // jsdom (React's cost), then the built SPA in Chromium (layout included; needs dist/).
+  positions: ['bench/positions/run.ts', 'bench/positions/chromium-bench.ts'],
 };
 
 const target = process.argv[2];
-const entry = ENTRIES[target];
-if (!entry) {
+const entries = ENTRIES[target] === undefined ? [] : [ENTRIES[target]].flat();
+if (entries.length === 0) {
   console.error(`usage: node scripts/bench.js <${Object.keys(ENTRIES).join('|')}>`);
   process.exit(2);
 }
 const root = path.resolve(__dirname, '..');
-if (!existsSync(path.join(root, entry))) {
-  console.error(`${entry} does not exist yet`);
-  process.exit(1);
+for (const entry of entries) {
+  if (!existsSync(path.join(root, entry))) {
+    console.error(`${entry} does not exist yet`);
+    process.exit(1);
+  }
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), entry, ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), entry, ...process.argv.slice(3)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
-process.exit(result.status ?? 1);

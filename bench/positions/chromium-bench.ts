@@ -1,8 +1,9 @@
 // `npx tsx bench/positions/chromium-bench.ts` (POSITIONS_BENCH_DIST=<dir> for a build other than
 // dist/; CLOSED_TRADES=n to change the 5,000): the built SPA's /transactions in headless Chromium
 // at 1440x900 against a loopback server holding CLOSED_TRADES closed trades. Measured inside the
-// page: the Kapananlar tab click to its first 20 rows in the DOM, then each 'Daha Fazla' click to
-// the new rows in the DOM and to the next painted frame, until every trade is loaded.
+// page: the Kapananlar tab click to its first 20 rows in the DOM, then each 'Daha Fazla' click (with
+// the list scrolled to its end) to the new rows in the list (its aria-rowcount) and to the next
+// painted frame, until every trade is loaded.
 import path from 'node:path';
 import { launchChromium } from '../../scripts/chromium';
 import { makeOrders } from '../../src/features/positions/test/make-order';
@@ -20,30 +21,35 @@ interface AppendTiming {
   paintMs: number;
 }
 
-/** Runs in the page: clicks 'Daha Fazla' until the list is complete, timing each append. */
+/** Runs in the page: clicks 'Daha Fazla' until the list is complete, timing each append. Before
+ * each click the list's scroll box is scrolled to its end (untimed), as a customer paging through
+ * the history would be. */
 async function appendAll(total: number): Promise<{ first: AppendTiming; appends: AppendTiming[] }> {
   const table = () => document.querySelector('[data-testid="closed-list"]') as HTMLTableElement | null;
-  const blocks = () => document.querySelectorAll('[data-testid="closed-list"] > tbody');
+  // The list renders only the rows in view; aria-rowcount counts the loaded ones (plus the header).
+  const loaded = () => Number(table()?.getAttribute('aria-rowcount') ?? '1') - 1;
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  function untilBlocks(count: number): Promise<void> {
+  function untilLoaded(count: number): Promise<void> {
     return new Promise((resolve) => {
       const check = () => {
-        if (blocks().length >= count) {
+        if (loaded() >= count) {
           observer.disconnect();
           resolve();
         }
       };
       const observer = new MutationObserver(check);
-      // The table's own children only: page blocks are added there, and watching the whole
-      // document would make the measurement itself grow with the list.
-      observer.observe(table() ?? document.body, { childList: true, subtree: !table() });
+      // The table's row count only, once the table exists: watching the whole document would make
+      // the measurement itself grow with the list.
+      const target = table();
+      if (target) observer.observe(target, { attributes: true, attributeFilter: ['aria-rowcount'] });
+      else observer.observe(document.body, { childList: true, subtree: true });
       check();
     });
   }
-  async function measure(click: () => void, blocksAfter: number, rowsBefore: number): Promise<AppendTiming> {
+  async function measure(click: () => void, rowsAfter: number, rowsBefore: number): Promise<AppendTiming> {
     const start = performance.now();
     click();
-    await untilBlocks(blocksAfter);
+    await untilLoaded(rowsAfter);
     const domMs = performance.now() - start;
     await nextFrame();
     return { rowsBefore, domMs, paintMs: performance.now() - start };
@@ -53,16 +59,18 @@ async function appendAll(total: number): Promise<{ first: AppendTiming; appends:
   );
   const first = await measure(() => (tab as HTMLElement).click(), 1, 0);
   const appends: AppendTiming[] = [];
-  let rows = table()?.querySelectorAll('tbody > tr').length ?? 0;
-  while (rows < total) {
+  while (loaded() < total) {
     const more = [...document.querySelectorAll('button')].find(
       (button) => button.textContent === 'Daha Fazla',
     );
-    if (!more) throw new Error(`no 'Daha Fazla' at ${rows} rows`);
+    if (!more) throw new Error(`no 'Daha Fazla' at ${loaded()} rows`);
     while (more.disabled) await nextFrame();
-    const blocksBefore = blocks().length;
-    appends.push(await measure(() => more.click(), blocksBefore + 1, rows));
-    rows += blocks()[blocksBefore].children.length;
+    const box = table()?.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
+    await nextFrame();
+    await nextFrame();
+    const rows = loaded();
+    appends.push(await measure(() => more.click(), rows + 1, rows));
   }
   return { first, appends };
 }
@@ -97,6 +105,11 @@ async function main(): Promise<void> {
     await page.getByRole('tab', { name: 'Kapananlar' }).waitFor({ timeout: READY_TIMEOUT_MS });
     const { first, appends } = await page.evaluate(appendAll, CLOSED_TRADES);
     const rows = await page.locator('[data-testid^="closed-row-"]').count();
+    const loaded = Number(await page.getByTestId('closed-list').getAttribute('aria-rowcount')) - 1;
+    // The window assumes fixed row heights: show what the browser really laid out.
+    const rowHeights = await page.$$eval('[data-testid^="closed-row-"]', (trs) => [
+      ...new Set(trs.map((tr) => tr.getBoundingClientRect().height)),
+    ]);
 
     console.log(`positions list bench (Chromium ${browser.version()}, SPA from ${DIST_DIR})`);
     console.log(`first page of ${PAGE_SIZE}: ${describe(first)}`);
@@ -112,7 +125,9 @@ async function main(): Promise<void> {
     console.log(
       `append median, last 10 pages (${CLOSED_TRADES - 10 * PAGE_SIZE}+ rows loaded): ${fmt(median(late.map((t) => t.domMs)))} DOM / ${fmt(median(late.map((t) => t.paintMs)))} frame`,
     );
-    console.log(`rows in the DOM: ${rows}`);
+    console.log(
+      `rows loaded: ${loaded}, rows in the DOM: ${rows}, row heights laid out: ${rowHeights.join(', ')} px`,
+    );
   } finally {
     await browser.close();
     await server.close();

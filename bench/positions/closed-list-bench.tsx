@@ -52,14 +52,14 @@ async function waitFor(check: () => boolean, timeoutMs: Ms = 10_000): Promise<vo
 }
 
 /**
- * The list's table and how many page blocks (<tbody>) it holds. Only element properties are read:
- * jsdom's live collections (tBodies, rows) and document-wide selector queries cost it hundreds of
- * milliseconds at 5,000 rows and would swamp what is being measured.
+ * The list's table and how many orders it holds (its aria-rowcount less the header row: the list
+ * renders only the rows in view). Only element properties are read: jsdom's live collections and
+ * document-wide selector queries cost it hundreds of milliseconds at 5,000 rows.
  */
 const listTable = (kind: string) =>
   document.querySelector(`[data-testid="${kind}-list"]`) as HTMLTableElement | null;
-const blockCount = (table: HTMLTableElement | null) =>
-  table ? table.childElementCount - (table.firstElementChild?.tagName === 'THEAD' ? 1 : 0) : 0;
+const rowCount = (table: HTMLTableElement | null) =>
+  table ? Number(table.getAttribute('aria-rowcount') ?? '1') - 1 : 0;
 
 function findButton(text: string): HTMLButtonElement | undefined {
   return [...document.querySelectorAll('button')].find((button) => button.textContent === text);
@@ -113,19 +113,21 @@ async function main() {
     </Provider>,
   );
 
-  // The open list loads first (default tab): time the live tick there.
-  await waitFor(() => (listTable('open')?.lastElementChild?.childElementCount ?? 0) === OPEN_POSITIONS);
+  // The open list loads first (default tab): time the live tick there, on the rows rendered (jsdom
+  // lays nothing out, so the list renders its first screenful).
+  await waitFor(() => rowCount(listTable('open')) === OPEN_POSITIONS);
   const tickTimes: Timing[] = [];
-  const openTable = document.querySelector('[data-testid="open-list"]') as HTMLTableElement;
-  const openRows = Array.from(openTable.tBodies[0].rows);
+  const openTable = listTable('open') as HTMLTableElement;
+  const openRows = Array.from(openTable.querySelectorAll<HTMLElement>('[data-testid^="open-row-"]'));
   for (let tick = 0; tick < TICKS; tick += 1) {
-    const index = tick % OPEN_POSITIONS;
+    const row = openRows[tick % openRows.length];
     const profit = 100 + tick + 0.25;
-    const message = { type: 'position' as const, id: `o${index + 1}`, profit, lastPrice: 1.1 + tick / 1e4 };
+    const id = (row.dataset.testid ?? '').replace('open-row-', '');
+    const message = { type: 'position' as const, id, profit, lastPrice: 1.1 + tick / 1e4 };
     tickTimes.push(
       await timed(
         () => store.dispatch(liveMessagesReceived([message])),
-        () => openRows[index].textContent?.includes(profit.toFixed(2)) ?? false,
+        () => row.textContent?.includes(profit.toFixed(2)) ?? false,
       ),
     );
   }
@@ -135,11 +137,11 @@ async function main() {
   ) as HTMLElement;
   const firstPage = await timed(
     () => tab.click(),
-    () => blockCount(listTable('closed')) === 1,
+    () => rowCount(listTable('closed')) > 0,
   );
 
   const table = listTable('closed') as HTMLTableElement;
-  let rowsLoaded = (table.lastElementChild as HTMLElement).childElementCount;
+  let rowsLoaded = rowCount(table);
   let more = findButton('Daha Fazla');
   const appendTimes: { rowsBefore: number; timing: Timing }[] = [];
   while (rowsLoaded < CLOSED_TRADES) {
@@ -147,13 +149,13 @@ async function main() {
     if (!more) throw new Error(`no 'Daha Fazla' at ${rowsLoaded} rows`);
     const button = more;
     await waitFor(() => !button.disabled);
-    const blocksBefore = blockCount(table);
+    const rowsBefore = rowsLoaded;
     const timing = await timed(
       () => button.click(),
-      () => blockCount(table) > blocksBefore,
+      () => rowCount(table) > rowsBefore,
     );
-    appendTimes.push({ rowsBefore: rowsLoaded, timing });
-    rowsLoaded += (table.lastElementChild as HTMLElement).childElementCount;
+    appendTimes.push({ rowsBefore, timing });
+    rowsLoaded = rowCount(table);
   }
   const endText = document.body.textContent?.includes('Başka Veri Bulunmamaktadır.');
 
@@ -171,7 +173,7 @@ async function main() {
   console.log(`appends, first 10 pages: ${summary(early)}`);
   console.log(`appends, last 10 pages (${CLOSED_TRADES - 10 * PAGE_SIZE}+ rows loaded): ${summary(late)}`);
   console.log(
-    `rows in the DOM: ${table.querySelectorAll('tbody > tr').length}, 'Başka Veri Bulunmamaktadır.' shown: ${endText}`,
+    `rows loaded: ${rowsLoaded}, rows in the DOM: ${table.querySelectorAll('tbody > tr:not([data-spacer])').length}, 'Başka Veri Bulunmamaktadır.' shown: ${endText}`,
   );
 
   root.unmount();

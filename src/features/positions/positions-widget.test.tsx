@@ -26,6 +26,9 @@ describe('PositionsWidget', () => {
     // Cards carry their headings on the cells instead of a header row.
     expect(screen.queryByRole('columnheader')).toBeNull();
     expect(within(row).getByText('-2.00').closest('td')).toHaveAttribute('data-label', 'Kar/Zarar');
+    // Without a header row the cards are the table's rows from the first.
+    expect(screen.getByTestId('open-list')).toHaveAttribute('aria-rowcount', '1');
+    expect(row).toHaveAttribute('aria-rowindex', '1');
     await userEvent.click(within(row).getByRole('button', { name: 'Kapat' }));
     expect(await screen.findByText('Pozisyon Kapatıldı.')).toBeInTheDocument();
   });

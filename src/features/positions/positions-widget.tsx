@@ -10,6 +10,8 @@ const EMPTY_TEXTS = {
 };
 
 const Card = styled.section`
+  display: flex;
+  flex-direction: column;
   height: 100%;
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing.md};

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../api/api-slice';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 import type { FakeApi } from '../../test/fake-api';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
+import { TABLE_ROW_HEIGHT_PX } from './components/orders-table.styles';
 import { makeOrder, makeOrders } from './test/make-order';
 import { fakeLists, LIST_ROUTES, pagesAsked } from './test/positions-fakes';
 import TransactionsPage from './transactions-page';
@@ -25,6 +26,19 @@ const state = {
     },
   },
 } as ReturnType<typeof signedInState>;
+
+const VIEW_HEIGHT_PX = 520;
+
+/** Gives the list's scroll box a height (jsdom lays nothing out) and scrolls its table rows (of
+ * TABLE_ROW_HEIGHT_PX) until `rows` of them sit above the view. */
+function scrollListPast(table: HTMLElement, rows: number) {
+  const box = table.parentElement as HTMLElement;
+  Object.defineProperty(box, 'clientHeight', { configurable: true, value: VIEW_HEIGHT_PX });
+  act(() => {
+    box.scrollTop = rows * TABLE_ROW_HEIGHT_PX;
+    fireEvent.scroll(box);
+  });
+}
 
 const renderPage = () =>
   renderWithProviders(<TransactionsPage />, { preloadedState: state, route: '/transactions' });
@@ -151,8 +165,13 @@ describe('/transactions lists', () => {
     expect(screen.getByTestId('closed-row-1')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
-    await screen.findByTestId('closed-row-45');
-    expect(within(screen.getByTestId('closed-list')).getAllByRole('row')).toHaveLength(1 + 45);
+    const table = screen.getByTestId('closed-list');
+    // The header row and 45 trades, of which the rows in view are rendered.
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', String(1 + 45)));
+    scrollListPast(table, 45 - VIEW_HEIGHT_PX / TABLE_ROW_HEIGHT_PX);
+    const last = await screen.findByTestId('closed-row-45');
+    expect(last).toHaveAttribute('aria-rowindex', '46');
+    expect(screen.queryByTestId('closed-row-1')).toBeNull();
     expect(screen.getByText('Başka Veri Bulunmamaktadır.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Daha Fazla' })).toBeNull();
     expect(pagesAsked(fake, LIST_ROUTES.closed)).toEqual([1, 2, 3]);
@@ -243,5 +262,38 @@ describe('/transactions lists', () => {
     const second = screen.getByTestId('open-row-2');
     expect(within(second).getByText('4.00')).toHaveAttribute('data-sign', 'positive');
     expect(second).toHaveTextContent('1.0835');
+  });
+});
+
+describe('/transactions with a long list', () => {
+  it('renders only the rows in view, keeps their place for screen readers and follows the scroll', async () => {
+    fake = fakeLists({ open: [makeOrders(300, 1)] });
+    const { store } = renderPage();
+    await screen.findByTestId('open-row-1');
+    const table = screen.getByTestId('open-list');
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+    scrollListPast(table, 150);
+    const row = await screen.findByTestId('open-row-151');
+    // 4 rows of overscan either side of the 10 in view: rows 147 to 164 of 300.
+    const rendered = within(table)
+      .getAllByRole('row')
+      .filter((tr) => tr.dataset.testid);
+    expect(rendered.map((tr) => tr.dataset.testid)).toEqual(
+      Array.from({ length: 18 }, (_, index) => `open-row-${147 + index}`),
+    );
+    expect(row).toHaveAttribute('aria-rowindex', String(151 + 1));
+    expect(screen.queryByTestId('open-row-1')).toBeNull();
+    // The rows above and below are stood in for by spacers of their height.
+    const spacers = table.querySelectorAll<HTMLElement>('tr[data-spacer]');
+    expect([...spacers].map((tr) => tr.style.height)).toEqual([
+      `${146 * TABLE_ROW_HEIGHT_PX}px`,
+      `${(300 - 164) * TABLE_ROW_HEIGHT_PX}px`,
+    ]);
+    expect(spacers[0]).toHaveAttribute('aria-hidden', 'true');
+
+    act(() => {
+      store.dispatch(liveMessagesReceived([{ type: 'position', id: '151', profit: -3.5, lastPrice: 1.08 }]));
+    });
+    await waitFor(() => expect(within(row).getByText('-3.50')).toHaveAttribute('data-sign', 'negative'));
   });
 });

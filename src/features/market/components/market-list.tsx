@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr';
 import { tabPanelProps } from '../../../ui/tabs';
 import { useGetSymbolsQuery } from '../api/market-api';
-import { useVisibleRange } from '../hooks/use-visible-range';
+import { useVisibleRange } from '../../../lib/use-visible-range';
 import { selectSymbolCodesByCategory, selectSymbolsStatus } from '../market-selectors';
 import { FIRST_MARKET_TAB, filterSymbolCodes } from '../market-tabs-config';
 import { List, Note, Root, Scroller, Search } from './market-list.styles';

@@ -9,9 +9,9 @@ import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, openL, closeL, stopL, takeL, profitL, swapL, dateL] = ORDER_COLUMNS.closed;
 
-export const ClosedOrderRow = memo(function ClosedOrderRow({ order, digits }: OrderRowProps) {
+export const ClosedOrderRow = memo(function ClosedOrderRow({ order, digits, rowIndex }: OrderRowProps) {
   return (
-    <tr data-testid={`closed-row-${order.id}`}>
+    <tr data-testid={`closed-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>
         <Link to={`/closed/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
       </td>

@@ -24,11 +24,11 @@ function ClosePositionButton({ id }: { id: string }) {
   );
 }
 
-export const OpenPositionRow = memo(function OpenPositionRow({ order, digits }: OrderRowProps) {
+export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, rowIndex }: OrderRowProps) {
   const live = useAppSelector((state) => selectLivePosition(state, order.id));
   const profit = live?.profit ?? order.profit;
   return (
-    <tr data-testid={`open-row-${order.id}`}>
+    <tr data-testid={`open-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>
         <Link to={`/position/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
       </td>

@@ -35,8 +35,10 @@ export const ORDER_COLUMNS: Record<OrderListKind, readonly string[]> = {
   ],
 };
 
-/** What every row gets: its order (the list page's object) and its symbol's price digits. */
+/** What every row gets: its order (the list page's object), its symbol's price digits and its
+ * 1-based place among the table's rows (aria-rowindex; only rows in view are rendered). */
 export interface OrderRowProps {
   order: Order;
   digits: number | undefined;
+  rowIndex: number;
 }

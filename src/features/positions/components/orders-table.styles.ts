@@ -1,34 +1,71 @@
 // The lists' one markup, two looks: a table on a desktop, and on a phone (or in the compact
 // dashboard widget) each row becomes a card whose cells carry their heading from data-label.
+// Rows and cards have fixed heights (at font scale 1, below), so the list can render only the rows
+// in its scroll box and stand in for the others with two spacer rows of known height.
 import styled, { css } from 'styled-components';
+import type { OrderListKind } from '../api/positions-api';
 
-export const Scroller = styled.div`
+/** A table row at font scale 1: the small Kapat button plus the cell's vertical padding. */
+export const TABLE_ROW_HEIGHT_PX = 52;
+/** A card at font scale 1: 12 px padding, 20 px lines 4 px apart, the action button's line, and
+ * a few pixels of room for fonts that set a little taller. */
+export const CARD_HEIGHT_PX: Record<OrderListKind, number> = { open: 176, waiting: 152, closed: 136 };
+/** Space under each card, counted in its row's stride. */
+export const CARD_GAP_PX = 8;
+
+/** The list's own scroll box: a screenful high, so the page's header and footer stay in reach. */
+export const Scroller = styled.div<{ $fill: boolean }>`
   width: 100%;
-  overflow-x: auto;
+  max-height: max(20rem, calc(100vh - 16rem));
+  overflow: auto;
+  overscroll-behavior: contain;
+  ${({ $fill }) =>
+    $fill &&
+    css`
+      flex: 1 1 auto;
+      min-height: 0;
+    `}
 `;
 
-const cardsLook = css`
+interface TableLook {
+  $cards: boolean;
+  $rowPx: number;
+  $cardPx: number;
+  $cardGapPx: number;
+}
+
+const cardsLook = css<TableLook>`
   display: block;
   thead {
     display: none;
   }
   tbody {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.sm};
-  }
-  tbody + tbody {
-    margin-top: ${({ theme }) => theme.spacing.sm};
+    display: block;
   }
   tr {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-content: start;
     gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+    box-sizing: border-box;
+    height: ${({ $cardPx }) => $cardPx}px;
+    margin-bottom: ${({ $cardGapPx }) => $cardGapPx}px;
+    overflow: hidden;
     padding: ${({ theme }) => theme.spacing.md};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     border-radius: ${({ theme }) => theme.radii.md};
   }
+  tr[data-spacer] {
+    display: block;
+    margin: 0;
+    padding: 0;
+    background: none;
+  }
+  tr[data-spacer] td {
+    display: none;
+  }
   td {
+    height: auto;
     display: flex;
     justify-content: space-between;
     gap: ${({ theme }) => theme.spacing.sm};
@@ -48,7 +85,7 @@ const cardsLook = css`
   }
 `;
 
-export const Table = styled.table<{ $cards: boolean }>`
+export const Table = styled.table<TableLook>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -61,13 +98,23 @@ export const Table = styled.table<{ $cards: boolean }>`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.background};
   }
   td {
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    box-sizing: border-box;
+    height: ${({ $rowPx }) => $rowPx}px;
+    padding: ${({ theme }) => `0 ${theme.spacing.md}`};
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  tbody tr:hover {
+  tr[data-spacer] td {
+    height: auto;
+    padding: 0;
+    border: 0;
+  }
+  tbody tr:not([data-spacer]):hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
   a {
@@ -80,6 +127,7 @@ export const Table = styled.table<{ $cards: boolean }>`
 
 export const Footer = styled.div`
   display: flex;
+  flex-shrink: 0;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -91,6 +139,7 @@ export const Footer = styled.div`
 
 export const Toolbar = styled.div`
   display: flex;
+  flex-shrink: 0;
   justify-content: flex-end;
   padding: ${({ theme }) => `${theme.spacing.xs} 0`};
 `;

@@ -1,5 +1,6 @@
 // The three lists under the tabs Pozisyonlar, Bekleyenler, Kapananlar. Shared by /transactions and the dashboard widget; the widget passes its own empty texts.
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { tr } from '../../../i18n/tr';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
 import type { OrderListKind } from '../api/positions-api';
@@ -11,6 +12,25 @@ const TAB_ITEMS = [
   { value: 'closed', label: tr.positions.closed },
 ] as const satisfies readonly { value: OrderListKind; label: string }[];
 
+// A column down to the list's scroll box, so in the widget's fixed-height card the box takes the
+// height left under the tabs.
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  height: 100%;
+  & > :not([role='tabpanel']) {
+    flex-shrink: 0;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-height: 0;
+`;
+
 export interface PositionsTabsProps {
   emptyTexts: Record<OrderListKind, string>;
   compact?: boolean;
@@ -20,7 +40,7 @@ export function PositionsTabs({ emptyTexts, compact = false }: PositionsTabsProp
   const idBase = useId();
   const [kind, setKind] = useState<OrderListKind>('open');
   return (
-    <section>
+    <Section>
       <Tabs
         items={TAB_ITEMS}
         value={kind}
@@ -28,9 +48,9 @@ export function PositionsTabs({ emptyTexts, compact = false }: PositionsTabsProp
         ariaLabel={tr.positions.listsLabel}
         idBase={idBase}
       />
-      <div {...tabPanelProps(idBase, kind)}>
+      <Panel {...tabPanelProps(idBase, kind)}>
         <OrderList key={kind} kind={kind} emptyText={emptyTexts[kind]} compact={compact} />
-      </div>
-    </section>
+      </Panel>
+    </Section>
   );
 }

@@ -18,9 +18,9 @@ function CancelOrderButton({ id }: { id: string }) {
   );
 }
 
-export const WaitingOrderRow = memo(function WaitingOrderRow({ order, digits }: OrderRowProps) {
+export const WaitingOrderRow = memo(function WaitingOrderRow({ order, digits, rowIndex }: OrderRowProps) {
   return (
-    <tr data-testid={`waiting-row-${order.id}`}>
+    <tr data-testid={`waiting-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>{order.symbol}</td>
       <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
       <td data-label={typeL}>{tr.positions.sides[order.type]}</td>

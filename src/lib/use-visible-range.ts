@@ -1,5 +1,6 @@
 // Which rows of a fixed-row-height list are inside its scroll box (plus OVERSCAN_ROWS either side),
-// so only those are rendered: a tab of hundreds of ticking symbols costs what a screenful costs.
+// so only those are rendered: a market tab of hundreds of ticking symbols, or a positions list of
+// thousands of loaded trades, costs what a screenful costs.
 import { useEffect, useState, type RefObject } from 'react';
 
 const OVERSCAN_ROWS = 4;
