@@ -1,6 +1,7 @@
 // The order amount's rules (SPEC.md section 5), as pure functions over the input's text. Lots are
 // handled in integer hundredths (the lot step, 0.01) so that stepping never drifts: 0.1 + 0.2
 // lots is 30 hundredths, never 0.30000000000000004.
+import { digitsAndFirstDot } from './digits-and-dot';
 
 /** Lot bounds when a symbol does not give its own (SPEC.md sections 5 and 9). */
 export const LOT_MIN_DEFAULT = 0.01;
@@ -28,15 +29,7 @@ export function integerDigitsOf(max: number): number {
  * 0.01 could never be typed (docs/decisions.md).
  */
 export function sanitizeAmountInput(raw: string, max: number = LOT_MAX_DEFAULT): string {
-  let text = '';
-  let seenDot = false;
-  for (const char of raw) {
-    if (char >= '0' && char <= '9') text += char;
-    else if (char === '.' && !seenDot) {
-      seenDot = true;
-      text += char;
-    }
-  }
+  const text = digitsAndFirstDot(raw);
   if (text === '.') return '0.';
   const digitsMax = integerDigitsOf(max);
   const [integerPart, fractionPart] = text.split('.');

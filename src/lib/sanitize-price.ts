@@ -1,20 +1,13 @@
 // The optional price fields' input rules (SPEC.md section 5: market limit, stop loss, take profit).
 // Pure functions over the field's text; the field is null whenever its checkbox is off.
+import { digitsAndFirstDot } from './digits-and-dot';
 
 /**
  * Cleans what the user typed: digits and the first dot survive, anything else is ignored, and a
  * leading dot gets a 0 ('.5' -> '0.5', '.' -> '0.').
  */
 export function sanitizePriceInput(raw: string): string {
-  let text = '';
-  let seenDot = false;
-  for (const char of raw) {
-    if (char >= '0' && char <= '9') text += char;
-    else if (char === '.' && !seenDot) {
-      seenDot = true;
-      text += char;
-    }
-  }
+  const text = digitsAndFirstDot(raw);
   return text.startsWith('.') ? `0${text}` : text;
 }
 
