@@ -1,6 +1,7 @@
 // Registration, login, password reset and profile changes. Every refusal is an ApiError with a
 // Turkish message; checks run before anything is written, so a refused call changes nothing.
 import type { FastifyBaseLogger } from 'fastify';
+import type { RegisterPayload } from '../../../contract/entities';
 import { tr } from '../../../src/i18n/tr';
 import { openAccount } from '../accounts/accounts-repository';
 import type { Clock } from '../clock';
@@ -19,15 +20,8 @@ const UNIQUE_VIOLATION = '23505';
 const texts = tr.server.users;
 const validation = tr.server.validation;
 
-export interface RegisterInput {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  password: string;
-  passwordConfirm: string;
-  terms: boolean;
-}
+/** The sign-up body is the contract's, field for field. */
+export type RegisterInput = RegisterPayload;
 
 export interface UsersServiceDeps {
   db: Database;
