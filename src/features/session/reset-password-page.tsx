@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { tr } from '../../i18n/tr';
 import { useResetPasswordMutation } from './api/session-api';
 import { AuthFrame, Footer, Form } from './components/auth-frame';
-import { FormField } from './components/form-field';
 import { FormSubmit } from './components/form-submit';
+import { NewPasswordFields } from './components/new-password-fields';
 import { failureMessage } from './failure-message';
 import { confirmRule, passwordRule } from './session-rules';
 import { signInNotice } from './sign-in-notice';
@@ -33,17 +33,10 @@ export default function ResetPasswordPage() {
   return (
     <AuthFrame title={texts.title}>
       <Form onSubmit={onSubmit} noValidate>
-        <FormField
-          label={texts.password}
-          type="password"
-          autoComplete="new-password"
-          {...field('password', passwordRule)}
-        />
-        <FormField
-          label={texts.passwordConfirm}
-          type="password"
-          autoComplete="new-password"
-          {...field('passwordConfirm', confirmRule)}
+        <NewPasswordFields
+          labels={texts}
+          password={field('password', passwordRule)}
+          passwordConfirm={field('passwordConfirm', confirmRule)}
         />
         <FormSubmit label={texts.submit} failure={failure} busy={busy} />
       </Form>

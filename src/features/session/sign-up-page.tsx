@@ -8,6 +8,7 @@ import { useRegisterMutation } from './api/session-api';
 import { AuthFrame, Footer, Form } from './components/auth-frame';
 import { FormField } from './components/form-field';
 import { FormSubmit } from './components/form-submit';
+import { NewPasswordFields } from './components/new-password-fields';
 import { TermsField } from './components/terms-field';
 import { failureMessage } from './failure-message';
 import { confirmRule, emailRule, passwordRule, phoneRule, requiredRule, termsRule } from './session-rules';
@@ -58,17 +59,10 @@ export default function SignUpPage() {
         <FormField label={texts.surname} autoComplete="family-name" {...field('surname', requiredRule)} />
         <FormField label={texts.email} type="email" autoComplete="email" {...field('email', emailRule)} />
         <FormField label={texts.phone} type="tel" autoComplete="tel" {...field('phone', phoneRule)} />
-        <FormField
-          label={texts.password}
-          type="password"
-          autoComplete="new-password"
-          {...field('password', passwordRule)}
-        />
-        <FormField
-          label={texts.passwordConfirm}
-          type="password"
-          autoComplete="new-password"
-          {...field('passwordConfirm', confirmRule)}
+        <NewPasswordFields
+          labels={texts}
+          password={field('password', passwordRule)}
+          passwordConfirm={field('passwordConfirm', confirmRule)}
         />
         <TermsField label={texts.terms} {...field('terms', termsRule)} />
         <FormSubmit label={texts.submit} failure={failure} busy={busy} />
