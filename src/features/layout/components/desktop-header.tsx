@@ -5,16 +5,12 @@ import { tr } from '../../../i18n/tr';
 import { BREAKPOINTS_PX } from '../../../lib/breakpoints';
 import { useMediaWidth } from '../../../lib/use-media-width';
 import { AccountFigures } from './account-figures';
+import { HeaderBar } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  align-items: center;
+const Bar = styled(HeaderBar)`
   gap: ${({ theme }) => theme.spacing.lg};
   height: ${({ theme }) => theme.layout.headerHeightPx}px;
   padding: 0 ${({ theme }) => theme.spacing.lg};
@@ -22,8 +18,6 @@ const Bar = styled.header`
     gap: ${({ theme }) => theme.spacing.xl};
     padding: 0 ${({ theme }) => theme.spacing.xl};
   }
-  background: ${({ theme }) => theme.colors.header};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Figures = styled.div`

@@ -7,22 +7,16 @@ import { tr } from '../../../i18n/tr';
 import { useIsNarrowHeader } from '../../../lib/use-media-width';
 import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
+import { HeaderBar } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { NotificationsButton } from './notifications-button';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  align-items: center;
+const Bar = styled(HeaderBar)`
   gap: ${({ theme }) => theme.spacing.sm};
   height: ${({ theme }) => theme.layout.mobileHeaderHeightPx}px;
   padding: 0 ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.header};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Title = styled.h1`
