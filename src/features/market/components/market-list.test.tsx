@@ -42,6 +42,17 @@ function LocationProbe() {
   return <p>{`ticket ${symbol} ${state?.action}`}</p>;
 }
 
+/** The /trade variant, with a stand-in ticket route that shows which order a button opened. */
+function renderTradeList() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/trade" element={<MarketList variant="trade" />} />
+      <Route path="/order/:symbol" element={<LocationProbe />} />
+    </Routes>,
+    { preloadedState: signedInState(), route: '/trade' },
+  );
+}
+
 describe('MarketList', () => {
   let fake: FakeApi;
   const scrollTo = jest.fn();
@@ -148,13 +159,7 @@ describe('MarketList', () => {
   });
 
   it('on /trade shows bid, symbol, ask with Sat and Al that open the ticket with the side', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/trade" element={<MarketList variant="trade" />} />
-        <Route path="/order/:symbol" element={<LocationProbe />} />
-      </Routes>,
-      { preloadedState: signedInState(), route: '/trade' },
-    );
+    renderTradeList();
     await screen.findByText('XAUUSD');
     const cells = [...rowOf('XAUUSD').querySelectorAll('[data-testid], span')].map(
       (node) => node.textContent,
@@ -166,13 +171,7 @@ describe('MarketList', () => {
   });
 
   it('on /trade Al opens the ticket with Buy, and a closed market shows the note with its opening time', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/trade" element={<MarketList variant="trade" />} />
-        <Route path="/order/:symbol" element={<LocationProbe />} />
-      </Routes>,
-      { preloadedState: signedInState(), route: '/trade' },
-    );
+    renderTradeList();
     await screen.findByText('XAUUSD');
     fireEvent.click(screen.getByRole('tab', { name: 'Bist' }));
     const row = rowOf('THYAO');
