@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 // Two projects share one run: the SPA in jsdom and the server (plus the shared contract) in node.
 // ts-jest runs with isolatedModules for speed; `npm run typecheck` does the type checking.
 const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs' } }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs' } }],
 };
 
 const config: Config = {
@@ -17,7 +17,7 @@ const config: Config = {
         // Swiper ships ES modules only (.mjs); jest runs CommonJS, so they are compiled too.
         '/node_modules/swiper/.+\\.mjs$': [
           'ts-jest',
-          { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs' } },
+          { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs' } },
         ],
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],

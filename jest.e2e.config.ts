@@ -8,7 +8,7 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', jsx: 'react-jsx' } }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx' } }],
   },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
