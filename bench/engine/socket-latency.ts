@@ -17,13 +17,21 @@ export interface SocketBenchOptions {
   ticksPerSecond: number;
   durationMs: number;
   latencySymbol: string;
+  /** Overrides of the hub's FLUSH_SLICES / FLUSH_INTERVAL_MS, to compare designs (1 = one flush). */
+  flushSlices?: number;
+  flushIntervalMs?: number;
 }
+
+const numberFromEnv = (name: string): number | undefined =>
+  process.env[name] ? Number(process.env[name]) : undefined;
 
 export const DEFAULT_SOCKET_BENCH: SocketBenchOptions = {
   clients: 1_000,
   ticksPerSecond: Number(process.env.BENCH_SOCKET_TICKS_PER_S ?? 500),
   durationMs: 10_000,
   latencySymbol: 'EURUSD',
+  flushSlices: numberFromEnv('BENCH_FLUSH_SLICES'),
+  flushIntervalMs: numberFromEnv('BENCH_FLUSH_INTERVAL_MS'),
 };
 
 /** Ticks applied per turn of the event loop at most, so flushes are never starved. */
@@ -44,6 +52,9 @@ export interface SocketBenchResult {
   clientsCut: number;
   /** The longest single flush slice: how long the event loop was held writing frames. */
   sliceFlushMsMax: number;
+  /** The engine's drainUpdates before each slice: how many, and their total time. */
+  drains: number;
+  drainMs: number;
 }
 
 const nowMs = () => performance.timeOrigin + performance.now();
@@ -71,10 +82,19 @@ export async function runSocketBench(
   const tickCount = Math.ceil((options.ticksPerSecond * options.durationMs) / 1000);
   const ticks = buildTicks({ ...DEFAULT_WORKLOAD, ticks: tickCount });
   let bridge: LiveBridge | null = null;
+  let drainMs = 0;
+  let drains = 0;
   const hub = new LiveHub({
     personalSnapshot: (userId) => bridge?.personalSnapshot(userId) ?? [],
-    beforeFlush: () => bridge?.beforeFlush(),
+    beforeFlush: () => {
+      const t0 = performance.now();
+      bridge?.beforeFlush();
+      drainMs += performance.now() - t0;
+      drains += 1;
+    },
     onWatchChange: (userId, watched) => bridge?.watch(userId, watched),
+    flushSlices: options.flushSlices,
+    flushIntervalMs: options.flushIntervalMs,
   });
   // The engine watches every account by default; as on the server, only connected users are.
   for (let account = 0; account < DEFAULT_WORKLOAD.accounts; account++) engine.watch(`u${account}`, false);
@@ -105,6 +125,9 @@ export async function runSocketBench(
   });
   await waitFor(worker, 'ready');
   worker.postMessage('reset');
+  drains = 0;
+  drainMs = 0;
+  hub.resetFlushPeak();
 
   const appliedAtMs = new Map<number, number>();
   const statsBefore = hub.getStats();
@@ -155,6 +178,8 @@ export async function runSocketBench(
     flushesSkipped: statsAfter.flushesSkipped - statsBefore.flushesSkipped,
     clientsCut: statsAfter.clientsCut - statsBefore.clientsCut,
     sliceFlushMsMax: statsAfter.sliceFlushMsMax,
+    drains,
+    drainMs,
   };
 }
 
@@ -165,6 +190,7 @@ export function formatSocketBench(result: SocketBenchResult): string {
     `socket messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
     `tick-to-socket latency: p50 ${result.latencyP50Ms.toFixed(1)} ms, p99 ${result.latencyP99Ms.toFixed(1)} ms (${n(result.latencySamples)} samples)`,
     `flushes skipped for backpressure: ${n(result.flushesSkipped)}, clients cut: ${n(result.clientsCut)}, longest flush slice: ${result.sliceFlushMsMax.toFixed(1)} ms`,
+    `engine drains before flushes: ${n(result.drains)}, ${n(result.drainMs)} ms in all`,
   ].join('\n');
 }
 
