@@ -17,7 +17,6 @@ import {
   FLUSH_SLICES,
 } from './live-limits';
 import { PublicBoard } from './public-board';
-import { performance } from 'node:perf_hooks';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
 export interface LiveConnection {
@@ -70,6 +69,7 @@ export class LiveHub {
   private readonly clientsByUser = new Map<string, Set<LiveClient>>();
   private readonly slices: Set<LiveClient>[];
   private nextSlice = 0;
+  private nextSliceDueMs = 0;
   private readonly board = new PublicBoard();
   private timer: NodeJS.Timeout | null = null;
   private readonly stats: LiveHubStats = {
@@ -97,22 +97,23 @@ export class LiveHub {
 
   start(): void {
     if (this.timer) return;
-    const sliceMs = this.flushIntervalMs / this.slices.length;
-    let nextDueMs = performance.now() + sliceMs;
-    // A timer delayed by a busy loop flushes every slice that has come due (one round at most),
-    // so each client still gets a frame about every flushIntervalMs rather than less often.
-    this.timer = setInterval(
-      () => {
-        const nowMs = performance.now();
-        if (nowMs - nextDueMs > this.flushIntervalMs) nextDueMs = nowMs;
-        for (let turn = 0; turn < this.slices.length && nextDueMs <= nowMs + TIMER_SLACK_MS; turn++) {
-          this.flushNextSlice();
-          nextDueMs += sliceMs;
-        }
-      },
-      Math.max(1, sliceMs),
-    );
+    this.nextSliceDueMs = performance.now() + this.sliceMs();
+    this.timer = setInterval(() => this.flushDueSlices(performance.now()), Math.max(1, this.sliceMs()));
     this.timer.unref();
+  }
+
+  /**
+   * The timer's job. A timer delayed by a busy loop flushes every slice that has come due (one
+   * round at most), so each client still gets a frame about every flushIntervalMs.
+   */
+  flushDueSlices(nowMs: number): void {
+    const sliceMs = this.sliceMs();
+    // Past a whole round behind, the backlog is forgotten: every slice is due once, not many times.
+    this.nextSliceDueMs = Math.max(this.nextSliceDueMs, nowMs - this.flushIntervalMs + sliceMs);
+    for (let turn = 0; turn < this.slices.length && this.nextSliceDueMs <= nowMs + TIMER_SLACK_MS; turn++) {
+      this.flushNextSlice();
+      this.nextSliceDueMs += sliceMs;
+    }
   }
 
   stop(): void {
@@ -220,6 +221,10 @@ export class LiveHub {
     const tookMs = performance.now() - startedMs;
     this.stats.sliceFlushes += 1;
     if (tookMs > this.stats.sliceFlushMsMax) this.stats.sliceFlushMsMax = tookMs;
+  }
+
+  private sliceMs(): number {
+    return this.flushIntervalMs / this.slices.length;
   }
 
   private startFlush(): void {

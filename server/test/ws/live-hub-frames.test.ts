@@ -112,3 +112,20 @@ describe('public board', () => {
     expect(board.since(before).text).toBe('{"type":"price","symbol":"EURUSD","ask":1.2,"bid":1.1}');
   });
 });
+
+describe('live hub flush timer', () => {
+  it('flushes every slice that came due while the loop was busy, one round at most', () => {
+    const hub = new LiveHub({ personalSnapshot: () => [], flushSlices: 5, flushIntervalMs: 25 });
+    for (let i = 0; i < 5; i++) hub.attach(`u${i}`, new FakeConnection());
+    hub.flushDueSlices(0);
+    expect(hub.getStats().sliceFlushes).toBe(1);
+    hub.flushDueSlices(4.5);
+    expect(hub.getStats().sliceFlushes).toBe(2);
+    // The timer came 11 ms late: the two slices that were due in the meantime go now.
+    hub.flushDueSlices(15.5);
+    expect(hub.getStats().sliceFlushes).toBe(4);
+    // Stalled for a second: one round, not forty.
+    hub.flushDueSlices(1_015);
+    expect(hub.getStats().sliceFlushes).toBe(9);
+  });
+});
