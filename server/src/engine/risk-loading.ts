@@ -1,0 +1,76 @@
+// Building the engine's state: the symbol books with their conversion links, and accounts and
+// positions rebuilt from storage. A broken invariant here means the stored data is wrong, so it throws.
+import { conversionSymbolOf } from './catalogue';
+import type { AccountState, Instrument, PositionState } from './engine-types';
+import { assertInvariant } from './money';
+import { Position, SymbolBook, addTo } from './risk-book';
+import type { RiskOperations } from './risk-operations';
+import { orNaN } from './risk-results';
+
+/** One book per instrument, each linked to the book that converts its quote currency to USD. */
+export function createBooks(ops: RiskOperations, instruments: readonly Instrument[]): void {
+  const books = ops.books;
+  for (const instrument of instruments) books.set(instrument.symbol, new SymbolBook(instrument));
+  for (const book of books.values()) {
+    const conversionSymbol = conversionSymbolOf(book.instrument);
+    if (conversionSymbol === null) continue;
+    const conversion = books.get(conversionSymbol);
+    assertInvariant(
+      conversion !== undefined,
+      `${book.instrument.symbol} needs ${conversionSymbol} in the catalogue`,
+    );
+    book.conversion = conversion;
+    if (conversion !== book) conversion.dependents.push(book);
+  }
+}
+
+export function loadAccount(ops: RiskOperations, state: AccountState): void {
+  assertInvariant(!ops.accounts.has(state.userId), `account ${state.userId} loaded twice`);
+  assertInvariant(
+    Number.isSafeInteger(state.balanceCents) && Number.isSafeInteger(state.creditCents),
+    'cents must be integers',
+  );
+  ops.accounts.set(state.userId, ops.table.add(state.userId, state.balanceCents, state.creditCents));
+}
+
+/** Rebuilds an open position or a waiting order from storage. */
+export function loadPosition(ops: RiskOperations, state: PositionState): void {
+  const account = ops.accounts.get(state.userId);
+  const book = ops.books.get(state.symbol);
+  assertInvariant(account !== undefined, `position ${state.id} of unknown account ${state.userId}`);
+  assertInvariant(book !== undefined, `position ${state.id} of unknown symbol ${state.symbol}`);
+  assertInvariant(!ops.positions.has(state.id), `position ${state.id} loaded twice`);
+  const position = new Position(
+    state.id,
+    account,
+    book,
+    state.side,
+    state.lots,
+    state.status,
+    state.createdAtMs,
+  );
+  position.stopLoss = orNaN(state.stopLoss);
+  position.takeProfit = orNaN(state.takeProfit);
+  position.marketLimit = orNaN(state.marketLimit);
+  position.swapCents = state.swapCents;
+  if (state.status === 'open') {
+    assertInvariant(
+      state.openPrice !== null && state.openPrice > 0,
+      `open position ${state.id} without a price`,
+    );
+    position.openPrice = state.openPrice;
+    position.openedAtMs = state.openedAtMs ?? state.createdAtMs;
+    position.marginCents = state.marginCents;
+    account.marginCents += state.marginCents;
+    book.addOpen(position, 0);
+    addTo(account.open, position, 'accountSlot');
+    if (book.hasQuote) ops.revalue(position);
+  } else {
+    assertInvariant(position.marketLimit > 0, `waiting order ${state.id} without a limit`);
+    if (book.hasQuote) position.limitDirection = position.fillPrice() > position.marketLimit ? -1 : 1;
+    addTo(book.waiting, position, 'bookSlot');
+    addTo(account.waiting, position, 'accountSlot');
+  }
+  ops.positions.set(state.id, position);
+  ops.scratch.markAccountDirty(account);
+}

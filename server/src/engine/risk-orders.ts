@@ -1,0 +1,103 @@
+// New orders: a market order opens at once, a waiting order rests until its limit is reached. Both
+// are checked the same way (account, symbol, market hours, price, lots, margin) and refuse with a
+// named code; the book changes only once every check has passed.
+import type { OrderPayload, OrderSide } from '../../../contract/entities';
+import type { Clock, EngineResult, PositionState } from './engine-types';
+import { assertInvariant, snapLots } from './money';
+import { type Account, Position, type SymbolBook, addTo } from './risk-book';
+import type { RiskOperations } from './risk-operations';
+import { orNaN, refuse } from './risk-results';
+import { checkLots, checkMarketLimit, checkStops, freeMarginMicros, requiredMarginCents } from './risk-rules';
+
+/** What order commands need from the engine's options (RiskEngineOptions satisfies it). */
+export interface CommandContext {
+  clock: Clock;
+  isMarketOpen: (symbol: string, nowMs: number) => boolean;
+  newOrderId: () => string;
+}
+
+const isSide = (side: unknown): side is OrderSide => side === 'Buy' || side === 'Sell';
+
+export function openMarket(
+  ops: RiskOperations,
+  context: CommandContext,
+  userId: string,
+  payload: OrderPayload,
+): EngineResult<PositionState> {
+  const checked = checkNewOrder(ops, context, userId, payload);
+  if (!checked.ok) return checked;
+  const { account, book, nowMs, marginCents } = checked;
+  const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, book.bid, book.ask);
+  if (stops) return refuse(stops);
+  if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
+  const position = newPosition(ops, context, account, book, payload, 'open', nowMs);
+  position.openPrice = position.fillPrice();
+  position.openedAtMs = nowMs;
+  position.marginCents = marginCents;
+  account.marginCents += marginCents;
+  book.addOpen(position, 0);
+  addTo(account.open, position, 'accountSlot');
+  ops.revalue(position);
+  ops.scratch.markAccountDirty(account);
+  const state = position.toState();
+  return { ok: true, value: state, effects: [{ type: 'positionOpened', position: state }] };
+}
+
+/** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
+export function placePending(
+  ops: RiskOperations,
+  context: CommandContext,
+  userId: string,
+  payload: OrderPayload,
+): EngineResult<PositionState> {
+  const checked = checkNewOrder(ops, context, userId, payload);
+  if (!checked.ok) return checked;
+  const { account, book, nowMs, marginCents } = checked;
+  const limitCode = checkMarketLimit(payload.marketLimit);
+  if (limitCode || payload.marketLimit === null) return refuse('MARKET_LIMIT_INVALID');
+  const limit = payload.marketLimit;
+  const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, limit, limit);
+  if (stops) return refuse(stops);
+  if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
+  const position = newPosition(ops, context, account, book, payload, 'waiting', nowMs);
+  position.marketLimit = limit;
+  position.limitDirection = position.fillPrice() > limit ? -1 : 1;
+  addTo(book.waiting, position, 'bookSlot');
+  addTo(account.waiting, position, 'accountSlot');
+  const state = position.toState();
+  return { ok: true, value: state, effects: [{ type: 'pendingPlaced', position: state }] };
+}
+
+function checkNewOrder(ops: RiskOperations, context: CommandContext, userId: string, payload: OrderPayload) {
+  const account = ops.accounts.get(userId);
+  if (!account) return refuse('ACCOUNT_NOT_FOUND');
+  const book = ops.books.get(payload.symbol);
+  if (!book) return refuse('UNKNOWN_SYMBOL');
+  assertInvariant(isSide(payload.type), `order side ${String(payload.type)} passed validation`);
+  const nowMs = context.clock.nowMs();
+  if (!context.isMarketOpen(payload.symbol, nowMs)) return refuse('MARKET_CLOSED');
+  if (!book.hasQuote) return refuse('NO_PRICE');
+  const lotsCode = checkLots(book.instrument, payload.amount);
+  if (lotsCode) return refuse(lotsCode);
+  const marginCents = requiredMarginCents(book, snapLots(payload.amount), ops.quoteOf);
+  if (marginCents === null) return refuse('NO_PRICE');
+  return { ok: true as const, account, book, nowMs, marginCents };
+}
+
+function newPosition(
+  ops: RiskOperations,
+  context: CommandContext,
+  account: Account,
+  book: SymbolBook,
+  payload: OrderPayload,
+  status: 'open' | 'waiting',
+  nowMs: number,
+): Position {
+  const lots = snapLots(payload.amount);
+  const position = new Position(context.newOrderId(), account, book, payload.type, lots, status, nowMs);
+  assertInvariant(!ops.positions.has(position.id), `order id ${position.id} issued twice`);
+  position.stopLoss = orNaN(payload.stopLoss);
+  position.takeProfit = orNaN(payload.takeProfit);
+  ops.positions.set(position.id, position);
+  return position;
+}

@@ -1,0 +1,66 @@
+// Commands on an existing position or waiting order: cancel, close (all or part) and modify the
+// stop loss / take profit. Only the owner may act; a refusal is a named code, the book is untouched.
+import type { StopTakeUpdate } from '../../../contract/entities';
+import type { EngineEffect, EngineResult } from './engine-types';
+import { isOnLotStep, snapLots } from './money';
+import { removeFrom } from './risk-book';
+import type { RiskOperations } from './risk-operations';
+import type { CommandContext } from './risk-orders';
+import { orNaN, refuse } from './risk-results';
+import { checkStops } from './risk-rules';
+
+export function cancelPending(ops: RiskOperations, userId: string, id: string): EngineResult<null> {
+  const position = ops.positions.get(id);
+  if (!position || position.account.userId !== userId || position.status !== 'waiting')
+    return refuse('ORDER_NOT_FOUND');
+  removeFrom(position.book.waiting, position, 'bookSlot');
+  removeFrom(position.account.waiting, position, 'accountSlot');
+  ops.positions.delete(id);
+  position.live = false;
+  return { ok: true, value: null, effects: [{ type: 'pendingCancelled', id, userId, reason: 'manual' }] };
+}
+
+/** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
+export function closePosition(
+  ops: RiskOperations,
+  context: CommandContext,
+  userId: string,
+  id: string,
+  lots?: number,
+): EngineResult<null> {
+  const position = ops.positions.get(id);
+  if (!position || position.account.userId !== userId || position.status !== 'open')
+    return refuse('POSITION_NOT_FOUND');
+  const nowMs = context.clock.nowMs();
+  if (!context.isMarketOpen(position.book.instrument.symbol, nowMs)) return refuse('MARKET_CLOSED');
+  if (!position.book.hasQuote || !Number.isFinite(position.book.usdPerUnit())) return refuse('NO_PRICE');
+  if (lots !== undefined) {
+    if (typeof lots !== 'number' || !Number.isFinite(lots) || lots <= 0) return refuse('LOTS_OUT_OF_RANGE');
+    if (!isOnLotStep(lots)) return refuse('LOTS_STEP');
+    if (snapLots(lots) > position.lots) return refuse('AMOUNT_EXCEEDS_POSITION');
+  }
+  const effects: EngineEffect[] = [];
+  ops.closePiece(position, lots === undefined ? position.lots : snapLots(lots), 'manual', nowMs, effects);
+  return { ok: true, value: null, effects };
+}
+
+/** New stop loss and take profit (null removes one), checked like a new order's. */
+export function modifyStops(
+  ops: RiskOperations,
+  userId: string,
+  id: string,
+  update: StopTakeUpdate,
+): EngineResult<null> {
+  const position = ops.positions.get(id);
+  if (!position || position.account.userId !== userId) return refuse('POSITION_NOT_FOUND');
+  const waiting = position.status === 'waiting';
+  if (!waiting && !position.book.hasQuote) return refuse('NO_PRICE');
+  const bid = waiting ? position.marketLimit : position.book.bid;
+  const ask = waiting ? position.marketLimit : position.book.ask;
+  const stops = checkStops(position.side, update.stopLoss, update.takeProfit, bid, ask);
+  if (stops) return refuse(stops);
+  position.stopLoss = orNaN(update.stopLoss);
+  position.takeProfit = orNaN(update.takeProfit);
+  const { stopLoss, takeProfit } = update;
+  return { ok: true, value: null, effects: [{ type: 'positionModified', id, userId, stopLoss, takeProfit }] };
+}
