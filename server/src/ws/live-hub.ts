@@ -5,9 +5,11 @@
 // Prices and market states are the same for everyone: the public board serializes them once per
 // flush and each frame is the shared text plus the client's own (account, positions, events)
 // concatenated. Clients are spread over FLUSH_SLICES slices flushed in turn, so each client still
-// gets one frame per FLUSH_INTERVAL_MS but no single flush writes to every socket at once.
+// gets one frame per FLUSH_INTERVAL_MS but no single flush writes to every socket at once
+// (flush-slices.ts keeps the slices and their timer).
 import type { AccountMessage, LiveMessage, PositionMessage } from '../../../contract/live';
 import { ClientOutbox, type EventMessage } from './client-outbox';
+import { FlushSlices } from './flush-slices';
 import {
   BUFFERED_BYTES_HARD_MAX,
   BUFFERED_BYTES_SOFT_MAX,
@@ -27,8 +29,6 @@ export interface LiveConnection {
 }
 
 const OPEN = 1;
-/** Node timers fire up to a millisecond early or late; a slice this close to due is flushed now. */
-const TIMER_SLACK_MS = 1;
 
 export interface LiveClient {
   readonly userId: string;
@@ -67,11 +67,8 @@ export interface LiveHubStats {
 
 export class LiveHub {
   private readonly clientsByUser = new Map<string, Set<LiveClient>>();
-  private readonly slices: Set<LiveClient>[];
-  private nextSlice = 0;
-  private nextSliceDueMs = 0;
+  private readonly slices: FlushSlices<LiveClient>;
   private readonly board = new PublicBoard();
-  private timer: NodeJS.Timeout | null = null;
   private readonly stats: LiveHubStats = {
     clients: 0,
     framesSent: 0,
@@ -81,25 +78,20 @@ export class LiveHub {
     sliceFlushes: 0,
     sliceFlushMsMax: 0,
   };
-  private readonly flushIntervalMs: number;
   private readonly softMax: number;
   private readonly hardMax: number;
   private readonly eventQueueMax: number;
 
   constructor(private readonly options: LiveHubOptions) {
-    this.flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
     this.softMax = options.bufferedBytesSoftMax ?? BUFFERED_BYTES_SOFT_MAX;
     this.hardMax = options.bufferedBytesHardMax ?? BUFFERED_BYTES_HARD_MAX;
     this.eventQueueMax = options.eventQueueMax ?? EVENT_QUEUE_MAX;
-    const sliceCount = Math.max(1, Math.floor(options.flushSlices ?? FLUSH_SLICES));
-    this.slices = Array.from({ length: sliceCount }, () => new Set<LiveClient>());
+    const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
+    this.slices = new FlushSlices(options.flushSlices ?? FLUSH_SLICES, flushIntervalMs);
   }
 
   start(): void {
-    if (this.timer) return;
-    this.nextSliceDueMs = performance.now() + this.sliceMs();
-    this.timer = setInterval(() => this.flushDueSlices(performance.now()), Math.max(1, this.sliceMs()));
-    this.timer.unref();
+    this.slices.start((nowMs) => this.flushDueSlices(nowMs));
   }
 
   /**
@@ -107,18 +99,11 @@ export class LiveHub {
    * round at most), so each client still gets a frame about every flushIntervalMs.
    */
   flushDueSlices(nowMs: number): void {
-    const sliceMs = this.sliceMs();
-    // Past a whole round behind, the backlog is forgotten: every slice is due once, not many times.
-    this.nextSliceDueMs = Math.max(this.nextSliceDueMs, nowMs - this.flushIntervalMs + sliceMs);
-    for (let turn = 0; turn < this.slices.length && this.nextSliceDueMs <= nowMs + TIMER_SLACK_MS; turn++) {
-      this.flushNextSlice();
-      this.nextSliceDueMs += sliceMs;
-    }
+    this.slices.runDue(nowMs, () => this.flushNextSlice());
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.slices.stop();
   }
 
   /** Registers an authenticated connection and sends it the snapshot at once. */
@@ -127,7 +112,7 @@ export class LiveHub {
       userId,
       connection,
       outbox: new ClientOutbox(this.eventQueueMax),
-      slice: this.leastBusySlice(),
+      slice: this.slices.leastBusy(),
       syncedGeneration: this.board.generation,
     };
     let clients = this.clientsByUser.get(userId);
@@ -137,7 +122,7 @@ export class LiveHub {
       this.options.onWatchChange?.(userId, true);
     }
     clients.add(client);
-    this.slices[client.slice].add(client);
+    this.slices.add(client.slice, client);
     this.stats.clients += 1;
     const snapshot = this.board.all();
     for (const message of this.options.personalSnapshot(userId)) snapshot.push(JSON.stringify(message));
@@ -148,7 +133,7 @@ export class LiveHub {
   detach(client: LiveClient): void {
     const clients = this.clientsByUser.get(client.userId);
     if (!clients?.delete(client)) return;
-    this.slices[client.slice].delete(client);
+    this.slices.delete(client.slice, client);
     this.stats.clients -= 1;
     if (clients.size > 0) return;
     this.clientsByUser.delete(client.userId);
@@ -207,24 +192,19 @@ export class LiveHub {
   /** Sends every client, whatever its slice, what changed since its last frame. */
   flush(): void {
     this.startFlush();
-    for (const slice of this.slices) for (const client of slice) this.flushClient(client);
+    for (const slice of this.slices.all()) for (const client of slice) this.flushClient(client);
   }
 
   /** The timer's job: one slice of the clients, the next slice on the next turn. */
   flushNextSlice(): void {
     const startedMs = performance.now();
-    const slice = this.slices[this.nextSlice];
-    this.nextSlice = (this.nextSlice + 1) % this.slices.length;
+    const slice = this.slices.takeNext();
     if (slice.size === 0) return;
     this.startFlush();
     for (const client of slice) this.flushClient(client);
     const tookMs = performance.now() - startedMs;
     this.stats.sliceFlushes += 1;
     if (tookMs > this.stats.sliceFlushMsMax) this.stats.sliceFlushMsMax = tookMs;
-  }
-
-  private sliceMs(): number {
-    return this.flushIntervalMs / this.slices.length;
   }
 
   private startFlush(): void {
@@ -250,14 +230,6 @@ export class LiveHub {
     for (let i = 1; i < personal.length; i++) personalText += `,${JSON.stringify(personal[i])}`;
     const frame = shared.count > 0 ? `[${shared.text},${personalText}]` : `[${personalText}]`;
     this.send(client, frame, shared.count + personal.length);
-  }
-
-  private leastBusySlice(): number {
-    let best = 0;
-    for (let i = 1; i < this.slices.length; i++) {
-      if (this.slices[i].size < this.slices[best].size) best = i;
-    }
-    return best;
   }
 
   private send(client: LiveClient, frame: string, count: number): void {
