@@ -60,6 +60,20 @@ export class RiskOperations {
     };
   }
 
+  /** Opens a position at the current fill price: one path for market orders and filled waiting ones. */
+  openAtMarket(position: Position, marginCents: number, atMs: number): void {
+    const { account, book } = position;
+    position.status = 'open';
+    position.openPrice = position.fillPrice();
+    position.openedAtMs = atMs;
+    position.marginCents = marginCents;
+    account.marginCents += marginCents;
+    book.addOpen(position, 0);
+    addTo(account.open, position, 'accountSlot');
+    this.revalue(position);
+    this.scratch.markAccountDirty(account);
+  }
+
   fillWaiting(position: Position, atMs: number, effects: EngineEffect[]): void {
     const { account, book } = position;
     removeFrom(book.waiting, position, 'bookSlot');
@@ -76,16 +90,8 @@ export class RiskOperations {
       });
       return;
     }
-    position.status = 'open';
-    position.openPrice = position.fillPrice();
-    position.openedAtMs = atMs;
-    position.marginCents = marginCents;
-    account.marginCents += marginCents;
-    book.addOpen(position, 0);
-    addTo(account.open, position, 'accountSlot');
-    this.revalue(position);
+    this.openAtMarket(position, marginCents, atMs);
     this.scratch.touch(account);
-    this.scratch.markAccountDirty(account);
     effects.push({ type: 'pendingTriggered', position: position.toState() });
   }
 

@@ -31,14 +31,7 @@ export function openMarket(
   if (stops) return refuse(stops);
   if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
   const position = newPosition(ops, context, account, book, payload, 'open', nowMs);
-  position.openPrice = position.fillPrice();
-  position.openedAtMs = nowMs;
-  position.marginCents = marginCents;
-  account.marginCents += marginCents;
-  book.addOpen(position, 0);
-  addTo(account.open, position, 'accountSlot');
-  ops.revalue(position);
-  ops.scratch.markAccountDirty(account);
+  ops.openAtMarket(position, marginCents, nowMs);
   const state = position.toState();
   return { ok: true, value: state, effects: [{ type: 'positionOpened', position: state }] };
 }
