@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-server', '.data', 'coverage', 'e2e/artifacts'] },
@@ -19,6 +20,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Import directions in the SPA: shared code → features → app (docs/architecture.md).
+  importBoundaries.boundariesConfig,
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,7 @@
 import type { Config } from 'jest';
 
-// Two projects share one run: the SPA in jsdom and the server (plus the shared contract) in node.
+// Two projects share one run: the SPA in jsdom and the server (plus the shared contract and the lint
+// rules) in node.
 // ts-jest runs with isolatedModules for speed; `npm run typecheck` does the type checking.
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs' } }],
@@ -34,7 +35,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/test', '<rootDir>/contract'],
+      // eslint-rules holds the SPA's import-boundary lint rules and their test, which needs node.
+      roots: ['<rootDir>/server/test', '<rootDir>/contract', '<rootDir>/eslint-rules'],
       // PGlite's CommonJS build uses import(), which jest's vm cannot run without a node flag.
       transform: {
         ...tsJest,

@@ -34,7 +34,19 @@ export interface SymbolInfo {
   chart: string;
   /** Ours: decimal places of the price. */
   digits: number;
+  /** Ours: the current session's first, highest and lowest bid (SessionFigures); null before any tick. */
+  dayOpen: number | null;
+  dayHigh: number | null;
+  dayLow: number | null;
+  /** Ours: overnight swap in USD per lot per night, negative a charge (the symbol details view). */
+  swapLong: number;
+  swapShort: number;
+  /** Ours: the weekly calendar the symbol trades on (docs/engine.md, market hours). */
+  hours: TradingHours;
 }
+
+/** Which weekly calendar a symbol trades on. */
+export type TradingHours = 'always' | 'bist' | 'forex' | 'indices' | 'us-equities';
 
 export type OrderStatus = 'open' | 'waiting' | 'closed';
 
@@ -59,6 +71,10 @@ export interface Order {
   status: OrderStatus;
   /** Ours: why a closed order closed. */
   closeReason?: 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut' | null;
+  /** Ours (API.md "Robots"): the robot that placed it; absent for the customer's own orders. */
+  robotId?: string;
+  /** Ours (API.md "Copy trading"): the trader this position copies; absent otherwise. */
+  copiedFrom?: { traderId: string; name: string };
 }
 
 export interface AccountSummary {
@@ -77,6 +93,11 @@ export interface UserProfile extends AccountSummary {
   surname: string;
   email: string;
   phone: string;
+  /** API.md Roles: operators are the broker's staff and alone reach /api/operator/*. */
+  role: 'customer' | 'operator';
+  /** API.md Accounts: the session's active account, whose figures these are. */
+  accountId: string;
+  accountKind: 'real' | 'practice';
   currency: 'USD';
 }
 
@@ -87,6 +108,8 @@ export interface OrderPayload {
   marketLimit: number | null;
   stopLoss: number | null;
   takeProfit: number | null;
+  /** The client's own id for one submit; a retry with it returns the first order, not a second. */
+  clientOrderId?: string;
 }
 
 export interface StopTakeUpdate {
@@ -113,7 +136,9 @@ export interface Candle {
   close: number;
 }
 
-export type CandleInterval = '1m' | '1d';
+/** Bar sizes the candles route serves, shortest first. */
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
 export interface Notification {
   id: string;

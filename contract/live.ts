@@ -5,6 +5,8 @@ import type { Notification } from './entities';
 export const SOCKET_PATH = '/websocket';
 /** Close code for a bad or revoked token; the SPA treats it like an HTTP 401. */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** Close code for a socket past the open sockets allowed per token or per address. */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
 /** Frames from a client larger than this close the socket. */
 export const CLIENT_FRAME_BYTES_MAX = 64 * 1024;
 
@@ -20,6 +22,18 @@ export interface MarketMessage {
   symbol: string;
   isOpen: boolean;
   oTime: string | null;
+}
+
+/**
+ * Ours: the current trading day's open, high and low of a symbol's bid, sent when one of them
+ * changes (and in the snapshot). The client computes the change % from the live bid and `open`.
+ */
+export interface DailyMessage {
+  type: 'daily';
+  symbol: string;
+  open: number;
+  high: number;
+  low: number;
 }
 
 export interface PositionMessage {
@@ -63,7 +77,13 @@ export interface NotificationMessage {
 }
 
 export type LiveMessage =
-  PriceMessage | MarketMessage | PositionMessage | AccountMessage | OrderMessage | NotificationMessage;
+  | PriceMessage
+  | MarketMessage
+  | DailyMessage
+  | PositionMessage
+  | AccountMessage
+  | OrderMessage
+  | NotificationMessage;
 
 /** Wire code to AccountSummary field, as SPEC.md section 4 maps them. */
 export const ACCOUNT_CODES = {
@@ -119,6 +139,13 @@ export function decodeLiveMessage(raw: unknown): LiveMessage | null {
         typeof raw.isOpen === 'boolean' &&
         (raw.oTime === null || typeof raw.oTime === 'string')
         ? { type: 'market', symbol: raw.symbol, isOpen: raw.isOpen, oTime: raw.oTime }
+        : null;
+    case 'daily':
+      return isText(raw.symbol) &&
+        isFiniteNumber(raw.open) &&
+        isFiniteNumber(raw.high) &&
+        isFiniteNumber(raw.low)
+        ? { type: 'daily', symbol: raw.symbol, open: raw.open, high: raw.high, low: raw.low }
         : null;
     case 'position':
       return isText(raw.id) && isFiniteNumber(raw.profit) && isFiniteNumber(raw.lastPrice)

@@ -4,8 +4,9 @@
 // lands on /.
 import type { Page, Request } from 'playwright-core';
 import type { OrderPayload } from '../contract/entities';
-import { tr } from '../src/i18n/tr';
+import { tr } from '../src/i18n/tr-signed-in';
 import { useApp, VIEWPORTS } from './support/app';
+import { confirmTrade } from './support/confirm';
 
 const SYMBOL = 'BTCUSD';
 const STEP_TIMEOUT_MS = 15_000;
@@ -81,10 +82,20 @@ describe('order ticket', () => {
 
     const answered = page.waitForResponse((response) => isPlaceOrder(response.request()));
     await page.getByRole('button', { name: tr.market.buy, exact: true }).click();
+    await confirmTrade(page);
     expect((await answered).status()).toBeLessThan(300);
     await page.getByText(tr.order.success, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(sent).toEqual([
-      { symbol: SYMBOL, type: 'Buy', amount: 0.05, marketLimit: null, stopLoss, takeProfit },
+      {
+        symbol: SYMBOL,
+        type: 'Buy',
+        amount: 0.05,
+        marketLimit: null,
+        stopLoss,
+        takeProfit,
+        // Each submit carries its idempotency key (use-place-order.ts).
+        clientOrderId: expect.any(String),
+      },
     ]);
 
     await page.waitForURL((url) => url.pathname === '/');

@@ -5,9 +5,10 @@
 // share the demo account, so counts are checked as at least, and rows by their own ids.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { tr } from '../src/i18n/tr';
+import { tr } from '../src/i18n/tr-signed-in';
 import { useApp, VIEWPORTS } from './support/app';
 import { DemoClient } from './positions-setup';
+import { confirmTrade } from './support/confirm';
 
 const SYMBOL = 'ETHUSD';
 /** More closed trades than the server's page of 20. */
@@ -102,6 +103,7 @@ describe('positions', () => {
     await page.getByRole('button', { name: texts.fullClose }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await page.getByRole('textbox', { name: texts.closeAmount }).fill('0.02');
     await page.getByRole('button', { name: texts.closeLots('0.02') }).click();
+    await confirmTrade(page);
     await see(page, texts.partialClosed('0.02'));
     await page.waitForURL('**/transactions');
     await cellReads(page, `open-row-${first.id}`, 2, '0.03');
@@ -128,6 +130,7 @@ describe('positions', () => {
 
     // Full close from the list.
     await firstRow.getByRole('button', { name: texts.close }).click();
+    await confirmTrade(page);
     await see(page, texts.closed_toast);
     await firstRow.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     assert.ok(await page.getByTestId(`open-row-${second.id}`).isVisible());
@@ -136,6 +139,7 @@ describe('positions', () => {
     await page.getByRole('tab', { name: texts.waiting }).click();
     const waitingRow = page.getByTestId(`waiting-row-${waiting.id}`);
     await waitingRow.getByRole('button', { name: texts.cancel }).click();
+    await confirmTrade(page);
     await see(page, texts.cancelled);
     await waitingRow.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
 
@@ -189,6 +193,7 @@ describe('positions', () => {
     assert.equal(await page.getByRole('columnheader').count(), 0);
     assert.equal(await row.locator('td').nth(7).getAttribute('data-label'), texts.columns.profit);
     await row.getByRole('button', { name: texts.close }).click();
+    await confirmTrade(page);
     await see(page, texts.closed_toast);
   });
 });

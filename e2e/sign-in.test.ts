@@ -1,4 +1,5 @@
-import { tr } from '../src/i18n/tr';
+import { tr } from '../src/i18n/tr-signed-in';
+import { serverTexts } from '../contract/server-texts';
 import { useApp, VIEWPORTS } from './support/app';
 
 const texts = tr.session.signIn;
@@ -53,7 +54,7 @@ describe('signing in', () => {
     await page.getByLabel(texts.password).fill('Yanlis1234');
     await page.getByRole('button', { name: texts.submit }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toBe(tr.server.users.badCredentials);
+    expect(await page.getByRole('alert').textContent()).toBe(serverTexts.users.badCredentials);
   });
 });
 

@@ -3,7 +3,7 @@
 // rise/fall marker; the page's socket carries the token.
 import type { Page } from 'playwright-core';
 import { SOCKET_PATH } from '../contract/live';
-import { tr } from '../src/i18n/tr';
+import { tr } from '../src/i18n/tr-signed-in';
 import { useApp, VIEWPORTS } from './support/app';
 
 const SYMBOL = 'BTCUSD';

@@ -1,6 +1,6 @@
-// npm run bench:engine | bench:ui | bench:positions — runs a benchmark's TypeScript entries with tsx,
-// one after another in their own processes, and passes the first failing exit code through. Each
-// entry bounds its own running time and stops by itself.
+// npm run bench:engine | bench:ui | bench:positions | bench:notifications | bench:robots | bench:copy — runs a
+// benchmark's TypeScript entries with tsx, one after another in their own processes, and passes the
+// first failing exit code through. Each entry bounds its own running time and stops by itself.
 const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -10,6 +10,9 @@ const ENTRIES = {
   ui: 'bench/ui/run.ts',
   // jsdom (React's cost), then the built SPA in Chromium (layout included; needs dist/).
   positions: ['bench/positions/run.ts', 'bench/positions/chromium-bench.ts'],
+  notifications: 'bench/notifications/run.ts',
+  robots: 'bench/robots/run.ts',
+  copy: 'bench/copy/run.ts',
 };
 
 const target = process.argv[2];

@@ -1,13 +1,17 @@
-// The JavaScript budget of a first visit to /sign-in: at most 160 KB gzip (issue 2, point 8).
-// Measured for real: Chromium opens /sign-in from the built dist/ with an empty cache, and every
-// JavaScript response it receives until the sign-in form shows is gzip-compressed (zlib's default
-// level, as a web server would send it) and summed. Run `npm run build:web` first.
+// The JavaScript budget of a first visit to /sign-in: at most 160 KB (issue 2, point 8) on the
+// wire. Measured for real: Chromium opens /sign-in from the built dist/ with an empty cache, served
+// as the broker server serves it (the build's precompressed brotli or gzip copy, per
+// Accept-Encoding; issue 14, item 14), and the encoded bodies of every JavaScript response until
+// the sign-in form shows are summed. The gzip figure (zlib's default level) of the same files is
+// printed too, as the earlier budget measured it. Run `npm run build:web` first.
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { startStaticServer } = require('./static-server');
 const { launchChromium } = require('./chromium');
 
 const BUDGET_BYTES = 160 * 1024;
+/** The same files gzipped (zlib's default level) stay at or under this, whatever the server sends. */
+const GZIP_BUDGET_BYTES = 150 * 1024;
 const SIGN_IN_PATH = '/sign-in';
 /** The sign-in form's password field: once it shows, the page has loaded what it needs. */
 const READY_SELECTOR = 'input[name="password"]';
@@ -28,10 +32,13 @@ async function measure(baseUrl) {
     const sizes = [];
     for (const response of scripts) {
       const body = await response.body();
+      const { responseBodySize } = await response.request().sizes();
       sizes.push({
         name: new URL(response.url()).pathname,
         raw: body.length,
         gzip: zlib.gzipSync(body).length,
+        wire: responseBodySize,
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
       });
     }
     return sizes;
@@ -44,14 +51,23 @@ async function main() {
   const server = await startStaticServer({ root: path.join(__dirname, '..', 'dist') });
   try {
     const sizes = await measure(server.url);
-    for (const { name, raw, gzip } of sizes)
-      console.log(`  ${name.padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
-    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    for (const { name, raw, gzip, wire, encoding } of sizes)
+      console.log(
+        `  ${name.padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip ${kb(wire).padStart(10)} on the wire (${encoding})`,
+      );
+    const gzipTotal = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const total = sizes.reduce((sum, { wire }) => sum + wire, 0);
     console.log(
-      `JavaScript loaded by a first visit to ${SIGN_IN_PATH}: ${kb(total)} gzip in ${sizes.length} files (budget ${kb(BUDGET_BYTES)})`,
+      `JavaScript loaded by a first visit to ${SIGN_IN_PATH}: ${kb(total)} on the wire as served, ${kb(gzipTotal)} gzip, in ${sizes.length} files (budget ${kb(BUDGET_BYTES)} on the wire, ${kb(GZIP_BUDGET_BYTES)} gzip)`,
     );
     if (total > BUDGET_BYTES) {
       console.error(`Over budget by ${kb(total - BUDGET_BYTES)}: load more of the app lazily.`);
+      process.exitCode = 1;
+    }
+    if (gzipTotal > GZIP_BUDGET_BYTES) {
+      console.error(
+        `Over the gzip budget by ${kb(gzipTotal - GZIP_BUDGET_BYTES)}: load more of the app lazily.`,
+      );
       process.exitCode = 1;
     }
   } finally {

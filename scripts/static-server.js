@@ -1,5 +1,6 @@
 // A tiny static server over the built SPA (dist/): files by path, index.html for client routes,
-// 404 JSON for /api. Used by the budget (which needs no API) and by the browser tests until the
+// 404 JSON for /api. Like the broker server (server/src/http/spa.ts), it sends the build's .br or
+// .gz copy of a file when the browser accepts it, so the budget measures what is really served. Used by the budget (which needs no API) and by the browser tests until the
 // broker server can serve the SPA itself.
 const http = require('node:http');
 const fs = require('node:fs');
@@ -16,6 +17,17 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Encodings in order of preference and the suffix of their precompressed copies. */
+const ENCODING_SUFFIXES = { br: '.br', gzip: '.gz' };
+
+/** The best encoding the request accepts that has a precompressed copy of `file`, or null. */
+function precompressedFor(file, acceptEncoding) {
+  const accepted = acceptEncoding.split(',').map((part) => part.split(';')[0].trim());
+  for (const [encoding, suffix] of Object.entries(ENCODING_SUFFIXES))
+    if (accepted.includes(encoding) && fs.existsSync(`${file}${suffix}`)) return encoding;
+  return null;
+}
 
 /** Resolves a URL path inside root, or null when it would leave root or names no file. */
 function fileFor(root, urlPath) {
@@ -43,10 +55,15 @@ function startStaticServer({ root, port = 0, host = '127.0.0.1' }) {
       return;
     }
     const file = fileFor(rootDir, url) ?? indexHtml;
+    const encoding = precompressedFor(file, String(request.headers['accept-encoding'] ?? ''));
+    const sent = encoding ? `${file}${ENCODING_SUFFIXES[encoding]}` : file;
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': fs.statSync(sent).size,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    fs.createReadStream(file).pipe(response);
+    fs.createReadStream(sent).pipe(response);
   });
 
   return new Promise((resolve, reject) => {

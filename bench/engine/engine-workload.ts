@@ -54,14 +54,14 @@ export function buildEngine(options: WorkloadOptions): RiskEngine {
   }
   for (let i = 0; i < options.positions; i++) {
     const instrument = INSTRUMENTS[Math.floor(random() * INSTRUMENTS.length)];
-    const userId = `u${i % options.accounts}`;
+    const accountId = `u${i % options.accounts}`;
     const type = random() < 0.5 ? 'Buy' : 'Sell';
     const amount = instrument.min;
     // A far stop on every third position, so the trigger comparison has real levels to test.
     const quote = engine.quote(instrument.symbol);
     const far = quote ? (type === 'Buy' ? quote.bid * 0.5 : quote.ask * 1.5) : null;
     const stopLoss = i % 3 === 0 && far !== null ? roundPrice(far, instrument.digits) : null;
-    const result = engine.openMarket(userId, {
+    const result = engine.openMarket(accountId, {
       symbol: instrument.symbol,
       type,
       amount,

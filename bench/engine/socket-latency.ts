@@ -8,9 +8,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildEngine, buildTicks, DEFAULT_WORKLOAD } from './engine-workload';
-import { LiveBridge } from '../../server/src/trading/live-bridge';
-import { LiveHub } from '../../server/src/ws/live-hub';
-import { liveSocket } from '../../server/src/ws/live-socket';
+import { systemClock } from '../../server/src/clock';
+import { INSTRUMENTS } from '../../server/src/engine/catalogue';
+import { systemTimer } from '../../server/src/engine/system-time';
+import { DomainEventBus } from '../../server/src/events/event-bus';
+import { LiveHub } from '../../server/src/live/live-hub';
+import { livePlugin } from '../../server/src/live/live-plugin';
+import { accountChannel } from '../../server/src/live/live-ports';
+import { MarketDataBus } from '../../server/src/market-data/market-data-bus';
+import { publishMarketDataLive } from '../../server/src/market-data/market-data-live';
+import { MarketStateWatcher } from '../../server/src/market-data/market-state-watcher';
+import { connectTradingLive } from '../../server/src/trading/trading-live';
 
 export interface SocketBenchOptions {
   clients: number;
@@ -81,34 +89,37 @@ export async function runSocketBench(
   const engine = buildEngine(DEFAULT_WORKLOAD);
   const tickCount = Math.ceil((options.ticksPerSecond * options.durationMs) / 1000);
   const ticks = buildTicks({ ...DEFAULT_WORKLOAD, ticks: tickCount });
-  let bridge: LiveBridge | null = null;
   let drainMs = 0;
   let drains = 0;
-  const hub = new LiveHub({
-    personalSnapshot: (userId) => bridge?.personalSnapshot(userId) ?? [],
-    beforeFlush: () => {
-      const t0 = performance.now();
-      bridge?.beforeFlush();
-      drainMs += performance.now() - t0;
-      drains += 1;
-    },
-    onWatchChange: (userId, watched) => bridge?.watch(userId, watched),
-    flushSlices: options.flushSlices,
-    flushIntervalMs: options.flushIntervalMs,
-  });
+  let drainStartedMs = 0;
+  const hub = new LiveHub({ flushSlices: options.flushSlices, flushIntervalMs: options.flushIntervalMs });
   // The engine watches every account by default; as on the server, only connected users are.
   for (let account = 0; account < DEFAULT_WORKLOAD.accounts; account++) engine.watch(`u${account}`, false);
-  bridge = new LiveBridge({ engine }, hub, { now: () => Date.now() });
+  // The same wiring as the server's: market data publishes prices and states, trading drains the
+  // engine's figures before each flush. The two extra tasks around it time that drain.
+  const quiet = { error: (details: object, message: string) => console.error(message, details) };
+  const marketData = new MarketDataBus(quiet);
+  marketData.onTick((tick) => engine.applyTick(tick));
+  publishMarketDataLive(marketData, hub);
+  hub.addBeforeFlush(() => {
+    drainStartedMs = performance.now();
+  });
+  connectTradingLive({ engine, ensureAccount: async () => undefined }, hub, new DomainEventBus(quiet));
+  hub.addBeforeFlush(() => {
+    drainMs += performance.now() - drainStartedMs;
+    drains += 1;
+  });
   for (const symbol of new Set(ticks.map((tick) => tick.symbol))) {
     const quote = engine.quote(symbol);
-    if (quote) bridge.publishQuote(quote);
+    if (quote) hub.publishPublic(`p:${symbol}`, { type: 'price', symbol, ask: quote.ask, bid: quote.bid });
   }
-  bridge.publishMarketChanges();
+  const watcher = new MarketStateWatcher(INSTRUMENTS, marketData, systemClock, systemTimer);
+  watcher.start();
 
   const app = Fastify();
-  await app.register(liveSocket, {
+  await app.register(livePlugin, {
     hub,
-    verifyToken: async (token) => (token.startsWith('tok-') ? token.slice(4) : null),
+    resolveChannels: async (token) => (token.startsWith('tok-') ? [accountChannel(token.slice(4))] : null),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`;
@@ -144,8 +155,7 @@ export async function runSocketBench(
       for (; next < until; next++) {
         const tick = ticks[next];
         if (tick.symbol === options.latencySymbol) appliedAtMs.set(tick.bid, nowMs());
-        engine.applyTick(tick);
-        bridge?.publishQuote(tick);
+        marketData.publishTick(tick);
       }
       if (next < due) setImmediate(drive);
       else setTimeout(drive, 1);
@@ -159,6 +169,7 @@ export async function runSocketBench(
   const statsAfter = hub.getStats();
   worker.postMessage('close');
   await app.close();
+  watcher.stop();
 
   const latencies: number[] = [];
   for (let i = 0; i < report.samples.length; i += 2) {

@@ -26,6 +26,12 @@ function symbolInfo(symbol: string, catCode: string, price: number, digits: numb
     currencyProfit: 'USD',
     chart: symbol,
     digits,
+    dayOpen: price,
+    dayHigh: price,
+    dayLow: price,
+    swapLong: -5,
+    swapShort: 1,
+    hours: 'always',
   };
 }
 

@@ -2,7 +2,7 @@
 // gives a page in a fresh browser context (its own localStorage, so nobody is signed in), and
 // `await app.signIn(page)` signs in as the demo user through the real form.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { tr } from '../../src/i18n/tr';
+import { tr } from '../../src/i18n/tr-signed-in';
 import { BACKEND_VAR, BASE_URL_VAR, required, WS_ENDPOINT_VAR } from './env';
 
 export const DEMO_USER = { identifier: 'demo@example.com', password: 'Demo1234!' } as const;

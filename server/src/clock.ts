@@ -1,11 +1,12 @@
-// Time is injected so that expiry, rate limits and rollovers can be tested without waiting.
+// Time is injected so that expiry, rate limits, rollovers and market hours can be tested without
+// waiting. This is the server's one Clock: the engine, the services and the routes all read it.
 
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
-  now(): number;
+  nowMs(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: Clock = { nowMs: () => Date.now() };
 
 export interface ManualClock extends Clock {
   advance(ms: number): void;
@@ -15,7 +16,7 @@ export interface ManualClock extends Clock {
 export function createManualClock(startEpochMs = Date.UTC(2026, 0, 5, 12, 0, 0)): ManualClock {
   let current = startEpochMs;
   return {
-    now: () => current,
+    nowMs: () => current,
     advance: (ms) => {
       current += ms;
     },

@@ -1,6 +1,9 @@
 // Server configuration, read once from the environment and validated so a typo fails at start
 // rather than at the first request. Every variable is documented in README.md and docs/server.md.
 
+import { isIP } from 'node:net';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -16,11 +19,60 @@ export interface AppConfig {
   /** Seed of the simulated price feed, so a run can be replayed. */
   feedSeed: number;
   feedTickMs: number;
-  /** Behind a reverse proxy: trust X-Forwarded-For so rate limits count the real address. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's
+   * names loopback, linklocal, uniquelocal); empty: none, the socket's own address counts. A
+   * client's own X-Forwarded-For is never believed, since it could name any address.
+   */
+  trustProxy: readonly string[];
+  /** Named limits per address, account or e-mail (http/rate-limit.ts). */
+  rateLimits: RateLimits;
+  /** Live sockets one token may hold open at once; past it a new one is closed with 4429. */
+  socketsPerTokenMax: number;
+  /** Live sockets one address may hold open at once; past it a new one is closed with 4429. */
+  socketsPerAddressMax: number;
+  /** Where people reach the app, without a trailing slash; links in mails start with it. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
+
+/** A phone holds a few tabs; more sockets than this for one token is a script. */
+export const SOCKETS_PER_TOKEN_MAX = 10;
+/** An office or a mobile carrier's NAT puts many people behind one address. */
+export const SOCKETS_PER_ADDRESS_MAX = 200;
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY lists the proxies in front of the server. `true` (believe whoever sends the
+ * header) is refused: any client could then pick the address its limits are counted under.
+ */
+function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const raw = readText(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false' || raw === '0') return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the proxies' addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8), got "${bad}"`,
+    );
+  }
+  return entries;
+}
 
 function readInteger(
   env: NodeJS.ProcessEnv,
@@ -43,11 +95,23 @@ function readText(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw ? raw : null;
 }
 
-function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = readText(env, name)?.toLowerCase();
-  if (raw === null || raw === undefined || raw === 'false' || raw === '0') return false;
-  if (raw === 'true' || raw === '1') return true;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+/**
+ * An absolute http(s) address, because a mail client has no page to resolve a relative link
+ * against. A path prefix is kept (behind a proxy under /app); a query or fragment is refused,
+ * since links are built by appending paths to it.
+ */
+function readPublicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = readText(env, 'PUBLIC_URL');
+  if (raw === null) return `http://localhost:${port}`;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const usable =
+    url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  if (!usable || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http:// or https:// address without query or fragment, got "${raw}"`,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,8 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const port = readInteger(env, 'PORT', 8080, 0, 65535);
   return {
-    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    port,
     host: readText(env, 'HOST') ?? '0.0.0.0',
     dataDir: readText(env, 'DATA_DIR') ?? '.data',
     databaseUrl,
@@ -68,7 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: readText(env, 'NODE_ENV') ?? 'development',
     feedSeed: readInteger(env, 'FEED_SEED', 42, 0, 2 ** 31 - 1),
     feedTickMs: readInteger(env, 'FEED_TICK_MS', 250, 10, 60_000),
-    trustProxy: readFlag(env, 'TRUST_PROXY'),
+    trustProxy: readTrustedProxies(env),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    socketsPerTokenMax: SOCKETS_PER_TOKEN_MAX,
+    socketsPerAddressMax: SOCKETS_PER_ADDRESS_MAX,
+    publicUrl: readPublicUrl(env, port),
   };
 }
 

@@ -1,17 +1,31 @@
 // Composition root. Loads in this order: configuration → database → migrations → demo seed →
-// sessions → trading services (engine, feed, live hub) → the Fastify app → listen. SIGINT and
-// SIGTERM close with grace: the server stops taking requests and finishes those in flight, the
-// sockets close, the feed stops and pending writes drain (trading's onClose), then the database
-// closes, which flushes PGlite's files.
+// sessions → the seams (live hub, domain-event bus, market data: feed, candles, market states) →
+// seeded demo traders (a fresh database only, before the engine loads, since they bring past
+// orders) → trading services (engine) → the wallet part (money through trading) → the robots part
+// (their orders through trading) → the copy-trading part → the Fastify app (live plugin, routes) →
+// the copies load and reconcile → the robots load their state →
+// market data starts → listen. SIGINT and SIGTERM close with grace: the server
+// stops taking requests and finishes those in flight, the sockets close, the feed stops and
+// pending writes drain (trading's onClose), then the database closes, which flushes PGlite's files.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/demo-seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD, seedDemo } from './demo/demo-seed';
+import { DomainEventBus } from './events/event-bus';
+import { intervalScheduler } from './engine/system-time';
+import { createJobScheduler } from './jobs/job-scheduler';
+import { LiveHub } from './live/live-hub';
+import { createMarketData } from './market-data/market-data-services';
+import { createRobotsPart } from './robots/robots-part';
+import { createCopyTradingPart } from './copy-trading/copy-trading-part';
+import { seedTraders } from './copy-trading/trader-seed';
 import { createTradingServices } from './trading/trading-plugin';
 import { createSessionService } from './users/session-service';
+import { loadWalletConfig } from './wallet/wallet-config';
+import { createWalletPart } from './wallet/wallet-part';
 
 /** After this long a close that hangs (a stuck client) gives way to exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +39,7 @@ function announce(config: AppConfig, address: string): void {
       '',
       `  Kaldıraç is running at http://${shownHost}:${port}`,
       `  Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+      `  Operator account: ${OPERATOR_EMAIL} / ${OPERATOR_PASSWORD}`,
       `  Storage: ${storage}`,
       '',
     ].join('\n'),
@@ -57,23 +72,66 @@ function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const walletConfig = loadWalletConfig();
   const clock = systemClock;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
   await seedDemo(db, clock);
   const sessions = createSessionService(db, clock);
-  // The trading part logs through the app's logger, which exists only once the app is built.
+  // The parts log through the app's logger, which exists only once the app is built.
   let app: FastifyInstance | null = null;
-  const trading = await createTradingServices({
-    db,
-    config,
+  const logger = {
+    error: (details: object, message: string) => app?.log.error(details, message),
+    warn: (details: object, message: string) => app?.log.warn(details, message),
+  };
+  const live = new LiveHub();
+  const events = new DomainEventBus(logger);
+  const marketData = createMarketData({
     clock,
-    logger: {
-      error: (details, message) => app?.log.error(details, message),
-      warn: (details, message) => app?.log.warn(details, message),
-    },
+    live,
+    logger,
+    feedSeed: config.feedSeed,
+    feedTickMs: config.feedTickMs,
   });
-  app = await buildApp({ config, db, clock, sessions, trading });
+  await seedTraders(db, clock, marketData.candles);
+  const trading = await createTradingServices({ db, clock, live, events, marketData, logger });
+  const wallet = createWalletPart({ db, clock, money: trading.service, events, config: walletConfig });
+  const robots = createRobotsPart({ db, clock, trading: trading.service, marketData, events, logger });
+  const copyTrading = createCopyTradingPart({
+    db,
+    clock,
+    trading: trading.service,
+    bus: marketData.bus,
+    candles: marketData.candles,
+    events,
+    logger,
+  });
+  app = await buildApp({
+    config,
+    db,
+    clock,
+    sessions,
+    live,
+    events,
+    trading,
+    plugins: [wallet.plugin, robots.plugin, copyTrading.plugin],
+    operatorRoutes: [wallet.operatorRoutes],
+  });
+  const jobs = createJobScheduler({ clock, scheduler: intervalScheduler, logger });
+  for (const job of trading.jobs) jobs.add(job);
+  for (const job of robots.jobs) jobs.add(job);
+  for (const job of copyTrading.jobs) jobs.add(job);
+  // Jobs stop first (their runs finish), then market data, then trading drains its writes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await robots.stop();
+    await copyTrading.stop();
+    marketData.stop();
+  });
+  await copyTrading.start();
+  await robots.start();
+  marketData.start();
+  jobs.start();
   closeOnSignals(app, () => db.close());
   const address = await app.listen({ port: config.port, host: config.host });
   announce(config, address);

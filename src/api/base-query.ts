@@ -7,23 +7,19 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { tr } from '../i18n/tr';
-import { sessionExpired } from '../features/session/session-slice';
+import { selectSessionToken, sessionExpired, type TokenHolder } from './session';
 
 /** Calls that never carry the token (SPEC.md section 7). */
 const PUBLIC_PATHS = ['/users/login', '/users/register', '/users/forgot-password', '/users/reset-password'];
 
 export const isPublicPath = (url: string): boolean => PUBLIC_PATHS.some((path) => url.startsWith(path));
 
-interface TokenState {
-  userToken: { token: string | null };
-}
-
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, so the same code runs in the browser and in jsdom tests (Request needs a full URL).
   baseUrl: typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`,
   prepareHeaders: (headers, { getState, endpoint, arg }) => {
     const url = typeof arg === 'string' ? arg : (arg as FetchArgs).url;
-    const token = (getState() as TokenState).userToken.token;
+    const token = selectSessionToken(getState() as TokenHolder);
     if (token && !isPublicPath(url)) headers.set('Authorization', `Bearer ${token}`);
     void endpoint;
     return headers;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tr } from '../i18n/tr';
+import { tr } from '../i18n/tr-signed-in';
 import { renderWithProviders } from '../test/render-with-providers';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, type PageLoader } from './lazy-page';
 

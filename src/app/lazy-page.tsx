@@ -62,7 +62,7 @@ const RetryButton = styled.button`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryFill};
   color: ${({ theme }) => theme.colors.primaryText};
   cursor: pointer;
 `;

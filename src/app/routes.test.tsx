@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { currentPath, lastNavigation, renderApp, SCREEN_WAIT } from '../test/render-app';
 import { signedInState } from '../test/render-with-providers';
-import { tr } from '../i18n/tr';
+import { tr } from '../i18n/tr-signed-in';
 
 let fake: FakeApi;
 beforeEach(() => {

@@ -39,35 +39,39 @@ const ClosedPage = lazyPage(
 );
 
 const TradersPage = lazyPage(
-  () => import(/* webpackChunkName: "traders" */ '../features/pages/traders-page'),
+  () => import(/* webpackChunkName: "traders" */ '../features/traders/traders-page'),
 );
-const TraderPage = lazyPage(() => import(/* webpackChunkName: "trader" */ '../features/pages/trader-page'));
-const RobotsPage = lazyPage(() => import(/* webpackChunkName: "robots" */ '../features/pages/robots-page'));
-const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ '../features/pages/wallet-page'));
+const TraderPage = lazyPage(() => import(/* webpackChunkName: "trader" */ '../features/traders/trader-page'));
+const RobotsPage = lazyPage(() => import(/* webpackChunkName: "robots" */ '../features/robots/robots-page'));
+const RobotPage = lazyPage(() => import(/* webpackChunkName: "robot" */ '../features/robots/robot-page'));
+const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ '../features/wallet/wallet-page'));
 const InformationPage = lazyPage(
-  () => import(/* webpackChunkName: "information" */ '../features/pages/information-page'),
+  () => import(/* webpackChunkName: "information" */ '../features/identity/information-page'),
 );
 const VerificationPage = lazyPage(
-  () => import(/* webpackChunkName: "verification" */ '../features/pages/verification-page'),
+  () => import(/* webpackChunkName: "verification" */ '../features/identity/verification-page'),
+);
+const NotificationsPage = lazyPage(
+  () => import(/* webpackChunkName: "notifications" */ '../features/notifications/notifications-page'),
 );
 const DepositPage = lazyPage(
-  () => import(/* webpackChunkName: "deposit" */ '../features/pages/deposit-page'),
+  () => import(/* webpackChunkName: "deposit" */ '../features/money/deposit-page'),
 );
 const WithdrawalPage = lazyPage(
-  () => import(/* webpackChunkName: "withdrawal" */ '../features/pages/withdrawal-page'),
+  () => import(/* webpackChunkName: "withdrawal" */ '../features/money/withdrawal-page'),
 );
 const FinancePage = lazyPage(
   () => import(/* webpackChunkName: "finance" */ '../features/pages/finance-page'),
 );
 const SettingsPage = lazyPage(
-  () => import(/* webpackChunkName: "settings" */ '../features/pages/settings-page'),
+  () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'),
 );
 const ActionsPage = lazyPage(
-  () => import(/* webpackChunkName: "actions" */ '../features/pages/actions-page'),
+  () => import(/* webpackChunkName: "actions" */ '../features/actions/actions-page'),
 );
-const NftPage = lazyPage(() => import(/* webpackChunkName: "nft" */ '../features/pages/nft-page'));
+const NftPage = lazyPage(() => import(/* webpackChunkName: "nft" */ '../features/crypto/nft-page'));
 const CollectionsPage = lazyPage(
-  () => import(/* webpackChunkName: "collections" */ '../features/pages/collections-page'),
+  () => import(/* webpackChunkName: "collections" */ '../features/watchlists/collections-page'),
 );
 
 export function AppRoutes() {
@@ -90,6 +94,7 @@ export function AppRoutes() {
           <Route path="/traders" element={<TradersPage />} />
           <Route path="/trader/:id" element={<TraderPage />} />
           <Route path="/robots" element={<RobotsPage />} />
+          <Route path="/robots/:robotId" element={<RobotPage />} />
           <Route path="/wallet" element={<WalletPage />} />
           <Route path="/information" element={<InformationPage />} />
           <Route path="/verification" element={<VerificationPage />} />
@@ -102,6 +107,7 @@ export function AppRoutes() {
           <Route path="/actions" element={<ActionsPage />} />
           <Route path="/nft" element={<NftPage />} />
           <Route path="/collections" element={<CollectionsPage />} />
+          <Route path="/notifications" element={<NotificationsPage />} />
         </Route>
       </Route>
 

@@ -4,6 +4,7 @@
 import { SnackbarProvider } from 'notistack';
 import { AppLayout } from '../features/layout/app-layout';
 import { TOAST_DURATION_MS } from '../lib/toast';
+import { TOASTS_CONTAINER_CLASS } from './theme/global-style';
 
 /** At most this many toasts at once; older ones make room. */
 const TOASTS_VISIBLE_MAX = 3;
@@ -14,6 +15,8 @@ export default function SignedInShell() {
       maxSnack={TOASTS_VISIBLE_MAX}
       autoHideDuration={TOAST_DURATION_MS.default}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // Below the header, so the figures an order just changed stay readable (issue 14, item 17).
+      classes={{ containerAnchorOriginTopCenter: TOASTS_CONTAINER_CLASS }}
     >
       <AppLayout />
     </SnackbarProvider>

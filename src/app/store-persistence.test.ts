@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { robotSaved } from '../features/robots/robots-slice';
+import { filterChosen, robotViewed } from '../features/robots/robots-slice';
 import { profileLoaded, signedIn, signedOut } from '../features/session/session-slice';
 import { themeToggled } from '../features/settings/ui-slice';
 import { traderFollowed } from '../features/traders/traders-slice';
@@ -33,7 +33,8 @@ describe('persisted slices', () => {
     const { store, persistor } = await persistedStore();
     store.dispatch(signedIn('tok-1'));
     store.dispatch(profileLoaded(profile));
-    store.dispatch(robotSaved({ robotId: 'r1', positionSize: 2 }));
+    store.dispatch(filterChosen('added'));
+    store.dispatch(robotViewed('r1'));
     store.dispatch(traderFollowed({ traderId: 't1', size: 5 }));
     await persistor.flush();
 
@@ -41,7 +42,12 @@ describe('persisted slices', () => {
     expect(stored('userToken').token).toBe('tok-1');
     expect(stored('userProfile').profile).toEqual(profile);
     expect(stored('userFinance').summary).toMatchObject({ balance: 10000, marginFree: 10000 });
-    expect(stored('robots').added).toEqual({ r1: { robotId: 'r1', positionSize: 2 } });
+    // The robots screens' own choices; which robots run is the server's truth, never stored here.
+    expect(stored('robots')).toEqual({
+      filter: 'added',
+      lastViewedRobotId: 'r1',
+      _persist: expect.anything(),
+    });
     expect(stored('traders').followed).toEqual({ t1: { traderId: 't1', size: 5 } });
   });
 
@@ -71,7 +77,7 @@ describe('persisted slices', () => {
     const { store, persistor } = await persistedStore();
     store.dispatch(signedIn('tok-1'));
     store.dispatch(profileLoaded(profile));
-    store.dispatch(robotSaved({ robotId: 'r1', positionSize: 2 }));
+    store.dispatch(robotViewed('r1'));
     store.dispatch(themeToggled());
     store.dispatch(signedOut());
     await persistor.flush();
@@ -79,7 +85,7 @@ describe('persisted slices', () => {
     expect(stored('userToken').token).toBeNull();
     expect(stored('userProfile').profile).toBeNull();
     expect(stored('userFinance').summary).toBeNull();
-    expect(stored('robots').added).toEqual({});
+    expect(stored('robots').lastViewedRobotId).toBeNull();
     expect(stored('ui').theme).toBe('light');
   });
 });

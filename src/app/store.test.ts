@@ -5,7 +5,7 @@ describe('store', () => {
   it('starts signed out, dark, scale 1', () => {
     const state = makeStore().getState();
     expect(state.userToken.token).toBeNull();
-    expect(state.ui).toEqual({ theme: 'dark', scale: 1 });
+    expect(state.ui).toEqual({ theme: 'dark', scale: 1, chart: {}, oneClickTrading: false });
   });
 
   it('keeps and clears the token', () => {

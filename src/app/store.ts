@@ -19,10 +19,11 @@ import { userFinanceReducer, userProfileReducer, userTokenReducer } from '../fea
 import { uiReducer } from '../features/settings/ui-slice';
 import { robotsReducer } from '../features/robots/robots-slice';
 import { tradersReducer } from '../features/traders/traders-slice';
-import { notificationsReducer } from '../features/layout/notifications-slice';
+import { notificationsReducer } from '../features/notifications/notifications-slice';
 import { marketReducer } from '../features/market/market-slice';
 import { livePositionsReducer } from '../features/positions/live-positions-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
+import { connectionReducer } from '../socket/connection-slice';
 
 function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
   return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
@@ -39,6 +40,7 @@ export const reducers = {
   market: marketReducer,
   livePositions: livePositionsReducer,
   notifications: notificationsReducer,
+  connection: connectionReducer,
 };
 
 const rootReducer = combineReducers(reducers);

@@ -1,7 +1,7 @@
 // Collects decoded messages until the next animation frame, then hands them over as one batch, so
 // the store sees one update per frame however many frames the socket delivered. Within a batch a
-// newer price for a symbol (or profit for a position) replaces the older one: only the latest is
-// ever painted, and the reducers do less work.
+// newer price, market state or day's figures for a symbol (or profit for a position) replaces the
+// older one: only the latest is ever painted, and the reducers do less work.
 import type { LiveMessage } from '../../contract/live';
 
 /** A hidden tab gets no animation frames; this timer flushes anyway. */
@@ -32,7 +32,8 @@ export const frameScheduler: FlushScheduler = (flush) => {
 };
 
 function coalescingKey(message: LiveMessage): string | null {
-  if (message.type === 'price' || message.type === 'market') return `${message.type}:${message.symbol}`;
+  if (message.type === 'price' || message.type === 'market' || message.type === 'daily')
+    return `${message.type}:${message.symbol}`;
   if (message.type === 'position') return `position:${message.id}`;
   return null;
 }

@@ -6,4 +6,10 @@ import type { LiveMessage } from '../../contract/live';
 
 export const liveMessagesReceived = createAction<LiveMessage[]>('socket/messagesReceived');
 export const socketOpened = createAction('socket/opened');
-export const socketClosed = createAction<{ code: number }>('socket/closed');
+/** The close carries its time, so the connection state can count down to the reconnect. */
+export const socketClosed = createAction('socket/closed', (payload: { code: number }) => ({
+  payload: { code: payload.code, atMs: Date.now() },
+}));
+
+/** How long after a close the middleware opens the socket again. */
+export const RECONNECT_DELAY_MS = 5000;

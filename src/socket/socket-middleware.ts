@@ -12,13 +12,13 @@ import {
   type OrderMessage,
 } from '../../contract/live';
 import { api } from '../api/api-slice';
-import { sessionExpired, type TokenState } from '../features/session/session-slice';
-import { liveMessagesReceived, socketClosed, socketOpened } from './socket-actions';
+import { selectSessionToken, sessionExpired, type TokenHolder } from '../api/session';
+import { liveMessagesReceived, RECONNECT_DELAY_MS, socketClosed, socketOpened } from './socket-actions';
 import { FrameBatcher, frameScheduler, type FlushScheduler } from './frame-batcher';
 import { tagsForOrderEvents } from './order-invalidation';
 import { liveSocketUrl, type PageLocation } from './socket-url';
 
-export const RECONNECT_DELAY_MS = 5000;
+export { RECONNECT_DELAY_MS };
 /** Code we close with ourselves (sign-out, token change): a normal closure. */
 const CLOSE_NORMAL = 1000;
 
@@ -37,10 +37,6 @@ export interface SocketMiddlewareOptions {
   createSocket?: SocketFactory;
   scheduleFlush?: FlushScheduler;
   pageLocation?: () => PageLocation;
-}
-
-interface TokenHolder {
-  userToken: TokenState;
 }
 
 // The browser's handlers take full Event objects; ours read only `code` and `data`, so this is sound.
@@ -106,7 +102,7 @@ export function createSocketMiddleware({
     }
 
     function followToken(): void {
-      const token = store.getState().userToken.token;
+      const token = selectSessionToken(store.getState());
       if (token === sessionToken) return;
       disconnect();
       if (token) {

@@ -22,6 +22,9 @@ export function demoProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     surname: 'Kullanıcı',
     email: 'demo@example.com',
     phone: '+905550000000',
+    role: 'customer',
+    accountId: 'a1',
+    accountKind: 'real',
     currency: 'USD',
     ...demoSummary(),
     ...overrides,
@@ -46,6 +49,12 @@ export function goldSymbol(overrides: Partial<SymbolInfo> = {}): SymbolInfo {
     currencyProfit: 'USD',
     chart: 'XAUUSD',
     digits: 2,
+    dayOpen: 1990.5,
+    dayHigh: 2010.25,
+    dayLow: 1985.75,
+    swapLong: -18,
+    swapShort: 6,
+    hours: 'forex',
     ...overrides,
   };
 }

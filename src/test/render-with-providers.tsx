@@ -33,3 +33,13 @@ export function renderWithProviders(
 /** A store state with a signed-in token, for screens behind the guard. */
 export const signedInState = (token = 'test-token'): Partial<RootState> =>
   ({ userToken: { token } }) as Partial<RootState>;
+
+/**
+ * A signed-in state with one-click trading on: Al, Sat, Kapat and İptal send at once, as the tests
+ * of what those calls send and answer expect. The confirmation itself has tests of its own.
+ */
+export const oneClickSignedInState = (token = 'test-token'): Partial<RootState> =>
+  ({
+    userToken: { token },
+    ui: { theme: 'dark', scale: 1, chart: {}, oneClickTrading: true },
+  }) as Partial<RootState>;

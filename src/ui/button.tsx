@@ -49,7 +49,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWi
     switch ($variant) {
       case 'primary':
         return css`
-          background: ${c.primary};
+          background: ${c.primaryFill};
           color: ${c.primaryText};
           &:hover:not(:disabled) {
             background: ${c.primaryHover};
@@ -57,12 +57,12 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWi
         `;
       case 'positive':
         return css`
-          background: ${c.positive};
+          background: ${c.positiveFill};
           color: ${c.primaryText};
         `;
       case 'negative':
         return css`
-          background: ${c.negative};
+          background: ${c.negativeFill};
           color: ${c.primaryText};
         `;
       case 'ghost':

@@ -60,3 +60,17 @@ it('moves with arrow keys (wrapping), Home and End, and focuses the new tab', ()
   fireEvent.keyDown(list, { key: 'Home' });
   expect(screen.getByRole('tab', { name: 'Pozisyonlar' })).toHaveFocus();
 });
+
+it('points aria-controls only at a panel that exists: the selected one, and none without panels (axe)', () => {
+  renderWithProviders(<Harness />);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.getAttribute('aria-controls'))).toEqual(['lists-panel-open', null, null]);
+  expect(document.getElementById('lists-panel-open')).not.toBeNull();
+});
+
+it('names no panel when the tabs have none', () => {
+  renderWithProviders(
+    <Tabs items={ITEMS} value="open" ariaLabel="Yön" withPanels={false} onChange={() => undefined} />,
+  );
+  expect(screen.getAllByRole('tab').every((tab) => !tab.hasAttribute('aria-controls'))).toBe(true);
+});

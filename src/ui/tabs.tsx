@@ -20,6 +20,12 @@ export interface TabsProps<T extends string> {
   idBase?: string;
   /** Tabs share the width equally (e.g. Sell/Buy pair). */
   stretch?: boolean;
+  /**
+   * False for tabs that switch a value and have no panel of their own (the ticket's Sell/Buy, the
+   * chart's intervals): then no tab names a panel, since aria-controls must point at an element
+   * that exists (axe, critical).
+   */
+  withPanels?: boolean;
   className?: string;
 }
 
@@ -50,7 +56,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryFill : 'transparent')};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primaryText : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -70,6 +76,7 @@ export function Tabs<T extends string>({
   ariaLabel,
   idBase,
   stretch = false,
+  withPanels = true,
   className,
 }: TabsProps<T>) {
   const generatedId = useId();
@@ -114,7 +121,8 @@ export function Tabs<T extends string>({
             role="tab"
             id={tabId(base, item.value)}
             aria-selected={selected}
-            aria-controls={panelId(base, item.value)}
+            // Only the selected tab's panel is rendered, so only that tab may point at it.
+            aria-controls={withPanels && selected ? panelId(base, item.value) : undefined}
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}
             $selected={selected}

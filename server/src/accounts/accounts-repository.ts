@@ -1,11 +1,16 @@
-// The only code that changes a balance. Every change is a ledger row written in the same
-// transaction as the new balance, so balance_cents always equals the sum of the ledger.
+// Accounts and the ledger. A customer has two accounts, `real` and `practice` (API.md "Accounts"),
+// each with its own id. This is the only code that changes a balance: every change is a ledger row
+// written in the same transaction as the new balance, so balance_cents always equals the sum of the
+// account's ledger. held_cents (pending withdrawals) is not money moved, so it has no ledger row:
+// it always equals the sum of the account's pending withdrawal transactions.
+import { PRACTICE_BALANCE_USD, type AccountKind } from '../../../contract/wallet';
 import type { Queryable } from '../db/database';
+import type { LedgerKind } from '../engine/engine-types';
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'realized' | 'swap' | 'credit' | 'stopout_reset';
+export const PRACTICE_BALANCE_CENTS = PRACTICE_BALANCE_USD * 100;
 
 export interface LedgerEntry {
-  userId: string;
+  accountId: string;
   kind: LedgerKind;
   /** Signed: a deposit or a profit is positive, a withdrawal, loss or swap charge negative. */
   amountCents: number;
@@ -15,30 +20,63 @@ export interface LedgerEntry {
 }
 
 export interface AccountRow {
+  id: string;
   userId: string;
+  kind: AccountKind;
   currency: string;
   balanceCents: number;
   creditCents: number;
+  heldCents: number;
 }
 
 interface AccountRecord {
+  id: string;
   user_id: string;
+  kind: AccountKind;
   currency: string;
   balance_cents: number;
   credit_cents: number;
+  held_cents: number;
 }
+
+const COLUMNS = 'id, user_id, kind, currency, balance_cents, credit_cents, held_cents';
 
 function toAccount(row: AccountRecord): AccountRow {
   return {
+    id: row.id,
     userId: row.user_id,
+    kind: row.kind,
     currency: row.currency,
     balanceCents: row.balance_cents,
     creditCents: row.credit_cents,
+    heldCents: row.held_cents,
   };
 }
 
-export async function openAccount(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('INSERT INTO accounts (user_id) VALUES ($1)', [userId]);
+export interface OpenedAccounts {
+  realId: string;
+  practiceId: string;
+}
+
+/**
+ * Opens a new customer's two accounts: real at 0, practice funded with its 10,000.00 virtual USD
+ * as a 'practice_reset' ledger row (so its balance equals its ledger like every other account).
+ */
+export async function openAccounts(tx: Queryable, userId: string, at?: Date): Promise<OpenedAccounts> {
+  const rows = await tx.query<{ id: string; kind: AccountKind }>(
+    "INSERT INTO accounts (user_id, kind) VALUES ($1, 'real'), ($1, 'practice') RETURNING id, kind",
+    [userId],
+  );
+  const realId = rows.find((row) => row.kind === 'real')?.id;
+  const practiceId = rows.find((row) => row.kind === 'practice')?.id;
+  if (!realId || !practiceId) throw new Error(`openAccounts: accounts of ${userId} were not created`);
+  await postLedger(tx, {
+    accountId: practiceId,
+    kind: 'practice_reset',
+    amountCents: PRACTICE_BALANCE_CENTS,
+    at,
+  });
+  return { realId, practiceId };
 }
 
 /**
@@ -53,41 +91,139 @@ export async function postLedger(tx: Queryable, entry: LedgerEntry): Promise<num
   const isCredit = entry.kind === 'credit';
   const column = isCredit ? 'credit_cents' : 'balance_cents';
   // UPDATE ... RETURNING locks the account row until commit, so concurrent postings serialize.
-  const updated = await tx.query<{ balance_cents: number; credit_cents: number }>(
-    `UPDATE accounts SET ${column} = ${column} + $2 WHERE user_id = $1 RETURNING balance_cents, credit_cents`,
-    [entry.userId, entry.amountCents],
+  const updated = await tx.query<{ balance_cents: number; credit_cents: number; user_id: string }>(
+    `UPDATE accounts SET ${column} = ${column} + $2 WHERE id = $1 RETURNING balance_cents, credit_cents, user_id`,
+    [entry.accountId, entry.amountCents],
   );
   const row = updated[0];
-  if (!row) throw new Error(`postLedger: no account for user ${entry.userId}`);
+  if (!row) throw new Error(`postLedger: no account ${entry.accountId}`);
   const afterCents = isCredit ? row.credit_cents : row.balance_cents;
   await tx.query(
-    `INSERT INTO ledger (user_id, kind, amount_cents, balance_after_cents, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))`,
-    [entry.userId, entry.kind, entry.amountCents, afterCents, entry.orderId ?? null, entry.at ?? null],
+    `INSERT INTO ledger (account_id, user_id, kind, amount_cents, balance_after_cents, order_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()))`,
+    [
+      entry.accountId,
+      row.user_id,
+      entry.kind,
+      entry.amountCents,
+      afterCents,
+      entry.orderId ?? null,
+      entry.at ?? null,
+    ],
   );
   return row.balance_cents;
 }
 
-export async function loadAccount(db: Queryable, userId: string): Promise<AccountRow | null> {
+/**
+ * postLedger for many entries in one statement (a stop-out storm posts thousands at once), with the
+ * same outcome as posting them one by one in the given order: each account's balance (or credit)
+ * moves by the sum of its entries, and each ledger row's balance_after_cents is the running figure
+ * after that row, in the entries' order, which is also the order of their ledger ids. Answers, per
+ * entry, the balance after it (as postLedger does).
+ */
+export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEntry[]): Promise<number[]> {
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountCents)) {
+      throw new Error(`postLedger: amountCents must be a safe integer, got ${entry.amountCents}`);
+    }
+  }
+  // The accounts are updated once each with their totals; each row's figures are then the
+  // account's figure before the batch plus the running sum of its rows up to that one.
+  const rows = await tx.query<{ account_id: string; balance_after: number | null }>(
+    `WITH v AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::timestamptz[])
+         WITH ORDINALITY AS v(account_id, kind, amount_cents, order_id, at, ord)
+     ),
+     totals AS (
+       SELECT account_id,
+         SUM(CASE WHEN kind = 'credit' THEN 0 ELSE amount_cents END)::bigint AS balance_delta,
+         SUM(CASE WHEN kind = 'credit' THEN amount_cents ELSE 0 END)::bigint AS credit_delta
+       FROM v GROUP BY account_id
+     ),
+     updated AS (
+       UPDATE accounts SET balance_cents = accounts.balance_cents + totals.balance_delta,
+         credit_cents = accounts.credit_cents + totals.credit_delta
+       FROM totals WHERE accounts.id = totals.account_id
+       RETURNING accounts.id, accounts.user_id, accounts.balance_cents - totals.balance_delta AS balance_before,
+         accounts.credit_cents - totals.credit_delta AS credit_before
+     ),
+     posted AS (
+       SELECT v.ord, v.account_id, updated.user_id, v.kind, v.amount_cents, v.order_id, v.at,
+         (updated.balance_before + SUM(CASE WHEN v.kind = 'credit' THEN 0 ELSE v.amount_cents END)
+           OVER running)::bigint AS balance_after,
+         (updated.credit_before + SUM(CASE WHEN v.kind = 'credit' THEN v.amount_cents ELSE 0 END)
+           OVER running)::bigint AS credit_after
+       FROM v JOIN updated ON updated.id = v.account_id
+       WINDOW running AS (PARTITION BY v.account_id ORDER BY v.ord ROWS UNBOUNDED PRECEDING)
+     ),
+     inserted AS (
+       INSERT INTO ledger (account_id, user_id, kind, amount_cents, balance_after_cents, order_id, created_at)
+       SELECT account_id, user_id, kind, amount_cents,
+         CASE WHEN kind = 'credit' THEN credit_after ELSE balance_after END, order_id, COALESCE(at, now())
+       FROM posted ORDER BY ord
+       RETURNING id
+     )
+     SELECT v.account_id, posted.balance_after FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`,
+    [
+      entries.map((entry) => entry.accountId),
+      entries.map((entry) => entry.kind),
+      entries.map((entry) => entry.amountCents),
+      entries.map((entry) => entry.orderId ?? null),
+      entries.map((entry) => entry.at ?? null),
+    ],
+  );
+  return rows.map((row) => {
+    if (row.balance_after === null) throw new Error(`postLedger: no account ${row.account_id}`);
+    return row.balance_after;
+  });
+}
+
+/** Moves the held amount of pending withdrawals; answers the new held amount in cents. */
+export async function moveHold(tx: Queryable, accountId: string, deltaCents: number): Promise<number> {
+  const rows = await tx.query<{ held_cents: number }>(
+    'UPDATE accounts SET held_cents = held_cents + $2 WHERE id = $1 RETURNING held_cents',
+    [accountId, deltaCents],
+  );
+  if (!rows[0]) throw new Error(`moveHold: no account ${accountId}`);
+  return rows[0].held_cents;
+}
+
+export async function loadAccount(db: Queryable, accountId: string): Promise<AccountRow | null> {
+  const rows = await db.query<AccountRecord>(`SELECT ${COLUMNS} FROM accounts WHERE id = $1`, [accountId]);
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+/** One customer's accounts, real first. */
+export async function accountsOf(db: Queryable, userId: string): Promise<AccountRow[]> {
   const rows = await db.query<AccountRecord>(
-    'SELECT user_id, currency, balance_cents, credit_cents FROM accounts WHERE user_id = $1',
+    `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 ORDER BY kind`,
     [userId],
+  );
+  return rows.map(toAccount);
+}
+
+export async function accountOfKind(
+  db: Queryable,
+  userId: string,
+  kind: AccountKind,
+): Promise<AccountRow | null> {
+  const rows = await db.query<AccountRecord>(
+    `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 AND kind = $2`,
+    [userId, kind],
   );
   return rows[0] ? toAccount(rows[0]) : null;
 }
 
 export async function loadAccounts(db: Queryable): Promise<AccountRow[]> {
-  const rows = await db.query<AccountRecord>(
-    'SELECT user_id, currency, balance_cents, credit_cents FROM accounts ORDER BY user_id',
-  );
+  const rows = await db.query<AccountRecord>(`SELECT ${COLUMNS} FROM accounts ORDER BY id`);
   return rows.map(toAccount);
 }
 
 /** Sum of the balance-moving ledger rows; equals balance_cents when the invariant holds. */
-export async function ledgerBalanceCents(db: Queryable, userId: string): Promise<number> {
+export async function ledgerBalanceCents(db: Queryable, accountId: string): Promise<number> {
   const rows = await db.query<{ total: number }>(
-    "SELECT COALESCE(SUM(amount_cents), 0)::bigint AS total FROM ledger WHERE user_id = $1 AND kind <> 'credit'",
-    [userId],
+    "SELECT COALESCE(SUM(amount_cents), 0)::bigint AS total FROM ledger WHERE account_id = $1 AND kind <> 'credit'",
+    [accountId],
   );
   return rows[0]?.total ?? 0;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { parseBigIntColumn } from './column-types';
 import type { Database, Queryable } from './database';
+import { cleanDatabaseError } from './database-error';
 
 interface PgliteQueryTarget {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -18,8 +19,12 @@ export interface PgliteDatabase extends Database {
 function wrap(target: PgliteQueryTarget): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+      try {
+        const result = await target.query<T>(sql, [...params]);
+        return result.rows;
+      } catch (error) {
+        throw cleanDatabaseError(error, sql);
+      }
     },
   };
 }
@@ -45,9 +50,16 @@ export async function openPgliteDatabase(
   return {
     driver: 'pglite',
     query: base.query,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      pglite
+        .transaction((tx) => fn(wrap(tx)))
+        .catch((error: unknown) => {
+          throw cleanDatabaseError(error, 'COMMIT');
+        }),
     execScript: async (sql) => {
-      await pglite.exec(sql);
+      await pglite.exec(sql).catch((error: unknown) => {
+        throw cleanDatabaseError(error, 'script');
+      });
     },
     close: () => pglite.close(),
     dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()),

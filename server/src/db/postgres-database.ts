@@ -2,6 +2,7 @@
 // their whole life, so every statement of fn runs on the same connection.
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { cleanDatabaseError } from './database-error';
 import { parseBigIntColumn, SCHEMA_NAME_PATTERN } from './column-types';
 
 const POOL_SIZE_MAX = 10;
@@ -10,8 +11,12 @@ const INT8_OID = 20;
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as T[];
+      try {
+        const result = await target.query(sql, [...params]);
+        return result.rows as T[];
+      } catch (error) {
+        throw cleanDatabaseError(error, sql);
+      }
     },
   };
 }
@@ -43,7 +48,9 @@ export async function openPostgresDatabase(databaseUrl: string, schema: string |
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await client.query('COMMIT').catch((error: unknown) => {
+          throw cleanDatabaseError(error, 'COMMIT');
+        });
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -53,7 +60,9 @@ export async function openPostgresDatabase(databaseUrl: string, schema: string |
       }
     },
     execScript: async (sql) => {
-      await pool.query(sql);
+      await pool.query(sql).catch((error: unknown) => {
+        throw cleanDatabaseError(error, 'script');
+      });
     },
     close: () => pool.end(),
   };

@@ -1,8 +1,11 @@
-// On an empty database, creates the demo account printed at start: demo@example.com / Demo1234!
-// with a 10,000 USD deposit written as a ledger row like any other balance change.
-import { openAccount, postLedger } from '../accounts/accounts-repository';
+// On an empty database, creates the two accounts printed at start: the demo customer
+// demo@example.com / Demo1234! with a 10,000 USD deposit on its real account, written as a ledger
+// row like any other balance change (and its practice account, like every customer's), and the operator operator@example.com / Operator1234! (API.md Roles), whose role
+// grant is the audit log's first row.
+import { openAccounts, postLedger } from '../accounts/accounts-repository';
+import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
 
@@ -11,13 +14,19 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_PHONE = '+905550000000';
 export const DEMO_DEPOSIT_CENTS = 10_000_00;
 
+export const OPERATOR_EMAIL = 'operator@example.com';
+export const OPERATOR_PASSWORD = 'Operator1234!';
+export const OPERATOR_PHONE = '+905550000001';
+
 /** Answers the demo user's id when it was created now, null when the database had users already. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string | null> {
   const existing = await db.query<{ count: number }>('SELECT COUNT(*)::bigint AS count FROM users');
   if ((existing[0]?.count ?? 0) > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const at = new Date(clock.now());
+  const operatorPasswordHash = await hashPassword(OPERATOR_PASSWORD);
+  const at = new Date(clock.nowMs());
   return db.transaction(async (tx) => {
+    await seedOperator(tx, operatorPasswordHash, at);
     const userId = await insertUser(tx, {
       name: 'Demo',
       surname: 'Kullanıcı',
@@ -26,8 +35,35 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string | nul
       passwordHash,
       at,
     });
-    await openAccount(tx, userId);
-    await postLedger(tx, { userId, kind: 'deposit', amountCents: DEMO_DEPOSIT_CENTS, at });
+    const { realId } = await openAccounts(tx, userId, at);
+    await postLedger(tx, { accountId: realId, kind: 'deposit', amountCents: DEMO_DEPOSIT_CENTS, at });
+    // The demo customer's money is on the real account, so that is where its sessions start.
+    await tx.query("UPDATE users SET preferred_account_kind = 'real' WHERE id = $1", [userId]);
     return userId;
+  });
+}
+
+async function seedOperator(tx: Queryable, passwordHash: string, at: Date): Promise<void> {
+  const operatorId = await insertUser(tx, {
+    name: 'Operasyon',
+    surname: 'Ekibi',
+    email: OPERATOR_EMAIL,
+    phone: OPERATOR_PHONE,
+    passwordHash,
+    at,
+  });
+  // Everyone starts as a customer (the column's default); this seed is the one place that grants more.
+  await tx.query("UPDATE users SET role = 'operator' WHERE id = $1", [operatorId]);
+  // Signing in works like for anyone, and the profile reads an account, so the operator has one.
+  await openAccounts(tx, operatorId, at);
+  await recordAudit(tx, {
+    actorId: null,
+    actorRole: 'system',
+    action: 'user.grant-role',
+    subjectType: 'user',
+    subjectId: operatorId,
+    before: { role: 'customer' },
+    after: { role: 'operator' },
+    at,
   });
 }

@@ -52,10 +52,8 @@ export interface PriceFeed {
   lastQuote(symbol: string): Tick | null;
 }
 
-/** Time source injected everywhere, so tests can step it. */
-export interface Clock {
-  nowMs(): number;
-}
+/** Time source injected everywhere, so tests can step it (the server's one Clock). */
+export type { Clock } from '../clock';
 
 export interface ScheduledTask {
   cancel(): void;
@@ -64,6 +62,11 @@ export interface ScheduledTask {
 /** Runs `task` every `intervalMs`; the server passes setInterval, tests a manual stepper. */
 export interface Scheduler {
   every(intervalMs: number, task: () => void): ScheduledTask;
+}
+
+/** Runs `task` once after `delayMs`; the server passes setTimeout, tests a manual stepper. */
+export interface Timer {
+  after(delayMs: number, task: () => void): ScheduledTask;
 }
 
 /** Business refusals. Broken invariants are thrown, never returned. */
@@ -84,6 +87,7 @@ export const ENGINE_RESULT_CODES = [
   'ACCOUNT_EXISTS',
   'AMOUNT_INVALID',
   'INSUFFICIENT_FUNDS',
+  'INSUFFICIENT_HOLD',
 ] as const;
 export type EngineResultCode = (typeof ENGINE_RESULT_CODES)[number];
 
@@ -92,12 +96,14 @@ export type EngineResult<T> =
 
 export type PositionStatus = 'open' | 'waiting';
 export type CloseReason = 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut';
-export type LedgerKind = 'deposit' | 'withdrawal' | 'realized' | 'swap' | 'credit' | 'stopout_reset';
+/** What moved a balance; one kind per ledger row (accounts-repository.ts writes them). */
+export type LedgerKind =
+  'deposit' | 'withdrawal' | 'realized' | 'swap' | 'credit' | 'stopout_reset' | 'practice_reset';
 
 /** An open position or a waiting (pending) order, as loaded from and persisted to storage. */
 export interface PositionState {
   id: string;
-  userId: string;
+  accountId: string;
   symbol: string;
   side: OrderSide;
   lots: number;
@@ -124,9 +130,11 @@ export interface PositionView extends PositionState {
 }
 
 export interface AccountState {
-  userId: string;
+  accountId: string;
   balanceCents: number;
   creditCents: number;
+  /** Reserved by pending withdrawals: not spendable, so free margin excludes it (0 when absent). */
+  heldCents?: number;
 }
 
 /** Account figures in USD rounded to cents; marginPct rounded to 2 decimals (0 with no margin). */
@@ -148,7 +156,7 @@ export interface PendingTriggeredEffect {
 export interface PendingCancelledEffect {
   type: 'pendingCancelled';
   id: string;
-  userId: string;
+  accountId: string;
   reason: 'manual' | 'INSUFFICIENT_MARGIN';
 }
 /**
@@ -160,7 +168,7 @@ export interface PositionClosedEffect {
   type: 'positionClosed';
   id: string;
   sourceId: string;
-  userId: string;
+  accountId: string;
   symbol: string;
   side: OrderSide;
   lots: number;
@@ -179,7 +187,7 @@ export interface PositionClosedEffect {
 export interface PositionModifiedEffect {
   type: 'positionModified';
   id: string;
-  userId: string;
+  accountId: string;
   stopLoss: number | null;
   takeProfit: number | null;
 }
@@ -187,20 +195,20 @@ export interface PositionModifiedEffect {
 export interface PositionUpdatedEffect {
   type: 'positionUpdated';
   id: string;
-  userId: string;
+  accountId: string;
   profit: number;
   lastPrice: number;
 }
 /** From drainUpdates(): only the account codes whose published value changed. */
 export interface AccountChangedEffect {
   type: 'accountChanged';
-  userId: string;
+  accountId: string;
   changes: Partial<AccountFigures>;
 }
 /** Every balance change; the caller writes it as one ledger row. */
 export interface BalanceChangedEffect {
   type: 'balanceChanged';
-  userId: string;
+  accountId: string;
   kind: LedgerKind;
   amountCents: number;
   balanceAfterCents: number;
@@ -208,7 +216,16 @@ export interface BalanceChangedEffect {
   atMs: number;
 }
 
+/** The margin level reached 100% or below (once per crossing); no row, only an event. */
+export interface MarginWarningEffect {
+  type: 'marginWarning';
+  accountId: string;
+  marginPct: number;
+  atMs: number;
+}
+
 export type EngineEffect =
+  | MarginWarningEffect
   | PositionOpenedEffect
   | PendingPlacedEffect
   | PendingTriggeredEffect
@@ -217,4 +234,14 @@ export type EngineEffect =
   | PositionModifiedEffect
   | PositionUpdatedEffect
   | AccountChangedEffect
-  | BalanceChangedEffect;
+  | BalanceChangedEffect
+  | HoldChangedEffect;
+
+/** A pending withdrawal's hold placed (+) or given back or paid out (−); not a balance change. */
+export interface HoldChangedEffect {
+  type: 'holdChanged';
+  accountId: string;
+  deltaCents: number;
+  heldAfterCents: number;
+  atMs: number;
+}

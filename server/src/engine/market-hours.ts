@@ -91,6 +91,20 @@ export function nextOpenMsFor(hours: TradingHours, nowMs: number): number | null
   throw new Error(`engine invariant broken: no opening within two weeks for ${hours}`);
 }
 
+/** The next closing instant after `nowMs`, or null while closed (or for a market that never closes). */
+export function nextCloseMsFor(hours: TradingHours, nowMs: number): number | null {
+  if (hours === 'always' || !isOpenFor(hours, nowMs)) return null;
+  const calendar = CALENDARS[hours];
+  const weekStart = weekStartLocal(nowMs + offsetMs(calendar.zone, nowMs));
+  for (const week of [0, 1]) {
+    for (const [, endMs] of calendar.windows) {
+      const closeMs = utcFromLocal(calendar.zone, weekStart + week * WEEK_MS + endMs);
+      if (closeMs > nowMs) return closeMs;
+    }
+  }
+  throw new Error(`engine invariant broken: no closing within two weeks for ${hours}`);
+}
+
 /** Unknown symbols are closed. */
 export function isOpen(symbol: string, nowMs: number): boolean {
   const instrument = findInstrument(symbol);

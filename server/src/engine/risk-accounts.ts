@@ -11,11 +11,11 @@ import { accountFigures, freeMarginMicros } from './risk-rules';
 export function moveBalance(
   ops: RiskOperations,
   clock: Clock,
-  userId: string,
+  accountId: string,
   kind: 'deposit' | 'withdrawal',
   amountCents: number,
 ): EngineResult<AccountFigures> {
-  const account = ops.accounts.get(userId);
+  const account = ops.accounts.get(accountId);
   if (!account) return refuse('ACCOUNT_NOT_FOUND');
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse('AMOUNT_INVALID');
   if (kind === 'withdrawal') {
@@ -26,12 +26,12 @@ export function moveBalance(
   account.balanceCents += signedCents;
   ops.scratch.markAccountDirty(account);
   const effect = ops.balanceEffect(account, kind, signedCents, null, clock.nowMs());
-  return { ok: true, value: figuresOf(ops, userId), effects: [effect] };
+  return { ok: true, value: figuresOf(ops, accountId), effects: [effect] };
 }
 
-export function figuresOf(ops: RiskOperations, userId: string): AccountFigures {
-  const account = ops.accounts.get(userId);
-  assertInvariant(account !== undefined, `no account ${userId}`);
+export function figuresOf(ops: RiskOperations, accountId: string): AccountFigures {
+  const account = ops.accounts.get(accountId);
+  assertInvariant(account !== undefined, `no account ${accountId}`);
   return accountFigures(account);
 }
 
@@ -39,8 +39,8 @@ export function figuresOf(ops: RiskOperations, userId: string): AccountFigures {
  * Starts or stops reporting an account in drainUpdates. Starting forgets what was published, so
  * the next drain carries all its figures and positions (a snapshot for a new listener).
  */
-export function watchAccount(ops: RiskOperations, userId: string, watched: boolean): void {
-  const account = ops.accounts.get(userId);
+export function watchAccount(ops: RiskOperations, accountId: string, watched: boolean): void {
+  const account = ops.accounts.get(accountId);
   if (!account) return;
   account.watched = watched;
   if (!watched) return;

@@ -24,13 +24,13 @@ export class AccountTable {
   /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
   constructor(private readonly watchNew: boolean) {}
 
-  add(userId: string, balanceCents: number, creditCents: number): Account {
+  add(accountId: string, balanceCents: number, creditCents: number): Account {
     const index = this.accounts.length;
     this.floatingMicros = grown(this.floatingMicros, index + 1, (size) => new Float64Array(size));
     const before = this.touchedSeq.length;
     this.touchedSeq = grown(this.touchedSeq, index + 1, (size) => new Int32Array(size));
     if (this.touchedSeq.length > before) this.touchedSeq.fill(-1, before);
-    const account = new Account(userId, index, this, balanceCents, creditCents);
+    const account = new Account(accountId, index, this, balanceCents, creditCents);
     account.watched = this.watchNew;
     this.accounts.push(account);
     return account;
@@ -39,9 +39,13 @@ export class AccountTable {
 
 export class Account {
   marginCents = 0;
+  /** Reserved by pending withdrawals; free margin excludes it. */
+  heldCents = 0;
   readonly open: Position[] = [];
   readonly waiting: Position[] = [];
   dirty = false;
+  /** A margin warning was given and the level has not yet been back above 100% since. */
+  marginWarned = false;
   /** Whether drainUpdates reports this account and its positions (someone is listening). */
   watched = true;
   readonly published: AccountFigures = {
@@ -55,7 +59,7 @@ export class Account {
   };
 
   constructor(
-    readonly userId: string,
+    readonly accountId: string,
     readonly index: number,
     private readonly table: AccountTable,
     public balanceCents: number,
@@ -73,6 +77,11 @@ export class Account {
 
   assetsMicros(): number {
     return (this.balanceCents + this.creditCents) * 10_000 + this.floatingMicros;
+  }
+
+  /** Margin level at or below 100%: assets ≤ margin, in exact integer micros. */
+  isMarginCall(): boolean {
+    return this.marginCents > 0 && this.assetsMicros() <= this.marginCents * 10_000;
   }
 
   /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
@@ -253,7 +262,7 @@ export class Position {
     const orNull = (value: number): number | null => (value === value ? value : null);
     return {
       id: this.id,
-      userId: this.account.userId,
+      accountId: this.account.accountId,
       symbol: this.book.instrument.symbol,
       side: this.side,
       lots: this.lots,

@@ -22,6 +22,7 @@ import { cancelPending, closePosition, modifyStops } from './risk-position-comma
 import { refuse } from './risk-results';
 import { applyTick, primeQuote, rollover } from './risk-ticks';
 import { drainUpdates } from './risk-updates';
+import { hold, release, resetBalance, withdrawHeld } from './risk-money';
 
 export interface RiskEngineOptions {
   instruments: readonly Instrument[];
@@ -62,19 +63,44 @@ export class RiskEngine {
     loadPosition(this.ops, state);
   }
 
-  openAccount(userId: string): EngineResult<AccountFigures> {
-    if (this.ops.accounts.has(userId)) return refuse('ACCOUNT_EXISTS');
-    loadAccount(this.ops, { userId, balanceCents: 0, creditCents: 0 });
-    return { ok: true, value: figuresOf(this.ops, userId), effects: [] };
+  openAccount(accountId: string): EngineResult<AccountFigures> {
+    if (this.ops.accounts.has(accountId)) return refuse('ACCOUNT_EXISTS');
+    loadAccount(this.ops, { accountId, balanceCents: 0, creditCents: 0 });
+    return { ok: true, value: figuresOf(this.ops, accountId), effects: [] };
   }
 
-  deposit(userId: string, amountCents: number): EngineResult<AccountFigures> {
-    return moveBalance(this.ops, this.options.clock, userId, 'deposit', amountCents);
+  deposit(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    return moveBalance(this.ops, this.options.clock, accountId, 'deposit', amountCents);
   }
 
   /** Refused beyond the balance or the free margin. */
-  withdraw(userId: string, amountCents: number): EngineResult<AccountFigures> {
-    return moveBalance(this.ops, this.options.clock, userId, 'withdrawal', amountCents);
+  withdraw(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    return moveBalance(this.ops, this.options.clock, accountId, 'withdrawal', amountCents);
+  }
+
+  /** Reserves free margin for a pending withdrawal (refused beyond free margin). */
+  hold(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    return hold(this.ops, this.options.clock, accountId, amountCents);
+  }
+
+  /** Gives back a hold (a cancelled or rejected withdrawal). */
+  release(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    return release(this.ops, this.options.clock, accountId, amountCents);
+  }
+
+  /** Pays a held withdrawal out of the balance. */
+  withdrawHeld(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    return withdrawHeld(this.ops, this.options.clock, accountId, amountCents);
+  }
+
+  /** Closes everything of an account and sets its balance (the practice account's reset). */
+  resetBalance(accountId: string, balanceCents: number): EngineResult<AccountFigures> {
+    return resetBalance(this.ops, this.options.clock, accountId, balanceCents);
+  }
+
+  /** Money reserved by pending withdrawals, in cents (null for an unknown account). */
+  heldCents(accountId: string): number | null {
+    return this.ops.accounts.get(accountId)?.heldCents ?? null;
   }
 
   /** Stores a quote (e.g. the feed's starting prices) and re-values without firing any trigger. */
@@ -92,41 +118,41 @@ export class RiskEngine {
   }
 
   /** Market order when `marketLimit` is null, otherwise a waiting order. */
-  placeOrder(userId: string, payload: OrderPayload): EngineResult<PositionState> {
+  placeOrder(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
     return payload.marketLimit === null
-      ? openMarket(this.ops, this.options, userId, payload)
-      : placePending(this.ops, this.options, userId, payload);
+      ? openMarket(this.ops, this.options, accountId, payload)
+      : placePending(this.ops, this.options, accountId, payload);
   }
 
-  openMarket(userId: string, payload: OrderPayload): EngineResult<PositionState> {
-    return openMarket(this.ops, this.options, userId, payload);
+  openMarket(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
+    return openMarket(this.ops, this.options, accountId, payload);
   }
 
   /** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
-  placePending(userId: string, payload: OrderPayload): EngineResult<PositionState> {
-    return placePending(this.ops, this.options, userId, payload);
+  placePending(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
+    return placePending(this.ops, this.options, accountId, payload);
   }
 
-  cancelPending(userId: string, id: string): EngineResult<null> {
-    return cancelPending(this.ops, userId, id);
+  cancelPending(accountId: string, id: string): EngineResult<null> {
+    return cancelPending(this.ops, accountId, id);
   }
 
   /** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
-  close(userId: string, id: string, lots?: number): EngineResult<null> {
-    return closePosition(this.ops, this.options, userId, id, lots);
+  close(accountId: string, id: string, lots?: number): EngineResult<null> {
+    return closePosition(this.ops, this.options, accountId, id, lots);
   }
 
   /** New stop loss and take profit (null removes one), checked like a new order's. */
-  modify(userId: string, id: string, update: StopTakeUpdate): EngineResult<null> {
-    return modifyStops(this.ops, userId, id, update);
+  modify(accountId: string, id: string, update: StopTakeUpdate): EngineResult<null> {
+    return modifyStops(this.ops, accountId, id, update);
   }
 
   /**
    * Starts or stops reporting an account in drainUpdates. Starting forgets what was published, so
    * the next drain carries all its figures and positions (a snapshot for a new listener).
    */
-  watch(userId: string, watched: boolean): void {
-    watchAccount(this.ops, userId, watched);
+  watch(accountId: string, watched: boolean): void {
+    watchAccount(this.ops, accountId, watched);
   }
 
   /** positionUpdated and accountChanged for what changed since the last drain (watched accounts). */
@@ -134,8 +160,8 @@ export class RiskEngine {
     return drainUpdates(this.ops.scratch, this.ops.books.values());
   }
 
-  account(userId: string): AccountFigures | null {
-    return this.ops.accounts.has(userId) ? figuresOf(this.ops, userId) : null;
+  account(accountId: string): AccountFigures | null {
+    return this.ops.accounts.has(accountId) ? figuresOf(this.ops, accountId) : null;
   }
 
   position(id: string): PositionView | null {
@@ -144,8 +170,8 @@ export class RiskEngine {
   }
 
   /** Open positions and waiting orders of one account. */
-  positionsOf(userId: string): PositionView[] {
-    const account = this.ops.accounts.get(userId);
+  positionsOf(accountId: string): PositionView[] {
+    const account = this.ops.accounts.get(accountId);
     return account ? [...account.open, ...account.waiting].map(viewOf) : [];
   }
 

@@ -25,19 +25,25 @@ export function createBooks(ops: RiskOperations, instruments: readonly Instrumen
 }
 
 export function loadAccount(ops: RiskOperations, state: AccountState): void {
-  assertInvariant(!ops.accounts.has(state.userId), `account ${state.userId} loaded twice`);
+  assertInvariant(!ops.accounts.has(state.accountId), `account ${state.accountId} loaded twice`);
   assertInvariant(
     Number.isSafeInteger(state.balanceCents) && Number.isSafeInteger(state.creditCents),
     'cents must be integers',
   );
-  ops.accounts.set(state.userId, ops.table.add(state.userId, state.balanceCents, state.creditCents));
+  const account = ops.table.add(state.accountId, state.balanceCents, state.creditCents);
+  account.heldCents = state.heldCents ?? 0;
+  assertInvariant(
+    Number.isSafeInteger(account.heldCents) && account.heldCents >= 0,
+    'held cents must be >= 0',
+  );
+  ops.accounts.set(state.accountId, account);
 }
 
 /** Rebuilds an open position or a waiting order from storage. */
 export function loadPosition(ops: RiskOperations, state: PositionState): void {
-  const account = ops.accounts.get(state.userId);
+  const account = ops.accounts.get(state.accountId);
   const book = ops.books.get(state.symbol);
-  assertInvariant(account !== undefined, `position ${state.id} of unknown account ${state.userId}`);
+  assertInvariant(account !== undefined, `position ${state.id} of unknown account ${state.accountId}`);
   assertInvariant(book !== undefined, `position ${state.id} of unknown symbol ${state.symbol}`);
   assertInvariant(!ops.positions.has(state.id), `position ${state.id} loaded twice`);
   const position = new Position(

@@ -4,7 +4,13 @@ import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
 import { type Account, AccountTable, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
-import { freeMarginMicros, nextRolloverAfter, requiredMarginCents, type Rollover } from './risk-rules';
+import {
+  accountFigures,
+  freeMarginMicros,
+  nextRolloverAfter,
+  requiredMarginCents,
+  type Rollover,
+} from './risk-rules';
 import type { Quote } from '../../../contract/margin';
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
@@ -51,7 +57,7 @@ export class RiskOperations {
   ): BalanceChangedEffect {
     return {
       type: 'balanceChanged',
-      userId: account.userId,
+      accountId: account.accountId,
       kind,
       amountCents,
       balanceAfterCents: account.balanceCents,
@@ -85,7 +91,7 @@ export class RiskOperations {
       effects.push({
         type: 'pendingCancelled',
         id: position.id,
-        userId: account.userId,
+        accountId: account.accountId,
         reason: 'INSUFFICIENT_MARGIN',
       });
       return;
@@ -139,7 +145,7 @@ export class RiskOperations {
       type: 'positionClosed',
       id,
       sourceId: position.id,
-      userId: account.userId,
+      accountId: account.accountId,
       symbol: book.instrument.symbol,
       side: position.side,
       lots: pieceLots,
@@ -162,8 +168,8 @@ export class RiskOperations {
   /** A flat account never keeps a negative balance: the broker takes the loss (stopout_reset). */
   resetIfFlatAndNegative(account: Account, atMs: number, effects: EngineEffect[]): void {
     if (account.open.length > 0) return;
-    assertInvariant(account.floatingMicros === 0, `flat account ${account.userId} has floating profit`);
-    assertInvariant(account.marginCents === 0, `flat account ${account.userId} has margin`);
+    assertInvariant(account.floatingMicros === 0, `flat account ${account.accountId} has floating profit`);
+    assertInvariant(account.marginCents === 0, `flat account ${account.accountId} has margin`);
     if (account.balanceCents >= 0) return;
     const amountCents = -account.balanceCents;
     account.balanceCents = 0;
@@ -183,6 +189,22 @@ export class RiskOperations {
     }
   }
 
+  /**
+   * A margin level at or below 100% warns once when it gets there; the warning re-arms only once
+   * the level is back above 100%, so a price hovering at the line does not warn on every tick.
+   */
+  warnOnMarginCall(account: Account, atMs: number, effects: EngineEffect[]): void {
+    const atOrBelow = account.isMarginCall();
+    if (atOrBelow && !account.marginWarned)
+      effects.push({
+        type: 'marginWarning',
+        accountId: account.accountId,
+        marginPct: accountFigures(account).pct,
+        atMs,
+      });
+    account.marginWarned = atOrBelow;
+  }
+
   /** Stop-out check for every account touched since the last settle, then flag them for publishing. */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
@@ -190,7 +212,11 @@ export class RiskOperations {
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const account = accounts[scratch.touched[i]];
-      if (account.isStopOut()) this.stopOut(account, atMs, effects);
+      if (account.isStopOut()) {
+        this.stopOut(account, atMs, effects);
+        // The stop-out is the news; what is left open re-arms the warning once it recovers.
+        account.marginWarned = account.isMarginCall();
+      } else this.warnOnMarginCall(account, atMs, effects);
       scratch.markAccountDirty(account);
     }
     scratch.clearTouched();

@@ -21,10 +21,10 @@ const isSide = (side: unknown): side is OrderSide => side === 'Buy' || side === 
 export function openMarket(
   ops: RiskOperations,
   context: CommandContext,
-  userId: string,
+  accountId: string,
   payload: OrderPayload,
 ): EngineResult<PositionState> {
-  const checked = checkNewOrder(ops, context, userId, payload);
+  const checked = checkNewOrder(ops, context, accountId, payload);
   if (!checked.ok) return checked;
   const { account, book, nowMs, marginCents } = checked;
   const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, book.bid, book.ask);
@@ -40,10 +40,10 @@ export function openMarket(
 export function placePending(
   ops: RiskOperations,
   context: CommandContext,
-  userId: string,
+  accountId: string,
   payload: OrderPayload,
 ): EngineResult<PositionState> {
-  const checked = checkNewOrder(ops, context, userId, payload);
+  const checked = checkNewOrder(ops, context, accountId, payload);
   if (!checked.ok) return checked;
   const { account, book, nowMs, marginCents } = checked;
   const limitCode = checkMarketLimit(payload.marketLimit);
@@ -61,8 +61,13 @@ export function placePending(
   return { ok: true, value: state, effects: [{ type: 'pendingPlaced', position: state }] };
 }
 
-function checkNewOrder(ops: RiskOperations, context: CommandContext, userId: string, payload: OrderPayload) {
-  const account = ops.accounts.get(userId);
+function checkNewOrder(
+  ops: RiskOperations,
+  context: CommandContext,
+  accountId: string,
+  payload: OrderPayload,
+) {
+  const account = ops.accounts.get(accountId);
   if (!account) return refuse('ACCOUNT_NOT_FOUND');
   const book = ops.books.get(payload.symbol);
   if (!book) return refuse('UNKNOWN_SYMBOL');

@@ -9,27 +9,27 @@ import type { CommandContext } from './risk-orders';
 import { orNaN, refuse } from './risk-results';
 import { checkStops } from './risk-rules';
 
-export function cancelPending(ops: RiskOperations, userId: string, id: string): EngineResult<null> {
+export function cancelPending(ops: RiskOperations, accountId: string, id: string): EngineResult<null> {
   const position = ops.positions.get(id);
-  if (!position || position.account.userId !== userId || position.status !== 'waiting')
+  if (!position || position.account.accountId !== accountId || position.status !== 'waiting')
     return refuse('ORDER_NOT_FOUND');
   removeFrom(position.book.waiting, position, 'bookSlot');
   removeFrom(position.account.waiting, position, 'accountSlot');
   ops.positions.delete(id);
   position.live = false;
-  return { ok: true, value: null, effects: [{ type: 'pendingCancelled', id, userId, reason: 'manual' }] };
+  return { ok: true, value: null, effects: [{ type: 'pendingCancelled', id, accountId, reason: 'manual' }] };
 }
 
 /** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
 export function closePosition(
   ops: RiskOperations,
   context: CommandContext,
-  userId: string,
+  accountId: string,
   id: string,
   lots?: number,
 ): EngineResult<null> {
   const position = ops.positions.get(id);
-  if (!position || position.account.userId !== userId || position.status !== 'open')
+  if (!position || position.account.accountId !== accountId || position.status !== 'open')
     return refuse('POSITION_NOT_FOUND');
   const nowMs = context.clock.nowMs();
   if (!context.isMarketOpen(position.book.instrument.symbol, nowMs)) return refuse('MARKET_CLOSED');
@@ -47,12 +47,12 @@ export function closePosition(
 /** New stop loss and take profit (null removes one), checked like a new order's. */
 export function modifyStops(
   ops: RiskOperations,
-  userId: string,
+  accountId: string,
   id: string,
   update: StopTakeUpdate,
 ): EngineResult<null> {
   const position = ops.positions.get(id);
-  if (!position || position.account.userId !== userId) return refuse('POSITION_NOT_FOUND');
+  if (!position || position.account.accountId !== accountId) return refuse('POSITION_NOT_FOUND');
   const waiting = position.status === 'waiting';
   if (!waiting && !position.book.hasQuote) return refuse('NO_PRICE');
   const bid = waiting ? position.marketLimit : position.book.bid;
@@ -62,5 +62,9 @@ export function modifyStops(
   position.stopLoss = orNaN(update.stopLoss);
   position.takeProfit = orNaN(update.takeProfit);
   const { stopLoss, takeProfit } = update;
-  return { ok: true, value: null, effects: [{ type: 'positionModified', id, userId, stopLoss, takeProfit }] };
+  return {
+    ok: true,
+    value: null,
+    effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit }],
+  };
 }

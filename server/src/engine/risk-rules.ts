@@ -58,10 +58,11 @@ export function requiredMarginCents(
   return result.ok ? centsFromUsd(result.requiredUsd) : null;
 }
 
+/** What new positions and withdrawals may still use: assets less margin and held withdrawals. */
 export const freeMarginMicros = (account: Account): number =>
-  account.assetsMicros() - account.marginCents * 10_000;
+  account.assetsMicros() - (account.marginCents + account.heldCents) * 10_000;
 
-/** The seven published figures; assets and free margin add up exactly in cents. */
+/** The seven published figures; assets and free margin (net of holds) add up exactly in cents. */
 export function accountFigures(account: Account): AccountFigures {
   const floatingCents = centsFromMicros(account.floatingMicros);
   const assetsCents = account.balanceCents + account.creditCents + floatingCents;
@@ -71,7 +72,7 @@ export function accountFigures(account: Account): AccountFigures {
     crd: account.creditCents / 100,
     mrg: marginCents / 100,
     ass: assetsCents / 100,
-    fm: (assetsCents - marginCents) / 100,
+    fm: (assetsCents - marginCents - account.heldCents) / 100,
     pct: marginCents > 0 ? Math.round((assetsCents / marginCents) * 10_000) / 100 : 0,
     allp: floatingCents / 100,
   };

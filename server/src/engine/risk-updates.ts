@@ -31,11 +31,11 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
         continue;
       position.publishedProfitCents = profitCents;
       position.publishedLastPrice = lastPrice;
-      const userId = position.account.userId;
+      const accountId = position.account.accountId;
       effects.push({
         type: 'positionUpdated',
         id: position.id,
-        userId,
+        accountId,
         profit: profitCents / 100,
         lastPrice,
       });
@@ -54,7 +54,7 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
       changes ??= {};
       changes[code] = figures[code];
     }
-    if (changes) effects.push({ type: 'accountChanged', userId: account.userId, changes });
+    if (changes) effects.push({ type: 'accountChanged', accountId: account.accountId, changes });
   }
   accounts.length = 0;
   return effects;

@@ -3,7 +3,7 @@
 // one, rounded to its digits. Each scheduler step moves a share of the open instruments; a closed
 // market does not tick. The same seed, clock and steps give the same ticks.
 import type { Candle, CandleInterval, MarketCategory } from '../../../contract/entities';
-import { barStartSeconds } from './candles';
+import { barStartSeconds, INTERVAL_MS } from './candles';
 import type {
   Clock,
   Instrument,
@@ -124,7 +124,7 @@ export class SimulatedFeed implements PriceFeed {
     const walk = this.bySymbol.get(symbol);
     if (!walk) return [];
     const { instrument } = walk;
-    const intervalMs = interval === '1m' ? 60_000 : 86_400_000;
+    const intervalMs = INTERVAL_MS[interval];
     const random = mulberry32(hashSeed(this.options.seed ^ 0x9e3779b9, `${symbol}:${interval}`));
     const sigma =
       ANNUAL_VOLATILITY[instrument.category] *

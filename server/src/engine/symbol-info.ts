@@ -1,9 +1,16 @@
-// The contract's SymbolInfo for one instrument: catalogue terms, the live quote and market state.
+// The contract's SymbolInfo for one instrument: catalogue terms, the live quote and market state,
+// and the current trading day's figures when the candle store has them.
 import type { SymbolInfo } from '../../../contract/entities';
+import type { SessionFigures } from './daily-stats';
 import type { Instrument, Tick } from './engine-types';
 import { isOpenFor, nextOpenMsFor } from './market-hours';
 
-export function toSymbolInfo(instrument: Instrument, quote: Tick | null, nowMs: number): SymbolInfo {
+export function toSymbolInfo(
+  instrument: Instrument,
+  quote: Tick | null,
+  nowMs: number,
+  day?: SessionFigures,
+): SymbolInfo {
   const openMs = nextOpenMsFor(instrument.hours, nowMs);
   return {
     symbol: instrument.symbol,
@@ -21,5 +28,11 @@ export function toSymbolInfo(instrument: Instrument, quote: Tick | null, nowMs: 
     currencyProfit: instrument.currencyProfit,
     chart: instrument.chart,
     digits: instrument.digits,
+    dayOpen: day?.open ?? null,
+    dayHigh: day?.high ?? null,
+    dayLow: day?.low ?? null,
+    swapLong: instrument.swapLongUsdPerLot,
+    swapShort: instrument.swapShortUsdPerLot,
+    hours: instrument.hours,
   };
 }

@@ -1,8 +1,6 @@
-// The real clock and timer for the composition root. This is the only engine file that reads the
-// wall clock or starts timers; everything else receives them, so tests can step time by hand.
-import type { Clock, Scheduler } from './engine-types';
-
-export const systemClock: Clock = { nowMs: () => Date.now() };
+// The real timers for the composition root (the real clock is clock.ts's systemClock). This is the
+// only engine file that starts timers; everything else receives a Scheduler, so tests step by hand.
+import type { Scheduler, Timer } from './engine-types';
 
 export const intervalScheduler: Scheduler = {
   every(intervalMs, task) {
@@ -10,5 +8,13 @@ export const intervalScheduler: Scheduler = {
     // The feed alone must not keep a process alive; the HTTP server does that.
     handle.unref();
     return { cancel: () => clearInterval(handle) };
+  },
+};
+
+export const systemTimer: Timer = {
+  after(delayMs, task) {
+    const handle = setTimeout(task, delayMs);
+    handle.unref();
+    return { cancel: () => clearTimeout(handle) };
   },
 };

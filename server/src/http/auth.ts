@@ -1,6 +1,7 @@
-// Bearer-token authentication. Routes opt in with `preHandler: app.authenticate`.
+// Bearer-token authentication. Routes opt in with `preHandler: app.authenticate`; it sets the
+// request's user and role in one query, so a role check after it costs nothing more.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 import { hashToken } from '../users/tokens';
 import { ApiError } from './envelope';
 import './fastify-types';
@@ -15,12 +16,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
+  app.decorateRequest('accountId', '');
   app.decorateRequest('tokenHash', '');
+  // The least privilege until a token proves otherwise.
+  app.decorateRequest('role', 'customer');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const userId = token ? await app.sessions.verifyToken(token) : null;
-    if (!token || !userId) throw new ApiError(401, tr.server.common.unauthorized, 'UNAUTHORIZED');
-    request.userId = userId;
+    const identity = token ? await app.sessions.verifySession(token) : null;
+    if (!token || !identity) throw new ApiError(401, serverTexts.common.unauthorized, 'UNAUTHORIZED');
+    request.userId = identity.userId;
+    request.role = identity.role;
+    request.accountId = identity.accountId;
     request.tokenHash = hashToken(token);
   });
 }

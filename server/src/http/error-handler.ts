@@ -2,14 +2,16 @@
 // message. Client faults keep their status; anything unexpected is logged with its stack and
 // answered 500 with the generic text, so no stack trace or internal message reaches a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
+import { DomainError } from '../domain/domain-error';
 import { ApiError, failure } from './envelope';
+import { refusalFor } from './refusals';
 import { turkishValidationMessage } from './validation-messages';
 
-const common = tr.server.common;
+const common = serverTexts.common;
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: tr.server.validation.invalidInput,
+  400: serverTexts.validation.invalidInput,
   401: common.unauthorized,
   403: common.forbidden,
   404: common.notFound,
@@ -22,7 +24,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: common.badJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: common.badJson,
-  FST_REQ_FILE_TOO_LARGE: tr.server.users.uploadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: serverTexts.users.uploadTooLarge,
 };
 
 export interface ClientFault {
@@ -35,6 +37,11 @@ export interface ClientFault {
 export function describeClientFault(error: unknown): ClientFault | null {
   if (error instanceof ApiError)
     return { statusCode: error.statusCode, message: error.message, code: error.code };
+  if (error instanceof DomainError) {
+    const refusal = refusalFor(error.code);
+    if (!refusal) return null;
+    return { statusCode: refusal.statusCode, message: refusal.message, code: refusal.wireCode ?? error.code };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     return {

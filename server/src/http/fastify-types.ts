@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { SessionService } from '../users/session-service';
+import type { RateLimiter } from './rate-limit';
+import type { SessionService, UserRole } from '../users/session-service';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -14,12 +15,18 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     sessions: SessionService;
-    /** preHandler: answers 401 unless a valid bearer token is sent; sets request.userId. */
+    /** The named per-address, per-account and per-e-mail limits (http/rate-limit.ts). */
+    rateLimiter: RateLimiter;
+    /** preHandler: answers 401 unless a valid bearer token is sent; sets request.userId and role. */
     authenticate: PreHandler;
   }
   interface FastifyRequest {
     /** Set by app.authenticate; empty on routes without it. */
     userId: string;
+    /** The session's active account (real or practice), set by app.authenticate. */
+    accountId: string;
+    /** The signed-in person's role, set by app.authenticate; 'customer' on routes without it. */
+    role: UserRole;
     /** SHA-256 of the bearer token, set by app.authenticate (logout revokes it). */
     tokenHash: string;
   }

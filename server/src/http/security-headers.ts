@@ -32,6 +32,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('X-Request-Id', request.id);
+    // API answers carry tokens and a customer's data (login, register, profile, accounts,
+    // transactions): no browser or proxy may keep them. A route that chose its own policy keeps it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
 }

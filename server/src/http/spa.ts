@@ -39,10 +39,15 @@ export async function registerSpa(app: FastifyInstance, spa: SpaFiles): Promise<
     root: spa.root,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each bundle (scripts/compress-dist.js): the smallest
+    // one the browser accepts is sent as is, with no compression work per request.
+    preCompressed: true,
     // Bundles have content hashes in their names and can be cached for good; index.html cannot.
+    // A cache must keep the encodings apart, hence Vary.
     setHeaders: (res, filePath) => {
       const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   // With index: false the static handler refuses '/' as a directory; the page answers it instead.

@@ -1,8 +1,8 @@
 // Turns ajv's English validation errors into one Turkish sentence for the client. Only the first
 // error is reported (ajv runs with allErrors off), naming the field by its Turkish label.
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 
-const texts = tr.server.validation;
+const texts = serverTexts.validation;
 
 /** The shape of an ajv error as fastify hands it over (the fields we read). */
 export interface SchemaIssue {

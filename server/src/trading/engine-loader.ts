@@ -15,7 +15,7 @@ export function toPositionState(record: OrderRecord): PositionState {
   }
   return {
     id: record.id,
-    userId: record.userId,
+    accountId: record.accountId,
     symbol: record.symbol,
     side: record.side,
     lots: record.lots,
@@ -31,26 +31,35 @@ export function toPositionState(record: OrderRecord): PositionState {
   };
 }
 
+export interface LoadedEngine {
+  engine: RiskEngine;
+  /** Each account's owner, so events can name the person as well as the account. */
+  owners: Map<string, string>;
+}
+
 /**
- * `isWatched` says which users have a socket open: the engine reports live figures for those only
- * (it watches every account unless told otherwise).
+ * `isWatched` says which accounts have a socket open: the engine reports live figures for those
+ * only (it watches every account unless told otherwise).
  */
 export async function loadEngine(
   db: Queryable,
   options: RiskEngineOptions,
   quotes: readonly Tick[],
-  isWatched: (userId: string) => boolean,
-): Promise<RiskEngine> {
+  isWatched: (accountId: string) => boolean,
+): Promise<LoadedEngine> {
   const engine = new RiskEngine(options);
+  const owners = new Map<string, string>();
   for (const tick of quotes) engine.primeQuote(tick);
   for (const account of await loadAccounts(db)) {
     engine.loadAccount({
-      userId: account.userId,
+      accountId: account.id,
       balanceCents: account.balanceCents,
       creditCents: account.creditCents,
+      heldCents: account.heldCents,
     });
-    engine.watch(account.userId, isWatched(account.userId));
+    owners.set(account.id, account.userId);
+    engine.watch(account.id, isWatched(account.id));
   }
   for (const record of await loadActiveOrders(db)) engine.loadPosition(toPositionState(record));
-  return engine;
+  return { engine, owners };
 }

@@ -1,11 +1,12 @@
-// /api/margin/infos (the catalogue with live ask and bid, isOpen and oTime) and
-// /api/margin/candles/:symbol?interval=1m|1d&limit=n (bars built from the feed's ticks since start).
+// /api/margin/infos (the catalogue with live ask and bid, isOpen, oTime and the day's open, high
+// and low) and /api/margin/candles/:symbol?interval=1m|5m|15m|1h|4h|1d&limit=n (bars built from
+// the feed's ticks since start).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Candle, SymbolInfo } from '../../../contract/entities';
 import type { CandleStore } from '../engine/candles';
 import { findInstrument, INSTRUMENTS } from '../engine/catalogue';
 import { toSymbolInfo } from '../engine/symbol-info';
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import { CandleParams, CandleQuery } from './order-schemas';
@@ -22,9 +23,14 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
   const schemaBase = { tags: ['margin'], security: bearerSecurity };
 
   app.get('/infos', { ...base, schema: schemaBase }, async () => {
-    const nowMs = app.clock.now();
+    const nowMs = app.clock.nowMs();
     const infos: SymbolInfo[] = INSTRUMENTS.map((instrument) =>
-      toSymbolInfo(instrument, service.engine.quote(instrument.symbol), nowMs),
+      toSymbolInfo(
+        instrument,
+        service.engine.quote(instrument.symbol),
+        nowMs,
+        candles.daily.figures(instrument.symbol),
+      ),
     );
     return ok(infos);
   });
@@ -34,7 +40,7 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, params: CandleParams, querystring: CandleQuery } },
     async (request) => {
       const instrument = findInstrument(request.params.symbol);
-      if (!instrument) throw new ApiError(404, tr.server.trading.unknownSymbol, 'UNKNOWN_SYMBOL');
+      if (!instrument) throw new ApiError(404, serverTexts.trading.unknownSymbol, 'UNKNOWN_SYMBOL');
       const bars: Candle[] = candles.query(
         instrument.symbol,
         request.query.interval ?? '1m',

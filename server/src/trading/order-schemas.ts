@@ -1,7 +1,8 @@
-// Request schemas of /api/orders and /api/margin. Every object refuses unknown fields. Optional
-// prices are `number | null` as one JSON-schema type list, so ajv's coercion never turns a null
-// into 0 (an anyOf would try the number branch first and coerce).
+// Request schemas of /api/orders and /api/margin. Every object refuses unknown fields. Bodies are
+// not coerced (http/validators.ts): a price is a JSON number, and null is the only way to leave
+// one out or clear it; "" or true is refused.
 import { Type, type Static } from '@sinclair/typebox';
+import { CANDLE_INTERVALS } from '../../../contract/entities';
 import { strictObject } from '../http/schema';
 
 /** A price the client may leave out or send as null when its checkbox is off. */
@@ -9,7 +10,7 @@ const OptionalPrice = Type.Optional(
   Type.Unsafe<number | null>({ type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1e9 }),
 );
 
-/** Order ids are numbers rendered as strings; a JSON number is accepted and coerced. */
+/** Order ids are numbers rendered as strings; in a body they are sent as strings. */
 const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' });
 const Lots = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
 
@@ -20,6 +21,8 @@ export const PlaceOrderBody = strictObject({
   marketLimit: OptionalPrice,
   stopLoss: OptionalPrice,
   takeProfit: OptionalPrice,
+  /** The client's own id for this submit; a retry with the same id returns the first order. */
+  clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -53,7 +56,12 @@ export const CANDLES_LIMIT_MAX = 1_000;
 export const CandleParams = strictObject({ symbol: Type.String({ minLength: 1, maxLength: 20 }) });
 export type CandleParams = Static<typeof CandleParams>;
 export const CandleQuery = strictObject({
-  interval: Type.Optional(Type.Union([Type.Literal('1m'), Type.Literal('1d')], { default: '1m' })),
+  interval: Type.Optional(
+    Type.Union(
+      CANDLE_INTERVALS.map((interval) => Type.Literal(interval)),
+      { default: '1m' },
+    ),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CANDLES_LIMIT_MAX, default: 200 })),
 });
 export type CandleQuery = Static<typeof CandleQuery>;

@@ -44,5 +44,9 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
     closeAt: record.closeAt ? record.closeAt.toISOString() : null,
     status: statusOf(record),
     closeReason: closeReasonOf(record),
+    ...(record.robotId === null ? {} : { robotId: record.robotId }),
+    ...(record.copiedTraderId === null
+      ? {}
+      : { copiedFrom: { traderId: record.copiedTraderId, name: record.copiedTraderName ?? '' } }),
   };
 }

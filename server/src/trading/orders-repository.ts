@@ -9,7 +9,8 @@ export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | '
 
 export interface OrderRecord {
   id: string;
-  userId: string;
+  /** The trading account (real or practice) the order belongs to. */
+  accountId: string;
   symbol: string;
   side: OrderSide;
   lots: number;
@@ -27,11 +28,16 @@ export interface OrderRecord {
   createdAt: Date;
   openedAt: Date | null;
   closeAt: Date | null;
+  /** The robot that placed it (migration 009); null for the customer's own orders. */
+  robotId: string | null;
+  /** The trader it copies (migration 010): id and name as they were at the copy; null otherwise. */
+  copiedTraderId: string | null;
+  copiedTraderName: string | null;
 }
 
 interface OrderRow {
   id: string;
-  user_id: string;
+  account_id: string;
   symbol: string;
   side: OrderSide;
   lots: number;
@@ -49,16 +55,19 @@ interface OrderRow {
   created_at: Date;
   opened_at: Date | null;
   close_at: Date | null;
+  robot_id: string | null;
+  copied_trader_id: string | null;
+  copied_trader_name: string | null;
 }
 
-const COLUMNS = `id::text AS id, user_id, symbol, side, lots::float8 AS lots, status, open_price, close_price,
+const COLUMNS = `id::text AS id, account_id, symbol, side, lots::float8 AS lots, status, open_price, close_price,
   market_limit, stop_loss, take_profit, margin_cents, swap_cents, profit_cents, close_reason,
-  source_id::text AS source_id, created_at, opened_at, close_at`;
+  source_id::text AS source_id, created_at, opened_at, close_at, robot_id, copied_trader_id, copied_trader_name`;
 
 function toRecord(row: OrderRow): OrderRecord {
   return {
     id: row.id,
-    userId: row.user_id,
+    accountId: row.account_id,
     symbol: row.symbol,
     side: row.side,
     lots: row.lots,
@@ -76,14 +85,17 @@ function toRecord(row: OrderRow): OrderRecord {
     createdAt: new Date(row.created_at),
     openedAt: row.opened_at ? new Date(row.opened_at) : null,
     closeAt: row.close_at ? new Date(row.close_at) : null,
+    robotId: row.robot_id,
+    copiedTraderId: row.copied_trader_id,
+    copiedTraderName: row.copied_trader_name,
   };
 }
 
-export async function findOrder(db: Queryable, userId: string, id: string): Promise<OrderRecord | null> {
+export async function findOrder(db: Queryable, accountId: string, id: string): Promise<OrderRecord | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
-  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
+  const rows = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND account_id = $2`, [
     id,
-    userId,
+    accountId,
   ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
@@ -93,23 +105,25 @@ export interface OrderPage {
   total: number;
 }
 
-/** One page of a user's orders in one status, newest first. */
+/** One page of an account's orders in one status, newest first. */
 export async function listOrders(
   db: Queryable,
-  userId: string,
+  accountId: string,
   status: Exclude<StoredStatus, 'cancelled'>,
   page: number,
   pageSize: number,
 ): Promise<OrderPage> {
-  const order = status === 'closed' ? 'close_at DESC, id DESC' : 'id DESC';
+  // Qualified on purpose: a bare `id` in ORDER BY names the output column, which COLUMNS renders
+  // as text, and text sorts '9' after '55'. orders.id is the BIGINT (and matches the index).
+  const order = status === 'closed' ? 'orders.close_at DESC, orders.id DESC' : 'orders.id DESC';
   const [rows, counted] = await Promise.all([
     db.query<OrderRow>(
-      `SELECT ${COLUMNS} FROM orders WHERE user_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [userId, status, pageSize, (page - 1) * pageSize],
+      `SELECT ${COLUMNS} FROM orders WHERE account_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
+      [accountId, status, pageSize, (page - 1) * pageSize],
     ),
     db.query<{ total: number }>(
-      'SELECT COUNT(*)::bigint AS total FROM orders WHERE user_id = $1 AND status = $2',
-      [userId, status],
+      'SELECT COUNT(*)::bigint AS total FROM orders WHERE account_id = $1 AND status = $2',
+      [accountId, status],
     ),
   ]);
   return { records: rows.map(toRecord), total: counted[0]?.total ?? 0 };
@@ -118,7 +132,7 @@ export async function listOrders(
 /** Open positions and waiting orders, to rebuild the engine on start. */
 export async function loadActiveOrders(db: Queryable): Promise<OrderRecord[]> {
   const rows = await db.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM orders WHERE status IN ('open', 'waiting') ORDER BY id`,
+    `SELECT ${COLUMNS} FROM orders WHERE status IN ('open', 'waiting') ORDER BY orders.id`,
   );
   return rows.map(toRecord);
 }
@@ -126,4 +140,17 @@ export async function loadActiveOrders(db: Queryable): Promise<OrderRecord[]> {
 export async function maxOrderId(db: Queryable): Promise<number> {
   const rows = await db.query<{ max: number | null }>('SELECT MAX(id) AS max FROM orders');
   return rows[0]?.max ?? 0;
+}
+
+/** The order an account placed under the client's own id; null when it placed none. */
+export async function findOrderIdByClientId(
+  db: Queryable,
+  accountId: string,
+  clientOrderId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM orders WHERE account_id = $1 AND client_order_id = $2',
+    [accountId, clientOrderId],
+  );
+  return rows[0]?.id ?? null;
 }

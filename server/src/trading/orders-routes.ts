@@ -1,7 +1,7 @@
 // /api/orders*: place, the three paged lists, detail, stop/take update, close, partial close and
 // cancel. Every route needs the bearer token; another customer's order answers 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import {
@@ -15,7 +15,7 @@ import {
 } from './order-schemas';
 import type { OrderList, TradingService } from './trading-service';
 
-const texts = tr.server.trading;
+const texts = serverTexts.trading;
 
 export interface OrdersRoutesOptions {
   service: TradingService;
@@ -38,14 +38,18 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, body: PlaceOrderBody } },
     async (request) => {
       const body = request.body;
-      const order = await service.place(request.userId, {
-        symbol: body.symbol,
-        type: body.type,
-        amount: body.amount,
-        marketLimit: body.marketLimit ?? null,
-        stopLoss: body.stopLoss ?? null,
-        takeProfit: body.takeProfit ?? null,
-      });
+      const order = await service.place(
+        request.accountId,
+        {
+          symbol: body.symbol,
+          type: body.type,
+          amount: body.amount,
+          marketLimit: body.marketLimit ?? null,
+          stopLoss: body.stopLoss ?? null,
+          takeProfit: body.takeProfit ?? null,
+        },
+        body.clientOrderId,
+      );
       return ok(order, order.status === 'waiting' ? texts.pendingPlaced : texts.placed);
     },
   );
@@ -60,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       url,
       { ...base, schema: { ...schemaBase, querystring: PageQuery } },
       async (request) => {
-        const page = await service.list(request.userId, list, request.query.page ?? 1);
+        const page = await service.list(request.accountId, list, request.query.page ?? 1);
         return { status: true, ...page };
       },
     );
@@ -69,18 +73,18 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
   app.get<{ Params: OrderIdParams }>(
     '/detail/:id',
     { ...base, schema: { ...schemaBase, params: OrderIdParams } },
-    async (request) => ok(await service.detail(request.userId, request.params.id)),
+    async (request) => ok(await service.detail(request.accountId, request.params.id)),
   );
 
   app.put<{ Params: OrderIdParams; Body: StopTakeBody }>(
     '/update/:id',
     { ...base, schema: { ...schemaBase, params: OrderIdParams, body: StopTakeBody } },
     async (request) => {
-      await service.modify(request.userId, request.params.id, {
+      await service.modify(request.accountId, request.params.id, {
         stopLoss: request.body.stopLoss ?? null,
         takeProfit: request.body.takeProfit ?? null,
       });
-      return ok(await service.detail(request.userId, request.params.id), texts.updated);
+      return ok(await service.detail(request.accountId, request.params.id), texts.updated);
     },
   );
 
@@ -88,8 +92,8 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     '/close',
     { ...base, schema: { ...schemaBase, body: CloseBody } },
     async (request) => {
-      await service.close(request.userId, request.body.id);
-      return ok(await service.detail(request.userId, request.body.id), texts.closed);
+      await service.close(request.accountId, request.body.id);
+      return ok(await service.detail(request.accountId, request.body.id), texts.closed);
     },
   );
 
@@ -98,8 +102,8 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, body: PartialCloseBody } },
     async (request) => {
       const { id, lots } = partialCloseTarget(request.body);
-      await service.close(request.userId, id, lots);
-      return ok(await service.detail(request.userId, id), texts.partiallyClosed);
+      await service.close(request.accountId, id, lots);
+      return ok(await service.detail(request.accountId, id), texts.partiallyClosed);
     },
   );
 
@@ -107,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     '/cancel',
     { ...base, schema: { ...schemaBase, body: CancelBody } },
     async (request) => {
-      await service.cancel(request.userId, request.body.orderId);
+      await service.cancel(request.accountId, request.body.orderId);
       return ok(undefined, texts.cancelled);
     },
   );

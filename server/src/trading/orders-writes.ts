@@ -27,13 +27,17 @@ async function updateOne(
 
 /** Records a newly opened position or a newly placed waiting order. */
 export async function insertOrder(tx: Queryable, state: PositionState): Promise<void> {
-  await tx.query(
-    `INSERT INTO orders (id, user_id, symbol, side, lots, status, open_price, market_limit, stop_loss,
-       take_profit, margin_cents, swap_cents, created_at, opened_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+  await updateOne(
+    tx,
+    state.id,
+    'insert into its account',
+    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
+     SELECT $1, $2, accounts.user_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+     FROM accounts WHERE accounts.id = $2`,
     [
       state.id,
-      state.userId,
+      state.accountId,
       state.symbol,
       state.side,
       state.lots,
@@ -48,6 +52,45 @@ export async function insertOrder(tx: Queryable, state: PositionState): Promise<
       dateOrNull(state.openedAtMs),
     ],
   );
+}
+
+/**
+ * Records many newly opened positions in one statement (a trader's fill copied to every follower
+ * at once); each must land in its account, as with insertOrder.
+ */
+export async function insertOrders(tx: Queryable, states: readonly PositionState[]): Promise<void> {
+  const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
+     SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
+       o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::float8[],
+       $8::float8[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::timestamptz[],
+       $14::timestamptz[])
+       AS o(id, account_id, symbol, side, lots, status, open_price, market_limit, stop_loss, take_profit,
+         margin_cents, swap_cents, created_at, opened_at)
+     JOIN accounts ON accounts.id = o.account_id
+     RETURNING orders.id`,
+    [
+      column((state) => state.id),
+      column((state) => state.accountId),
+      column((state) => state.symbol),
+      column((state) => state.side),
+      column((state) => state.lots),
+      column((state) => state.status),
+      column((state) => state.openPrice),
+      column((state) => state.marketLimit),
+      column((state) => state.stopLoss),
+      column((state) => state.takeProfit),
+      column((state) => state.marginCents),
+      column((state) => state.swapCents),
+      column((state) => new Date(state.createdAtMs)),
+      column((state) => dateOrNull(state.openedAtMs)),
+    ],
+  );
+  if (rows.length !== states.length)
+    throw new OrderDriftError(states[0]?.id ?? '?', 'insert in bulk into its account');
 }
 
 /** A waiting order reached its price: it is now an open position with a fill price and margin. */
@@ -97,10 +140,11 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
     tx,
     close.sourceId,
     'split off a closed piece from',
-    `INSERT INTO orders (id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at, opened_at, close_at)
-     SELECT $1, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit, $4, $5, $6, $7,
-       id, created_at, opened_at, $8
+    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
+       take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at, opened_at, close_at,
+       robot_id, copy_id, copied_trader_id, copied_trader_name)
+     SELECT $1, account_id, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit, $4, $5, $6, $7,
+       id, created_at, opened_at, $8, robot_id, copy_id, copied_trader_id, copied_trader_name
      FROM orders WHERE id = $9 AND status = 'open'`,
     [
       close.id,
@@ -134,13 +178,89 @@ export async function updateStops(
   await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
 }
 
-/** Swap charged at a rollover accumulates on the position it was charged for. */
-export async function addSwap(tx: Queryable, id: string, amountCents: number): Promise<void> {
+/** Tags a just-inserted order with the robot that placed it, in the transaction that inserted it. */
+export async function tagRobotId(
+  tx: Queryable,
+  id: string,
+  accountId: string,
+  robotId: string,
+): Promise<void> {
   await updateOne(
     tx,
     id,
-    'charge swap on',
-    "UPDATE orders SET swap_cents = swap_cents + $2 WHERE id = $1 AND status = 'open'",
-    [id, amountCents],
+    'tag with its robot',
+    'UPDATE orders SET robot_id = $3 WHERE id = $1 AND account_id = $2',
+    [id, accountId, robotId],
   );
+}
+
+/** Tags a just-inserted order with the client's id, in the transaction that inserted it. */
+export async function tagClientOrderId(
+  tx: Queryable,
+  id: string,
+  accountId: string,
+  clientOrderId: string,
+): Promise<void> {
+  await updateOne(
+    tx,
+    id,
+    'tag with its client id',
+    'UPDATE orders SET client_order_id = $3 WHERE id = $1 AND account_id = $2',
+    [id, accountId, clientOrderId],
+  );
+}
+
+/** The first id of `ids` that `touched` lacks: the row a bulk update failed to find. */
+function firstMissing(ids: readonly string[], touched: readonly { id: string }[]): string {
+  const found = new Set(touched.map((row) => String(row.id)));
+  return ids.find((id) => !found.has(id)) ?? ids[0] ?? '?';
+}
+
+/**
+ * Full closes in one statement (a stop-out storm closes thousands at once); as with recordClose,
+ * each must turn exactly one open row closed. The ids must be distinct: the caller splits a batch
+ * before an order would be touched twice.
+ */
+export async function recordFullCloses(
+  tx: Queryable,
+  closes: readonly PositionClosedEffect[],
+): Promise<void> {
+  const ids = closes.map((close) => close.id);
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE orders SET status = 'closed', close_price = v.close_price, profit_cents = v.profit_cents,
+       close_reason = v.close_reason, close_at = v.close_at
+     FROM unnest($1::bigint[], $2::float8[], $3::bigint[], $4::text[], $5::timestamptz[])
+       AS v(id, close_price, profit_cents, close_reason, close_at)
+     WHERE orders.id = v.id AND orders.status = 'open'
+     RETURNING orders.id`,
+    [
+      ids,
+      closes.map((close) => close.closePrice),
+      closes.map((close) => close.realizedCents),
+      closes.map((close) => close.reason),
+      closes.map((close) => new Date(close.closedAtMs)),
+    ],
+  );
+  if (rows.length !== closes.length) throw new OrderDriftError(firstMissing(ids, rows), 'close');
+}
+
+export interface SwapCharge {
+  orderId: string;
+  amountCents: number;
+}
+
+/**
+ * Swap charged at a rollover accumulates on the position it was charged for; one statement for
+ * many positions (a rollover charges every open one), each an open row, distinct ids.
+ */
+export async function addSwaps(tx: Queryable, charges: readonly SwapCharge[]): Promise<void> {
+  const ids = charges.map((charge) => charge.orderId);
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE orders SET swap_cents = orders.swap_cents + v.amount_cents
+     FROM unnest($1::bigint[], $2::bigint[]) AS v(id, amount_cents)
+     WHERE orders.id = v.id AND orders.status = 'open'
+     RETURNING orders.id`,
+    [ids, charges.map((charge) => charge.amountCents)],
+  );
+  if (rows.length !== charges.length) throw new OrderDriftError(firstMissing(ids, rows), 'charge swap on');
 }

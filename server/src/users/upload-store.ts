@@ -52,7 +52,30 @@ async function readHead(filePath: string): Promise<{ head: Buffer; sizeBytes: nu
 }
 
 export type StoreResult =
-  { outcome: 'stored'; upload: StoredUpload } | { outcome: 'wrongType' } | { outcome: 'tooLarge' };
+  | { outcome: 'stored'; upload: StoredUpload }
+  | { outcome: 'wrongType' }
+  | { outcome: 'tooLarge' }
+  | { outcome: 'malformed' };
+
+/**
+ * True for an error the multipart parser raised on the client's bytes (no boundary, a part that
+ * never ends, garbage): a bad request, not a server fault. Fastify's own multipart errors carry
+ * their status (413 limits, 406 not multipart) and are left to the error handler.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return typeof (error as { statusCode?: unknown }).statusCode !== 'number';
+}
+
+/**
+ * A file name worth keeping as the person's own label: control characters (NUL above all, which
+ * PostgreSQL text cannot hold) make it unusable, and the upload is refused before anything is
+ * written.
+ */
+export function isUsableFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f]/.test(name);
+}
 
 /** A multipart file stream: busboy marks it truncated when it stopped at the size limit. */
 export type UploadSource = Readable & { truncated?: boolean };
@@ -62,6 +85,12 @@ export type UploadSource = Readable & { truncated?: boolean };
  * is an allowed kind and it was not cut at the size limit. Any other outcome leaves no file.
  */
 export async function storeUpload(uploadsDir: string, source: UploadSource): Promise<StoreResult> {
+  // A stream that fails on its own is the client's malformed body (no closing boundary); a failed
+  // write is ours and is thrown. The parser may have failed it already, before this call.
+  let sourceFailed = Boolean(source.errored);
+  source.once('error', () => {
+    sourceFailed = true;
+  });
   await mkdir(uploadsDir, { recursive: true });
   const id = randomUUID();
   const partPath = path.join(uploadsDir, `${id}.part`);
@@ -82,6 +111,12 @@ export async function storeUpload(uploadsDir: string, source: UploadSource): Pro
     return { outcome: 'stored', upload: { storedName, kind, sizeBytes } };
   } catch (error) {
     await rm(partPath, { force: true });
+    if (sourceFailed) return { outcome: 'malformed' };
     throw error;
   }
+}
+
+/** Removes a stored upload whose row could not be written, so no file is left without a row. */
+export async function discardUpload(uploadsDir: string, storedName: string): Promise<void> {
+  await rm(path.join(uploadsDir, storedName), { force: true });
 }

@@ -89,6 +89,8 @@ export async function updatePasswordHash(
     passwordHash,
     at,
   ]);
+  // Whatever changed the password (a reset or a change), a link mailed before it no longer works.
+  await invalidatePasswordResets(tx, userId, at);
 }
 
 export async function insertPasswordReset(
@@ -99,6 +101,17 @@ export async function insertPasswordReset(
     'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
     [reset.tokenHash, reset.userId, reset.at, reset.expiresAt],
   );
+}
+
+/**
+ * Ends every reset token of the person still open: a newer request, a reset and a password change
+ * all leave only what they issue themselves usable, so an older mail's link stops working.
+ */
+export async function invalidatePasswordResets(tx: Queryable, userId: string, at: Date): Promise<void> {
+  await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    at,
+  ]);
 }
 
 /** Marks a live reset token used and answers its user; null when unknown, used or expired. */

@@ -3,21 +3,32 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 import type { AccountFiguresProvider } from '../accounts/account-figures';
 import { isProduction } from '../config';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity, failureResponses, FailureEnvelope, MessageEnvelope } from '../http/schema';
+import { withSteadyTiming } from '../http/steady-timing';
 import { createLoginLimiter } from './login-limiter';
-import { findUserById, insertUpload } from './users-repository';
+import { loadAccount } from '../accounts/accounts-repository';
+import type { IdentityHooks } from '../identity/identity-hooks';
+import { findUserById } from './users-repository';
 import * as schemas from './users-schemas';
 import { createUsersService } from './users-service';
-import { MIME_BY_KIND, storeUpload, UPLOAD_SIZE_MAX_BYTES } from './upload-store';
+import { isMalformedMultipart, isUsableFileName, storeUpload, UPLOAD_SIZE_MAX_BYTES } from './upload-store';
 
-const texts = tr.server.users;
+const texts = serverTexts.users;
+/** forgot-password answers this long after the request, whether or not the address is known. */
+export const FORGOT_PASSWORD_ANSWER_MS = 300;
+
+function malformedUpload(): ApiError {
+  return new ApiError(400, texts.uploadMalformed, 'UPLOAD_MALFORMED');
+}
 
 export interface UsersRoutesOptions {
   accountFigures: AccountFiguresProvider;
+  /** Uploads by kind, personal information and the login's second factor (identity, settings). */
+  identity: IdentityHooks;
 }
 
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, options) => {
@@ -28,6 +39,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     limiter: createLoginLimiter(app.db, app.clock),
     log: app.log,
     logResetLinks: !isProduction(app.config),
+    publicUrl: app.config.publicUrl,
+    secondFactor: options.identity.secondFactor,
   });
   const tags = ['users'];
 
@@ -41,7 +54,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
+      // Counted before anything is checked: a refusal saying which of e-mail or phone is taken
+      // reveals as much as a success.
+      app.rateLimiter.enforce([['registerPerAddress', request.ip]]);
       const { token } = await service.register(request.body);
+      await options.identity.recordSignIn(token, request);
       return reply.code(201).send(ok({ token }, texts.registered));
     },
   );
@@ -56,7 +73,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      const token = await service.login(request.body.identifier, request.body.password, request.ip);
+      const { identifier, password, otp } = request.body;
+      const token = await service.login(identifier, password, request.ip, otp);
+      await options.identity.recordSignIn(token, request);
       return ok({ token }, texts.loggedIn);
     },
   );
@@ -83,8 +102,17 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      // The same answer whether or not the address is registered.
-      await service.requestPasswordReset(request.body.email);
+      // The same answer whether or not the address is registered, and at the same moment.
+      app.rateLimiter.enforce([
+        ['forgotPasswordPerAddress', request.ip],
+        ['forgotPasswordPerEmail', request.body.email.trim().toLowerCase()],
+      ]);
+      await withSteadyTiming(FORGOT_PASSWORD_ANSWER_MS, () =>
+        service.requestPasswordReset(request.body.email).catch((error: unknown) => {
+          // A failure to write the mail must not answer differently from an unknown address.
+          request.log.error({ err: error }, 'password reset request failed');
+        }),
+      );
       return ok(undefined, texts.resetRequested);
     },
   );
@@ -120,10 +148,28 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     },
     async (request) => {
       const user = await findUserById(app.db, request.userId);
-      if (!user) throw new ApiError(401, tr.server.common.unauthorized, 'UNAUTHORIZED');
-      const figures = await options.accountFigures(user.id);
+      if (!user) throw new ApiError(401, serverTexts.common.unauthorized, 'UNAUTHORIZED');
+      // The figures are the session's active account's (API.md: the token decides the account).
+      const [figures, account] = await Promise.all([
+        options.accountFigures(request.accountId),
+        loadAccount(app.db, request.accountId),
+      ]);
+      if (!account) throw new ApiError(401, serverTexts.common.unauthorized, 'UNAUTHORIZED');
       const { id, name, surname, email, phone } = user;
-      return ok({ id, name, surname, email, phone, currency: 'USD' as const, ...figures });
+      // The role comes from the session lookup that authenticated this request.
+      return ok({
+        id,
+        name,
+        surname,
+        email,
+        phone,
+        role: request.role,
+        accountId: account.id,
+        accountKind: account.kind,
+        currency: 'USD' as const,
+        ...figures,
+        ...(await options.identity.personalInfoOf(id)),
+      });
     },
   );
 
@@ -139,7 +185,14 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      await service.updateProfile(request.userId, request.body);
+      // A phone change says whether someone else holds that number; it is limited like register.
+      if (request.body.phone !== undefined) {
+        app.rateLimiter.enforce([
+          ['phoneChangePerAccount', request.userId],
+          ['phoneChangePerAddress', request.ip],
+        ]);
+      }
+      await options.identity.personalInfo.update(request.userId, request.body, request.ip);
       return ok(undefined, texts.profileUpdated);
     },
   );
@@ -160,23 +213,41 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         },
       },
       async (request, reply) => {
+        app.rateLimiter.enforce([
+          ['uploadPerAccount', request.userId],
+          ['uploadPerAddress', request.ip],
+        ]);
         if (!request.isMultipart()) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
-        const part = await request.file();
+        const part = await request.file().catch((error: unknown) => {
+          throw isMalformedMultipart(error) ? malformedUpload() : error;
+        });
         if (!part) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
-        const result = await storeUpload(path.resolve(app.config.dataDir, 'uploads'), part.file);
+        if (!isUsableFileName(part.filename)) {
+          part.file.resume();
+          throw new ApiError(400, texts.uploadName, 'UPLOAD_NAME');
+        }
+        // The kind decides what may be sent (daily limits, no document of that kind in review)
+        // before a byte is written.
+        const kind = await options.identity.uploads
+          .admit(request.userId, part.fields)
+          .catch((error: unknown) => {
+            part.file.resume();
+            throw error;
+          });
+        const uploadsDir = path.resolve(app.config.dataDir, 'uploads');
+        const result = await storeUpload(uploadsDir, part.file);
+        if (result.outcome === 'malformed') throw malformedUpload();
         if (result.outcome === 'tooLarge') throw new ApiError(413, texts.uploadTooLarge, 'UPLOAD_TOO_LARGE');
         if (result.outcome === 'wrongType') throw new ApiError(400, texts.uploadType, 'UPLOAD_TYPE');
-        const { storedName, kind, sizeBytes } = result.upload;
-        const mimeType = MIME_BY_KIND[kind];
-        const id = await insertUpload(app.db, {
+        // Checks what the file is for its kind and writes its rows; a refusal removes the file.
+        const upload = await options.identity.uploads.recordStored({
           userId: request.userId,
-          storedName,
+          kind,
+          stored: result.upload,
           originalName: part.filename,
-          mimeType,
-          sizeBytes,
-          at: new Date(app.clock.now()),
+          uploadsDir,
         });
-        return reply.code(201).send(ok({ id, mimeType, sizeBytes }, texts.uploaded));
+        return reply.code(201).send(ok(upload, texts.uploaded));
       },
     );
   });

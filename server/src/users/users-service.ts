@@ -1,24 +1,25 @@
-// Registration, login, password reset and profile changes. Every refusal is an ApiError with a
-// Turkish message; checks run before anything is written, so a refused call changes nothing.
+// Registration, login, password reset and profile changes. Every refusal is a named DomainError
+// (users-refusals.ts gives it its Turkish text at the HTTP edge); checks run before anything is
+// written, so a refused call changes nothing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterPayload } from '../../../contract/entities';
-import { tr } from '../../../src/i18n/tr';
-import { openAccount } from '../accounts/accounts-repository';
+import { serverTexts } from '../../../contract/server-texts';
+import { openAccounts } from '../accounts/accounts-repository';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/envelope';
+import { DomainError } from '../domain/domain-error';
 import { cleanName, loginKey, normalizeEmail, normalizePhone } from './identity';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, meetsPasswordRules, verifyAgainstDecoy, verifyPassword } from './password';
 import type { SessionService } from './session-service';
 import { hashToken, newToken } from './tokens';
+import type { UsersRefusalCode } from './users-refusals';
 import * as users from './users-repository';
 
 export const PASSWORD_RESET_LIFETIME_MS = 15 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
 
-const texts = tr.server.users;
-const validation = tr.server.validation;
+const texts = serverTexts.users;
 
 /** The sign-up body is the contract's, field for field. */
 export type RegisterInput = RegisterPayload;
@@ -31,30 +32,34 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   /** Outside production the reset link is also written to the log, since no mail is sent. */
   logResetLinks: boolean;
+  /** The app's absolute address (PUBLIC_URL): a link in a mail has no page to be relative to. */
+  publicUrl: string;
+  /** Two-factor sign-in (settings/two-factor.ts): after the right password, the code's verdict. */
+  secondFactor?: (userId: string, otp: string | undefined) => Promise<'ok' | 'required' | 'invalid'>;
 }
 
-function badInput(message: string): ApiError {
-  return new ApiError(400, message, 'VALIDATION');
+function refused(code: UsersRefusalCode): DomainError<UsersRefusalCode> {
+  return new DomainError(code);
 }
 
 function requireName(value: string, field: 'name' | 'surname'): string {
   const cleaned = cleanName(value);
-  if (!cleaned) throw badInput(validation.required(validation.fields[field] ?? field));
+  if (!cleaned) throw refused(field === 'name' ? 'NAME_REQUIRED' : 'SURNAME_REQUIRED');
   return cleaned;
 }
 
 function requirePhone(value: string): string {
   const phone = normalizePhone(value);
-  if (!phone) throw badInput(validation.phoneInvalid);
+  if (!phone) throw refused('PHONE_INVALID');
   return phone;
 }
 
-function takenError(which: 'email' | 'phone'): ApiError {
-  return new ApiError(409, which === 'email' ? texts.emailTaken : texts.phoneTaken, 'DUPLICATE');
+function takenError(which: 'email' | 'phone'): DomainError<UsersRefusalCode> {
+  return refused(which === 'email' ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
 }
 
 /** Two registrations racing past the pre-check meet the UNIQUE constraint instead. */
-function asTakenError(error: unknown): ApiError | null {
+function asTakenError(error: unknown): DomainError<UsersRefusalCode> | null {
   const pgError = error as { code?: string; constraint?: string; message?: string };
   if (pgError.code !== UNIQUE_VIOLATION) return null;
   const where = `${pgError.constraint ?? ''} ${pgError.message ?? ''}`;
@@ -63,23 +68,24 @@ function asTakenError(error: unknown): ApiError | null {
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, clock, sessions, limiter } = deps;
-  const now = () => new Date(clock.now());
+  const now = () => new Date(clock.nowMs());
 
   async function register(input: RegisterInput): Promise<{ token: string; userId: string }> {
     const name = requireName(input.name, 'name');
     const surname = requireName(input.surname, 'surname');
     const email = normalizeEmail(input.email);
     const phone = requirePhone(input.phone);
-    if (!meetsPasswordRules(input.password)) throw badInput(validation.passwordRules);
-    if (input.password !== input.passwordConfirm) throw badInput(validation.passwordMismatch);
-    if (!input.terms) throw badInput(validation.termsRequired);
+    if (!meetsPasswordRules(input.password)) throw refused('PASSWORD_RULES');
+    if (input.password !== input.passwordConfirm) throw refused('PASSWORD_MISMATCH');
+    if (!input.terms) throw refused('TERMS_REQUIRED');
     const taken = await users.findTakenIdentity(db, email, phone);
     if (taken) throw takenError(taken);
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
         const userId = await users.insertUser(tx, { name, surname, email, phone, passwordHash, at: now() });
-        await openAccount(tx, userId);
+        // A new customer trades at once on practice; the real account waits for a deposit.
+        await openAccounts(tx, userId, now());
         const token = await sessions.issue(userId, tx);
         return { token, userId };
       });
@@ -88,18 +94,23 @@ export function createUsersService(deps: UsersServiceDeps) {
     }
   }
 
-  async function login(identifier: string, password: string, ip: string): Promise<string> {
+  async function login(identifier: string, password: string, ip: string, otp?: string): Promise<string> {
     const key = loginKey(identifier) ?? identifier.trim().toLowerCase();
-    if (await limiter.isBlocked(key, ip)) throw new ApiError(429, texts.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
     const user = await users.findUserByLogin(db, key);
+    // Counted per person, not per identifier typed: the e-mail and the phone share one limit.
+    const accountKey = user ? `user:${user.id}` : `login:${key}`;
+    // Reserved before hashing, so parallel guesses cannot all pass a check made before any failed.
+    if (!(await limiter.reserve(accountKey, ip))) throw refused('TOO_MANY_ATTEMPTS');
     const valid = user
       ? await verifyPassword(user.password_hash, password)
       : await verifyAgainstDecoy(password);
-    if (!user || !valid) {
-      await limiter.recordFailure(key, ip);
-      throw new ApiError(401, texts.badCredentials, 'BAD_CREDENTIALS');
-    }
-    await limiter.recordSuccess(key);
+    // A wrong password leaves its reservation counted as the failure.
+    if (!user || !valid) throw refused('BAD_CREDENTIALS');
+    // A missing or wrong code leaves the reservation counted, so codes are guessed no faster than
+    // passwords.
+    const second = deps.secondFactor ? await deps.secondFactor(user.id, otp) : 'ok';
+    if (second !== 'ok') throw new DomainError(second === 'required' ? 'OTP_REQUIRED' : 'OTP_INVALID');
+    await limiter.recordSuccess(accountKey);
     return sessions.issue(user.id);
   }
 
@@ -108,9 +119,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (!user) return;
     const token = newToken();
     const at = now();
-    const link = `/reset-password/${token}`;
+    const link = `${deps.publicUrl}/reset-password/${token}`;
     await db.transaction(async (tx) => {
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_LIFETIME_MS);
+      await users.invalidatePasswordResets(tx, user.id, at);
       await users.insertPasswordReset(tx, { tokenHash: hashToken(token), userId: user.id, at, expiresAt });
       await users.insertOutboxMessage(tx, {
         kind: 'password_reset',
@@ -125,16 +137,15 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   async function resetPassword(token: string, password: string, passwordConfirm?: string): Promise<void> {
-    if (!meetsPasswordRules(password)) throw badInput(validation.passwordRules);
-    if (passwordConfirm !== undefined && password !== passwordConfirm)
-      throw badInput(validation.passwordMismatch);
+    if (!meetsPasswordRules(password)) throw refused('PASSWORD_RULES');
+    if (passwordConfirm !== undefined && password !== passwordConfirm) throw refused('PASSWORD_MISMATCH');
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const owner = await users.consumePasswordReset(tx, hashToken(token), now());
       if (owner) await users.updatePasswordHash(tx, owner, passwordHash, now());
       return owner;
     });
-    if (!userId) throw new ApiError(400, texts.resetInvalid, 'RESET_INVALID');
+    if (!userId) throw refused('RESET_INVALID');
     // Whoever knew the old password is signed out everywhere.
     await sessions.revokeAllOfUser(userId);
   }

@@ -53,9 +53,9 @@ export function order(
   return { symbol, type, amount, marketLimit: null, stopLoss: null, takeProfit: null, ...extra };
 }
 
-export function accountWith(fixture: EngineFixture, userId: string, cents: number): void {
-  fixture.engine.openAccount(userId);
-  if (cents > 0) fixture.engine.deposit(userId, cents);
+export function accountWith(fixture: EngineFixture, accountId: string, cents: number): void {
+  fixture.engine.openAccount(accountId);
+  if (cents > 0) fixture.engine.deposit(accountId, cents);
 }
 
 export function expectOk<T>(result: EngineResult<T>): { value: T; effects: EngineEffect[] } {

@@ -188,7 +188,7 @@ describe('close', () => {
     });
     expect(effects[1]).toEqual({
       type: 'balanceChanged',
-      userId: 'u1',
+      accountId: 'u1',
       kind: 'realized',
       amountCents: 10_300,
       balanceAfterCents: 1_010_300,
@@ -280,7 +280,7 @@ describe('cancelPending and modify', () => {
     );
     expect(fixture.engine.cancelPending('u2', value.id)).toEqual({ ok: false, code: 'ORDER_NOT_FOUND' });
     expect(expectOk(fixture.engine.cancelPending('u1', value.id)).effects).toEqual([
-      { type: 'pendingCancelled', id: value.id, userId: 'u1', reason: 'manual' },
+      { type: 'pendingCancelled', id: value.id, accountId: 'u1', reason: 'manual' },
     ]);
     expect(fixture.engine.cancelPending('u1', value.id)).toEqual({ ok: false, code: 'ORDER_NOT_FOUND' });
   });
@@ -308,7 +308,7 @@ describe('cancelPending and modify', () => {
     });
     const { effects } = expectOk(fixture.engine.modify('u1', value.id, { stopLoss: 1.09, takeProfit: 1.12 }));
     expect(effects).toEqual([
-      { type: 'positionModified', id: value.id, userId: 'u1', stopLoss: 1.09, takeProfit: 1.12 },
+      { type: 'positionModified', id: value.id, accountId: 'u1', stopLoss: 1.09, takeProfit: 1.12 },
     ]);
     expect(fixture.engine.position(value.id)).toMatchObject({ stopLoss: 1.09, takeProfit: 1.12 });
   });

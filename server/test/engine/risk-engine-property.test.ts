@@ -1,7 +1,9 @@
-// Property test: random sequences of deposits, withdrawals, orders, closes, modifications, ticks
-// (with gaps big enough for stop-outs) and rollovers. After every step each balance must equal the
-// sum of its ledger effects, no account may hold negative assets, a flat account never keeps a
-// negative balance, and margin and floating must match a recomputation from scratch.
+// Property test: random sequences of deposits, withdrawals, withdrawal holds (placed, released and
+// paid out), practice resets, orders, closes, modifications, ticks (with gaps big enough for
+// stop-outs) and rollovers, over three accounts. After every step each balance must equal the sum
+// of its ledger effects, each hold the sum of its hold effects, free margin must be assets less
+// margin less holds, no account may hold negative assets, a flat account never keeps a negative
+// balance, and margin and floating must match a recomputation from scratch.
 import fc from 'fast-check';
 import { conversionSymbolOf, findInstrument } from '../../src/engine/catalogue';
 import type { EngineEffect } from '../../src/engine/engine-types';
@@ -14,7 +16,8 @@ const SYMBOLS = ['EURUSD', 'USDJPY', 'USDTRY', 'THYAO', 'GER40'] as const;
 const HOUR_MS = 3_600_000;
 
 type Step =
-  | { kind: 'deposit' | 'withdraw'; user: number; cents: number }
+  | { kind: 'deposit' | 'withdraw' | 'hold' | 'release' | 'payout'; user: number; cents: number }
+  | { kind: 'reset'; user: number }
   | {
       kind: 'open';
       user: number;
@@ -34,7 +37,7 @@ type Step =
 const user = fc.integer({ min: 0, max: USERS.length - 1 });
 const symbol = fc.integer({ min: 0, max: SYMBOLS.length - 1 });
 const pct = fc.integer({ min: -8, max: 8 });
-const step: fc.Arbitrary<Step> = fc.oneof(
+const tradingStep: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constantFrom('deposit' as const, 'withdraw' as const),
     user,
@@ -68,6 +71,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }),
 );
 
+// Withdrawal holds and practice resets are rarer than trading, so stop-outs are still reached.
+const moneyStep: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('hold' as const, 'release' as const, 'payout' as const),
+    user,
+    cents: fc.integer({ min: 1, max: 200_000 }),
+  }),
+  fc.record({ kind: fc.constant('reset' as const), user }),
+);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: tradingStep, weight: 8 },
+  { arbitrary: moneyStep, weight: 1 },
+);
+
 const startingCents = fc.tuple(...USERS.map(() => fc.integer({ min: 20_000, max: 1_000_000 })));
 
 const level = (price: number, percent: number, digits: number): number | null =>
@@ -97,14 +114,24 @@ function apply(fixture: EngineFixture, current: Step): EngineEffect[] {
     fixture.clock.set(fixture.clock.nowMs() + current.hours * HOUR_MS);
     return engine.rollover(fixture.clock.nowMs());
   }
-  const userId = USERS[current.user];
-  const mine = engine.positionsOf(userId);
+  const accountId = USERS[current.user];
+  const mine = engine.positionsOf(accountId);
   const picked = mine.length > 0 && 'pick' in current ? mine[current.pick % mine.length] : undefined;
   switch (current.kind) {
     case 'deposit':
-      return effectsOf(engine.deposit(userId, current.cents));
+      return effectsOf(engine.deposit(accountId, current.cents));
     case 'withdraw':
-      return effectsOf(engine.withdraw(userId, current.cents));
+      return effectsOf(engine.withdraw(accountId, current.cents));
+    case 'hold':
+      return effectsOf(engine.hold(accountId, current.cents));
+    case 'release':
+      return effectsOf(engine.release(accountId, Math.min(current.cents, engine.heldCents(accountId) ?? 0)));
+    case 'payout':
+      return effectsOf(
+        engine.withdrawHeld(accountId, Math.min(current.cents, engine.heldCents(accountId) ?? 0)),
+      );
+    case 'reset':
+      return effectsOf(engine.resetBalance(accountId, 1_000_000));
     case 'open': {
       const name = SYMBOLS[current.symbol];
       const instrument = findInstrument(name);
@@ -121,12 +148,12 @@ function apply(fixture: EngineFixture, current: Step): EngineEffect[] {
           marketLimit: level(quote.ask, current.limitPct, digits),
         },
       );
-      return effectsOf(engine.placeOrder(userId, payload));
+      return effectsOf(engine.placeOrder(accountId, payload));
     }
     case 'close': {
       if (!picked) return [];
       const lots = current.partPct === 100 ? undefined : Math.round(picked.lots * current.partPct) / 100;
-      return effectsOf(engine.close(userId, picked.id, lots));
+      return effectsOf(engine.close(accountId, picked.id, lots));
     }
     case 'modify': {
       if (!picked || picked.lastPrice === null) return [];
@@ -135,18 +162,18 @@ function apply(fixture: EngineFixture, current: Step): EngineEffect[] {
         stopLoss: level(picked.lastPrice, current.stopPct, digits),
         takeProfit: level(picked.lastPrice, current.takePct, digits),
       };
-      return effectsOf(engine.modify(userId, picked.id, update));
+      return effectsOf(engine.modify(accountId, picked.id, update));
     }
     case 'cancel':
-      return picked ? effectsOf(engine.cancelPending(userId, picked.id)) : [];
+      return picked ? effectsOf(engine.cancelPending(accountId, picked.id)) : [];
   }
 }
 
 /** Floating profit of one user in USD, recomputed from quotes and the catalogue only. */
-function recomputedFloatingUsd(fixture: EngineFixture, userId: string): { usd: number; count: number } {
+function recomputedFloatingUsd(fixture: EngineFixture, accountId: string): { usd: number; count: number } {
   let usd = 0;
   let count = 0;
-  for (const position of fixture.engine.positionsOf(userId)) {
+  for (const position of fixture.engine.positionsOf(accountId)) {
     if (position.status !== 'open' || position.openPrice === null) continue;
     const instrument = findInstrument(position.symbol);
     const quote = fixture.engine.quote(position.symbol);
@@ -167,21 +194,31 @@ function recomputedFloatingUsd(fixture: EngineFixture, userId: string): { usd: n
   return { usd, count };
 }
 
-function checkInvariants(fixture: EngineFixture, ledgerCents: Map<string, number>): void {
-  for (const userId of USERS) {
-    const figures = fixture.engine.account(userId);
-    if (!figures) throw new Error(`account ${userId} vanished`);
-    const positions = fixture.engine.positionsOf(userId);
+function checkInvariants(
+  fixture: EngineFixture,
+  ledgerCents: Map<string, number>,
+  heldCents: Map<string, number>,
+): void {
+  for (const accountId of USERS) {
+    const figures = fixture.engine.account(accountId);
+    if (!figures) throw new Error(`account ${accountId} vanished`);
+    const positions = fixture.engine.positionsOf(accountId);
     const open = positions.filter((position) => position.status === 'open');
-    expect(Math.round(figures.blc * 100)).toBe(ledgerCents.get(userId) ?? 0);
+    expect(Math.round(figures.blc * 100)).toBe(ledgerCents.get(accountId) ?? 0);
     expect(figures.ass).toBeGreaterThanOrEqual(0);
     if (open.length === 0) expect(figures.blc).toBeGreaterThanOrEqual(0);
     const marginCents = open.reduce((sum, position) => sum + position.marginCents, 0);
     expect(Math.round(figures.mrg * 100)).toBe(marginCents);
-    const { usd, count } = recomputedFloatingUsd(fixture, userId);
+    const { usd, count } = recomputedFloatingUsd(fixture, accountId);
     expect(Math.abs(figures.allp - usd)).toBeLessThanOrEqual(0.005 + count * 1e-6 + 1e-9);
     expect(Math.round(figures.ass * 100)).toBe(
       Math.round(figures.blc * 100) + Math.round(figures.allp * 100),
+    );
+    const held = heldCents.get(accountId) ?? 0;
+    expect(held).toBeGreaterThanOrEqual(0);
+    expect(fixture.engine.heldCents(accountId)).toBe(held);
+    expect(Math.round(figures.fm * 100)).toBe(
+      Math.round(figures.ass * 100) - Math.round(figures.mrg * 100) - held,
     );
   }
 }
@@ -194,6 +231,7 @@ function count(effect: EngineEffect): void {
     key = `closed:${effect.reason}${effect.remainingLots > 0 ? ':partial' : ''}`;
   if (effect.type === 'balanceChanged') key = `ledger:${effect.kind}`;
   if (effect.type === 'pendingCancelled') key = `cancelled:${effect.reason}`;
+  if (effect.type === 'holdChanged') key = effect.deltaCents > 0 ? 'hold:placed' : 'hold:lifted';
   seen.set(key, (seen.get(key) ?? 0) + 1);
 }
 
@@ -209,20 +247,25 @@ describe('risk engine under random sequences', () => {
           fixture.prime(name, bid, roundPrice(bid + instrument.spread, instrument.digits));
         }
         const ledgerCents = new Map<string, number>();
-        USERS.forEach((userId, index) => {
-          fixture.engine.openAccount(userId);
-          const result = fixture.engine.deposit(userId, starting[index]);
-          if (result.ok) ledgerCents.set(userId, starting[index]);
+        const heldCents = new Map<string, number>();
+        USERS.forEach((accountId, index) => {
+          fixture.engine.openAccount(accountId);
+          const result = fixture.engine.deposit(accountId, starting[index]);
+          if (result.ok) ledgerCents.set(accountId, starting[index]);
         });
         for (const current of steps) {
           for (const effect of apply(fixture, current)) {
             count(effect);
+            if (effect.type === 'holdChanged') {
+              heldCents.set(effect.accountId, (heldCents.get(effect.accountId) ?? 0) + effect.deltaCents);
+              expect(effect.heldAfterCents).toBe(heldCents.get(effect.accountId));
+            }
             if (effect.type !== 'balanceChanged') continue;
-            const total = (ledgerCents.get(effect.userId) ?? 0) + effect.amountCents;
-            ledgerCents.set(effect.userId, total);
+            const total = (ledgerCents.get(effect.accountId) ?? 0) + effect.amountCents;
+            ledgerCents.set(effect.accountId, total);
             expect(effect.balanceAfterCents).toBeDefined();
           }
-          checkInvariants(fixture, ledgerCents);
+          checkInvariants(fixture, ledgerCents, heldCents);
         }
       }),
       // Seeded so the coverage check below is stable; change the seed to explore other sequences.
@@ -241,6 +284,9 @@ describe('risk engine under random sequences', () => {
       'ledger:swap',
       'ledger:stopout_reset',
       'ledger:withdrawal',
+      'ledger:practice_reset',
+      'hold:placed',
+      'hold:lifted',
       'cancelled:manual',
     ]) {
       expect({ key, reached: (seen.get(key) ?? 0) > 0 }).toEqual({ key, reached: true });

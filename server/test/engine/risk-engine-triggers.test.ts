@@ -104,17 +104,17 @@ describe('waiting orders', () => {
     expectOk(fixture.engine.withdraw('u1', 500_000));
     const effects = fixture.quote('EURUSD', 1.0948, 1.095);
     expect(effects).toEqual([
-      { type: 'pendingCancelled', id: value.id, userId: 'u1', reason: 'INSUFFICIENT_MARGIN' },
+      { type: 'pendingCancelled', id: value.id, accountId: 'u1', reason: 'INSUFFICIENT_MARGIN' },
     ]);
     expect(fixture.engine.positionsOf('u1')).toEqual([]);
   });
 
   it('learns the direction of an order loaded before any price from the first quote', () => {
     const fixture = createFixture();
-    fixture.engine.loadAccount({ userId: 'u1', balanceCents: 1_000_000, creditCents: 0 });
+    fixture.engine.loadAccount({ accountId: 'u1', balanceCents: 1_000_000, creditCents: 0 });
     fixture.engine.loadPosition({
       id: '7',
-      userId: 'u1',
+      accountId: 'u1',
       symbol: 'EURUSD',
       side: 'Buy',
       lots: 1,

@@ -11,14 +11,18 @@ describe('drainUpdates', () => {
     expect(fixture.engine.drainUpdates()).toEqual([
       {
         type: 'accountChanged',
-        userId: 'u1',
+        accountId: 'u1',
         changes: { blc: 10_000, crd: 0, mrg: 1100.1, ass: 9980, fm: 8879.9, pct: 907.19, allp: -20 },
       },
     ]);
     fixture.quote('EURUSD', 1.101, 1.1012);
     expect(fixture.engine.drainUpdates()).toEqual([
-      { type: 'positionUpdated', id: value.id, userId: 'u1', profit: 80, lastPrice: 1.101 },
-      { type: 'accountChanged', userId: 'u1', changes: { ass: 10_080, fm: 8979.9, pct: 916.28, allp: 80 } },
+      { type: 'positionUpdated', id: value.id, accountId: 'u1', profit: 80, lastPrice: 1.101 },
+      {
+        type: 'accountChanged',
+        accountId: 'u1',
+        changes: { ass: 10_080, fm: 8979.9, pct: 916.28, allp: 80 },
+      },
     ]);
     expect(fixture.engine.drainUpdates()).toEqual([]);
     fixture.quote('EURUSD', 1.101, 1.1013); // the ask moved; a Buy's profit did not
@@ -55,7 +59,7 @@ describe('rebuilding from storage', () => {
       newOrderId: () => 'x',
     });
     const figures = fixture.engine.account('u1');
-    restarted.loadAccount({ userId: 'u1', balanceCents: (figures?.blc ?? 0) * 100, creditCents: 0 });
+    restarted.loadAccount({ accountId: 'u1', balanceCents: (figures?.blc ?? 0) * 100, creditCents: 0 });
     for (const view of fixture.engine.positionsOf('u1')) {
       const { profit: _profit, lastPrice: _lastPrice, ...state } = view;
       restarted.loadPosition(state);
@@ -77,7 +81,7 @@ describe('rebuilding from storage', () => {
     const fixture = createFixture();
     const state = {
       id: '1',
-      userId: 'ghost',
+      accountId: 'ghost',
       symbol: 'EURUSD',
       side: 'Buy' as const,
       lots: 1,
@@ -92,7 +96,7 @@ describe('rebuilding from storage', () => {
       openedAtMs: 0,
     };
     expect(() => fixture.engine.loadPosition(state)).toThrow(/unknown account/);
-    fixture.engine.loadAccount({ userId: 'ghost', balanceCents: 0, creditCents: 0 });
+    fixture.engine.loadAccount({ accountId: 'ghost', balanceCents: 0, creditCents: 0 });
     fixture.engine.loadPosition(state);
     expect(() => fixture.engine.loadPosition(state)).toThrow(/loaded twice/);
   });
@@ -110,15 +114,15 @@ describe('watched accounts', () => {
     fixture.engine.watch('u1', false);
     fixture.quote('EURUSD', 1.101, 1.1012);
     expect(
-      fixture.engine.drainUpdates().every((update) => 'userId' in update && update.userId === 'u2'),
+      fixture.engine.drainUpdates().every((update) => 'accountId' in update && update.accountId === 'u2'),
     ).toBe(true);
     fixture.engine.watch('u2', false);
     fixture.engine.watch('u2', true);
     expect(fixture.engine.drainUpdates()).toEqual([
-      { type: 'positionUpdated', id: value.id, userId: 'u2', profit: 80, lastPrice: 1.101 },
+      { type: 'positionUpdated', id: value.id, accountId: 'u2', profit: 80, lastPrice: 1.101 },
       {
         type: 'accountChanged',
-        userId: 'u2',
+        accountId: 'u2',
         changes: { blc: 10_000, crd: 0, mrg: 1100.1, ass: 10_080, fm: 8979.9, pct: 916.28, allp: 80 },
       },
     ]);

@@ -16,10 +16,17 @@ import type { AppConfig } from '../../src/config';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/database';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit';
 import { runMigrations } from '../../src/db/migrate';
+import { DomainEventBus } from '../../src/events/event-bus';
+import { LiveHub } from '../../src/live/live-hub';
 import type { SessionService } from '../../src/users/session-service';
 import { openMigratedPglite } from './pglite-template';
 import { createSessionService } from '../../src/users/session-service';
+
+const LIFTED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { hitsMax: 1_000_000, windowMs: 60_000 }]),
+) as RateLimits;
 
 // Starting a database takes seconds when every core is busy; hooks get room for that.
 const DATABASE_HOOK_TIMEOUT_MS = 60_000;
@@ -30,17 +37,26 @@ export interface TestContext {
   clock: ManualClock;
   sessions: SessionService;
   config: AppConfig;
+  /** The app's live hub and domain-event bus, for the trading part and for tests to observe. */
+  live: LiveHub;
+  events: DomainEventBus;
 }
 
 export interface TestAppOptions {
   /** Builds the trading part from the test's db, clock and sessions (trading tests). */
   trading?: (context: TestContext) => TradingPart | Promise<TradingPart>;
   plugins?: FastifyPluginAsync[];
+  /** Domain routes to register inside the guarded /api/operator scope. */
+  operatorRoutes?: FastifyPluginAsync[];
   accountFigures?: AccountFiguresProvider;
   clock?: ManualClock;
   config?: Partial<AppConfig>;
   distDir?: string;
   logStream?: NodeJS.WritableStream;
+  /** The live hub's flush interval (tests shorten it). */
+  liveFlushIntervalMs?: number;
+  /** How long a whole request may take to arrive (tests of the timeout shorten it). */
+  requestTimeoutMs?: number;
 }
 
 export interface TestApp extends TestContext {
@@ -80,23 +96,37 @@ async function openTestDatabase(): Promise<TestDatabase> {
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaldirac-test-'));
-  const config: AppConfig = { ...loadConfig({}), logLevel: 'silent', dataDir, ...options.config };
+  // Test files register many people from one address: the named limits are lifted unless a test
+  // of the limits passes its own.
+  const config: AppConfig = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    dataDir,
+    rateLimits: LIFTED_RATE_LIMITS,
+    ...options.config,
+  };
   const testDb = await openTestDatabase();
   await runMigrations(testDb.db);
   const clock = options.clock ?? createManualClock();
   const sessions = createSessionService(testDb.db, clock);
-  const context: TestContext = { db: testDb.db, clock, sessions, config };
+  const live = new LiveHub({ flushIntervalMs: options.liveFlushIntervalMs });
+  const events = new DomainEventBus({ error: () => undefined });
+  const context: TestContext = { db: testDb.db, clock, sessions, config, live, events };
   const trading = options.trading ? await options.trading(context) : undefined;
   const app = await buildApp({
     config,
     db: testDb.db,
     clock,
     sessions,
+    live,
+    events,
     trading,
     plugins: options.plugins,
+    operatorRoutes: options.operatorRoutes,
     accountFigures: options.accountFigures,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     logStream: options.logStream,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   await app.ready();
   return {

@@ -5,6 +5,8 @@ import type { RegisterPayload } from '../../../contract/entities';
 export interface TestUser {
   token: string;
   userId: string;
+  /** The session's active account (practice for a new customer; trading tests switch to real). */
+  accountId: string;
   email: string;
   phone: string;
   password: string;
@@ -42,6 +44,6 @@ export async function registerAndLogin(
   const token = (registered.json() as { data: { token: string } }).data.token;
   const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
   if (profile.statusCode !== 200) throw new Error(`profile failed: ${profile.statusCode} ${profile.body}`);
-  const userId = (profile.json() as { data: { id: string } }).data.id;
-  return { token, userId, email: payload.email, phone: payload.phone, password: payload.password };
+  const { id: userId, accountId } = (profile.json() as { data: { id: string; accountId: string } }).data;
+  return { token, userId, accountId, email: payload.email, phone: payload.phone, password: payload.password };
 }

@@ -1,10 +1,13 @@
 // The built SPA: files from dist/, index.html for client routes, never for /api or /websocket.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** What the precompressed copies hold: the plain file's text (they need not match for the test). */
+const BUNDLE = 'console.log(1)';
 
 let t: TestApp;
 let distDir: string;
@@ -13,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(distDir, 'js'));
   writeFileSync(path.join(distDir, 'js', 'main.0123abcd89.js'), 'console.log(1)');
+  writeFileSync(path.join(distDir, 'js', 'main.0123abcd89.js.br'), zlib.brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(distDir, 'js', 'main.0123abcd89.js.gz'), zlib.gzipSync(BUNDLE));
   t = await buildTestApp({ distDir });
 });
 afterAll(async () => {
@@ -42,6 +47,26 @@ describe('static SPA', () => {
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ] as const)(
+    'sends the precompressed bundle for Accept-Encoding %s, immutable and varying by encoding (issue 14, item 14)',
+    async (accepted, encoding, decode) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/js/main.0123abcd89.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers['content-type'])).toContain('javascript');
+      expect(String(response.headers.vary)).toContain('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(BUNDLE);
+    },
+  );
 
   it('answers a missing file with 404, not the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/js/missing.js' });

@@ -1,6 +1,6 @@
 // /api/orders through HTTP: each endpoint, each business rule, bad input, no token and another
 // customer's order.
-import { tr } from '../../../src/i18n/tr';
+import { serverTexts } from '../../../contract/server-texts';
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
 import { createManualClock } from '../../src/clock';
 import {
@@ -13,7 +13,7 @@ import {
   useTradingApp,
 } from './trading-test-kit';
 
-const texts = tr.server.trading;
+const texts = serverTexts.trading;
 
 describe('orders routes', () => {
   const t = useTradingApp();
@@ -91,9 +91,9 @@ describe('orders routes', () => {
       lots: 1,
     });
     expect(unknownField.statusCode).toBe(400);
-    expect(failureOf(unknownField).message).toBe(tr.server.validation.unknownField('lots'));
+    expect(failureOf(unknownField).message).toBe(serverTexts.validation.unknownField('lots'));
     const missing = await t.send(user, 'POST', '/api/orders', { type: 'Buy', amount: 0.1 });
-    expect(failureOf(missing).message).toBe(tr.server.validation.required('Sembol'));
+    expect(failureOf(missing).message).toBe(serverTexts.validation.required('Sembol'));
     const badSide = await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Hold' as 'Buy', 0.1));
     expect(badSide.statusCode).toBe(400);
     const badPage = await t.send(user, 'GET', '/api/orders?page=0');
@@ -143,9 +143,9 @@ describe('orders routes', () => {
       [user.userId],
     );
     expect(ledger).toEqual([{ kind: 'realized', amount_cents: expectedCents }]);
-    const account = await loadAccount(t.db, user.userId);
+    const account = await loadAccount(t.db, user.accountId);
     expect(account?.balanceCents).toBe(1_000_000 + expectedCents);
-    expect(await ledgerBalanceCents(t.db, user.userId)).toBe(account?.balanceCents);
+    expect(await ledgerBalanceCents(t.db, user.accountId)).toBe(account?.balanceCents);
   });
 
   it('closes part of a position with either payload reading and keeps the rest open', async () => {

@@ -3,6 +3,9 @@
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
+import { DomainEventBus } from '../../src/events/event-bus';
+import { LiveHub } from '../../src/live/live-hub';
+import { createMarketData } from '../../src/market-data/market-data-services';
 import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
 import { bearer } from '../helpers/register-and-login';
 import { buildTradingApp, marketOrder, orderOf, ordersOf, startingQuotes } from './trading-test-kit';
@@ -25,21 +28,39 @@ describe('trading durability', () => {
       );
       await t.app.close();
 
-      const feed = new ManualFeed(startingQuotes(t.clock.now()));
+      const feed = new ManualFeed(startingQuotes(t.clock.nowMs()));
+      const live = new LiveHub();
+      const events = new DomainEventBus(quiet);
+      const heard: string[] = [];
+      events.subscribe('test', (event) => {
+        heard.push(event.type);
+      });
+      const marketData = createMarketData({
+        clock: t.clock,
+        live,
+        logger: quiet,
+        feedSeed: 1,
+        feedTickMs: 250,
+        feed,
+      });
       const trading: TradingServices = await createTradingServices({
         db: t.db,
-        config: t.config,
         clock: t.clock,
-        feed,
+        live,
+        events,
+        marketData,
         logger: quiet,
       });
+      marketData.start();
       const app = await buildApp({
         config: t.config,
         db: t.db,
         clock: t.clock,
         sessions: t.sessions,
+        live,
         trading,
       });
+      app.addHook('onClose', async () => marketData.stop());
       try {
         const headers = bearer(user.token);
         const positions = (await app.inject({ method: 'GET', url: '/api/orders', headers })).json();
@@ -54,10 +75,16 @@ describe('trading durability', () => {
         ]);
         const waitingList = (await app.inject({ method: 'GET', url: '/api/orders/open', headers })).json();
         expect(waitingList.data).toEqual([expect.objectContaining({ id: waiting.id, marketLimit: 2700 })]);
-        const figures = await trading.accountFigures(user.userId);
+        const figures = await trading.accountFigures(user.accountId);
         expect(figures.margin).toBeCloseTo(open.margin, 2);
-        feed.push({ symbol: 'EURUSD', bid: 1.21, ask: 1.2102, time: t.clock.now() });
+        // A restart rebuilds the engine from the rows; it publishes none of the old decisions again.
+        await events.whenIdle();
+        expect(heard).toEqual([]);
+        feed.push({ symbol: 'EURUSD', bid: 1.21, ask: 1.2102, time: t.clock.nowMs() });
         await trading.service.whenPersisted();
+        await events.whenIdle();
+        // Only the take profit decided after the restart is announced, once.
+        expect(heard.filter((type) => type === 'order.closed')).toEqual(['order.closed']);
         const detail = (
           await app.inject({ method: 'GET', url: `/api/orders/detail/${open.id}`, headers })
         ).json();
@@ -96,8 +123,8 @@ describe('trading durability', () => {
       expect(refused.body.status).toBe(false);
       failWrites = false;
       await t.trading.service.whenPersisted();
-      expect(t.trading.service.engine.positionsOf(user.userId)).toEqual([]);
-      expect(await t.trading.accountFigures(user.userId)).toMatchObject({ balance: 10_000, margin: 0 });
+      expect(t.trading.service.engine.positionsOf(user.accountId)).toEqual([]);
+      expect(await t.trading.accountFigures(user.accountId)).toMatchObject({ balance: 10_000, margin: 0 });
       expect(ordersOf(await t.send(user, 'GET', '/api/orders'))).toEqual([]);
       const retried = await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1));
       expect(retried.statusCode).toBe(200);
@@ -131,10 +158,10 @@ describe('trading durability', () => {
       const riskyHistory = ordersOf(await t.send(risky, 'GET', '/api/orders/transaction'));
       expect(riskyHistory[0]).toMatchObject({ closeReason: 'stopOut' });
       for (const user of [steady, risky]) {
-        const account = await loadAccount(t.db, user.userId);
+        const account = await loadAccount(t.db, user.accountId);
         expect(account?.balanceCents).toBeGreaterThanOrEqual(0);
-        expect(await ledgerBalanceCents(t.db, user.userId)).toBe(account?.balanceCents);
-        const figures = await t.trading.accountFigures(user.userId);
+        expect(await ledgerBalanceCents(t.db, user.accountId)).toBe(account?.balanceCents);
+        const figures = await t.trading.accountFigures(user.accountId);
         expect(Math.round(figures.balance * 100)).toBe(account?.balanceCents);
       }
       const kinds = await t.db.query<{ kind: string }>('SELECT DISTINCT kind FROM ledger ORDER BY kind');

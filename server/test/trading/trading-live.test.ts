@@ -2,7 +2,7 @@
 // commands, position profits after ticks, and logout closing the socket.
 import type { AddressInfo } from 'node:net';
 import { CLOSE_UNAUTHORIZED, type LiveMessage } from '../../../contract/live';
-import { connectLive } from '../ws/live-client';
+import { connectLive } from '../live/live-client';
 import { buildTradingApp, marketOrder, orderOf, type TradingTestApp } from './trading-test-kit';
 
 describe('trading on the live socket', () => {

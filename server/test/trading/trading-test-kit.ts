@@ -4,8 +4,10 @@ import type { Order } from '../../../contract/entities';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import type { Tick } from '../../src/engine/engine-types';
 import { roundPrice } from '../../src/engine/money';
+import type { MarketData } from '../../src/market-data/market-data-services';
 import { ManualFeed } from '../../src/trading/manual-feed';
-import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { testMarketData, testTrading } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import type { ManualClock } from '../../src/clock';
@@ -28,10 +30,11 @@ export function startingQuotes(timeMs: number): Tick[] {
 
 export interface TradingTestApp extends TestApp {
   feed: ManualFeed;
+  marketData: MarketData;
   trading: TradingServices;
   /** Pushes a quote for one symbol at the clock's time. */
   tick(symbol: string, bid: number, spread?: number): void;
-  /** A registered, signed-in customer with `depositUsd` on their account. */
+  /** A registered, signed-in customer on their real account, with `depositUsd` deposited there. */
   customer(depositUsd?: number): Promise<TestUser>;
   send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
 }
@@ -61,38 +64,61 @@ export async function buildTradingApp(
   clock: ManualClock = createManualClock(MONDAY_NOON_MS),
   options: TradingAppOptions = {},
 ): Promise<TradingTestApp> {
-  const feed = new ManualFeed(startingQuotes(clock.now()));
+  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   let trading: TradingServices | null = null;
+  let marketData: MarketData | null = null;
   const base = await buildTestApp({
     clock,
+    liveFlushIntervalMs: 10,
     trading: async (context) => {
-      trading = await createTradingServices({
-        db: options.wrapDb ? options.wrapDb(context.db) : context.db,
-        config: context.config,
-        clock: context.clock,
-        feed,
-        flushIntervalMs: 10,
-        logger: { error: () => undefined, warn: () => undefined },
-      });
+      marketData = testMarketData(context, feed);
+      trading = await testTrading(
+        context,
+        marketData,
+        options.wrapDb ? options.wrapDb(context.db) : context.db,
+      );
       return trading;
     },
   });
   const services = trading as TradingServices | null;
-  if (!services) throw new Error('trading services were not built');
+  const market = marketData as MarketData | null;
+  if (!services || !market) throw new Error('trading services were not built');
+  market.start();
   return {
     ...base,
+    async close() {
+      market.stop();
+      await base.close();
+    },
     feed,
+    marketData: market,
     trading: services,
     tick(symbol, bid, spread) {
       const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
       const gap = spread ?? instrument?.spread ?? 0;
       const ask = roundPrice(bid + gap, instrument?.digits ?? 5);
-      feed.push({ symbol, bid, ask, time: clock.now() });
+      feed.push({ symbol, bid, ask, time: clock.nowMs() });
     },
     async customer(depositUsd = 10_000) {
       const user = await registerAndLogin(base.app);
-      if (depositUsd > 0) await services.service.deposit(user.userId, Math.round(depositUsd * 100));
-      return user;
+      const accounts = await base.app.inject({
+        method: 'GET',
+        url: '/api/users/accounts',
+        headers: bearer(user.token),
+      });
+      const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
+        (account) => account.kind === 'real',
+      );
+      if (!real) throw new Error('a new customer has no real account');
+      const switched = await base.app.inject({
+        method: 'PUT',
+        url: '/api/users/accounts/active',
+        headers: bearer(user.token),
+        payload: { id: real.id },
+      });
+      if (switched.statusCode !== 200) throw new Error(`switch failed: ${switched.body}`);
+      if (depositUsd > 0) await services.service.deposit(real.id, Math.round(depositUsd * 100));
+      return { ...user, accountId: real.id };
     },
     async send(user, method, url, payload) {
       const response = await base.app.inject({

@@ -1,6 +1,8 @@
 // Effects that come from ticks rather than requests: a waiting order filling, take profit, and the
-// daily swap, each recorded in the orders table and the ledger.
+// daily swap (from a tick or from the swap-rollover job), each recorded in the orders table and the ledger.
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
+import { createJobScheduler } from '../../src/jobs/job-scheduler';
+import { createManualScheduler } from '../helpers/manual-scheduler';
 import { marketOrder, orderOf, ordersOf, useTradingApp } from './trading-test-kit';
 
 describe('trading triggers from ticks', () => {
@@ -36,9 +38,9 @@ describe('trading triggers from ticks', () => {
     const closed = orderOf(await t.send(user, 'GET', `/api/orders/detail/${sell.id}`));
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'takeProfit' });
     expect(closed.profit).toBeGreaterThan(0);
-    const account = await loadAccount(t.db, user.userId);
+    const account = await loadAccount(t.db, user.accountId);
     expect(account?.balanceCents).toBe(1_000_000 + Math.round(closed.profit * 100));
-    expect(await ledgerBalanceCents(t.db, user.userId)).toBe(account?.balanceCents);
+    expect(await ledgerBalanceCents(t.db, user.accountId)).toBe(account?.balanceCents);
   });
 
   it('charges swap at the Istanbul midnight rollover and keeps it on the position', async () => {
@@ -60,7 +62,35 @@ describe('trading triggers from ticks', () => {
       position.id,
     ]);
     expect(stored[0].swap_cents).toBe(-700);
-    const account = await loadAccount(t.db, user.userId);
-    expect(await ledgerBalanceCents(t.db, user.userId)).toBe(account?.balanceCents);
+    const account = await loadAccount(t.db, user.accountId);
+    expect(await ledgerBalanceCents(t.db, user.accountId)).toBe(account?.balanceCents);
+  });
+});
+
+describe('swap-rollover job', () => {
+  const t = useTradingApp();
+
+  it('charges a rollover that no tick crossed, once, when the job runs after midnight in Istanbul', async () => {
+    const user = await t.customer();
+    const position = orderOf(await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1)));
+    const jobs = createJobScheduler({
+      clock: t.clock,
+      scheduler: createManualScheduler(t.clock),
+      logger: { error: () => undefined },
+    });
+    for (const job of t.trading.jobs) jobs.add(job);
+    t.clock.set(Date.UTC(2026, 0, 5, 21, 0, 0) - 60_000);
+    expect(await jobs.runNow('swap-rollover')).toBe('completed');
+    t.clock.set(Date.UTC(2026, 0, 5, 21, 0, 0) + 60_000);
+    expect(await jobs.runNow('swap-rollover')).toBe('completed');
+    expect(await jobs.runNow('swap-rollover')).toBe('completed');
+    const swaps = await t.db.query<{ amount_cents: number; order_id: string }>(
+      "SELECT amount_cents, order_id FROM ledger WHERE user_id = $1 AND kind = 'swap'",
+      [user.userId],
+    );
+    expect(swaps).toEqual([{ amount_cents: -700, order_id: position.id }]);
+    const account = await loadAccount(t.db, user.accountId);
+    expect(await ledgerBalanceCents(t.db, user.accountId)).toBe(account?.balanceCents);
+    await jobs.stop();
   });
 });

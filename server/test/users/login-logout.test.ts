@@ -72,7 +72,7 @@ describe('POST /api/users/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       status: false,
-      message: 'Çok fazla hatalı giriş denemesi. Lütfen 15 dakika sonra tekrar deneyiniz.',
+      message: 'Çok fazla hatalı giriş denemesi. Lütfen birkaç dakika bekleyip tekrar deneyiniz.',
       code: 'TOO_MANY_ATTEMPTS',
     });
     t.clock.advance(LOGIN_WINDOW_MS + 1000);

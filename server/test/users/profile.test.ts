@@ -30,7 +30,7 @@ function putProfile(token: string, payload: object) {
 }
 
 describe('GET /api/users/profile', () => {
-  it('answers the person and the figures of an account at rest', async () => {
+  it('answers the person and the figures of the active account: a new customer’s practice account', async () => {
     const response = await getProfile(user.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -41,14 +41,25 @@ describe('GET /api/users/profile', () => {
         surname: 'Demir',
         email: user.email,
         phone: user.phone,
+        role: 'customer',
+        accountId: user.accountId,
+        accountKind: 'practice',
         currency: 'USD',
-        balance: 0,
+        balance: 10_000,
         credit: 0,
         margin: 0,
-        assets: 0,
-        marginFree: 0,
+        assets: 10_000,
+        marginFree: 10_000,
         marginPct: 0,
         floating: 0,
+        birthDate: null,
+        nationalId: null,
+        address: null,
+        city: null,
+        country: null,
+        hasAvatar: false,
+        verificationStatus: 'unverified',
+        twoFactorEnabled: false,
       },
     });
     expect(response.body).not.toContain('password');
@@ -75,11 +86,12 @@ describe('GET /api/users/profile', () => {
 });
 
 describe('PUT /api/users/profile', () => {
-  it('changes name, surname and phone', async () => {
+  it('changes name, surname and phone (a new phone with the current password)', async () => {
     const response = await putProfile(user.token, {
       name: ' Ali  Rıza ',
       surname: 'Kaya',
       phone: '0533 999 88 77',
+      currentPassword: user.password,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: 'Bilgileriniz güncellendi.' });
@@ -92,10 +104,10 @@ describe('PUT /api/users/profile', () => {
     });
   });
 
-  it('refuses a change of email, since it is not a profile field', async () => {
+  it('refuses a change of email without the current password', async () => {
     const response = await putProfile(user.token, { email: 'new@example.com' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Bilinmeyen alan: email.');
+    expect(response.json().code).toBe('PASSWORD_REQUIRED');
     expect((await getProfile(user.token)).json().data.email).toBe(user.email);
   });
 

@@ -19,7 +19,7 @@ function register(payload: object) {
 }
 
 describe('POST /api/users/register', () => {
-  it('creates the person with an empty account and answers a working token', async () => {
+  it('creates the person on a practice account of 10,000.00 USD and answers a working token', async () => {
     const payload = newRegisterPayload({ email: 'Yeni.Kisi@Example.com', phone: '0532 111 22 33' });
     const response = await register(payload);
     expect(response.statusCode).toBe(201);
@@ -36,7 +36,8 @@ describe('POST /api/users/register', () => {
     expect(profile.json().data).toMatchObject({
       email: 'yeni.kisi@example.com',
       phone: '+905321112233',
-      balance: 0,
+      accountKind: 'practice',
+      balance: 10_000,
       credit: 0,
       currency: 'USD',
     });

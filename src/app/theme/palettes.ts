@@ -11,6 +11,14 @@ export interface Palette {
   primary: string;
   primaryHover: string;
   primaryText: string;
+  /**
+   * Fills under white text (buttons, selected tabs, badges): dark enough for 4.5:1 with white
+   * (WCAG AA, axe), while `primary`, `positive` and `negative` stay bright enough to be read as
+   * text on the page's surfaces. The two needs cannot meet in one colour on a dark theme.
+   */
+  primaryFill: string;
+  positiveFill: string;
+  negativeFill: string;
   secondary: string;
   secondaryText: string;
   positive: string;
@@ -40,14 +48,17 @@ export const darkPalette: Palette = {
   text: '#e8ecf3',
   textMuted: '#8b95a9',
   textInverse: '#0b0f17',
-  primary: '#2f7cf6',
-  primaryHover: '#4a8ff8',
+  primary: '#5a98fa',
+  primaryHover: '#1a5ccc',
   primaryText: '#ffffff',
+  primaryFill: '#1f68dc',
+  positiveFill: '#0a7d4b',
+  negativeFill: '#c62832',
   secondary: '#232b3d',
   secondaryText: '#e8ecf3',
   positive: '#1fc77e',
   positiveSoft: 'rgba(31, 199, 126, 0.14)',
-  negative: '#f0454f',
+  negative: '#ff5c66',
   negativeSoft: 'rgba(240, 69, 79, 0.14)',
   warning: '#f5b638',
   disabled: '#3a4256',
@@ -72,16 +83,19 @@ export const lightPalette: Palette = {
   text: '#141a25',
   textMuted: '#5f6b80',
   textInverse: '#ffffff',
-  primary: '#1f6ae0',
+  primary: '#1a62d4',
   primaryHover: '#185bc4',
   primaryText: '#ffffff',
+  primaryFill: '#1f6ae0',
+  positiveFill: '#0a7d4b',
+  negativeFill: '#c62832',
   secondary: '#e9edf4',
   secondaryText: '#141a25',
-  positive: '#0f9d60',
+  positive: '#087443',
   positiveSoft: 'rgba(15, 157, 96, 0.12)',
-  negative: '#d92f3a',
+  negative: '#c62832',
   negativeSoft: 'rgba(217, 47, 58, 0.1)',
-  warning: '#c98a0c',
+  warning: '#946300',
   disabled: '#c9d0db',
   disabledText: '#6b768a',
   focus: '#1f6ae0',

@@ -2,7 +2,14 @@
 // without a canvas. Bars are on the bid, like the server's (server/src/engine/candles.ts).
 import type { Candle, CandleInterval } from '../../../contract/entities';
 
-export const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '1d': 86_400 };
+export const INTERVAL_SECONDS: Record<CandleInterval, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '1h': 3_600,
+  '4h': 14_400,
+  '1d': 86_400,
+};
 
 /**
  * The bars after a price seen at `timeSec`. Inside the last bar's period the last bar moves

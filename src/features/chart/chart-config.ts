@@ -3,13 +3,10 @@
 // outside host. 'tradingview': the spec's third-party embed, which loads a script from
 // TradingView's host; a broker switches it on at build time with CHART_PROVIDER=tradingview
 // (webpack's DefinePlugin replaces `process.env.CHART_PROVIDER`).
-import type { CandleInterval } from '../../../contract/entities';
-
 export type ChartProvider = 'lightweight' | 'tradingview';
 
 export const CHART_HEIGHT_PX = 610;
 export const DEFAULT_CHART_SYMBOL = 'XAUUSD';
-export const DEFAULT_CANDLE_INTERVAL: CandleInterval = '1d';
 /** Bars asked of the server per chart load (about two years of daily bars). */
 export const CANDLES_PER_LOAD = 500;
 

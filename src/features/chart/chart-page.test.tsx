@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { Candle } from '../../../contract/entities';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
+import { goldSymbol } from '../../test/fixtures';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
 import { INTERVAL_SECONDS } from './candles';
 import ChartPage from './chart-page';
@@ -71,7 +72,7 @@ test('without a symbol the chart shows XAUUSD', async () => {
   fake.on('GET /api/margin/candles/XAUUSD', { body: { status: true, data: [] } });
   renderWithProviders(<SymbolChart />, { preloadedState: signedInState() });
   await waitFor(() => expect(fake.callsTo('GET /api/margin/candles/XAUUSD')).toHaveLength(1));
-  expect(screen.getByRole('img', { name: 'XAUUSD fiyat grafiği' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'XAUUSD fiyat grafiği' })).toBeInTheDocument();
 });
 
 test('an unknown symbol (404) shows Veri Bulunamadi', async () => {
@@ -81,4 +82,17 @@ test('an unknown symbol (404) shows Veri Bulunamadi', async () => {
   });
   renderWithProviders(<SymbolChart symbol="NOPE" />, { preloadedState: signedInState() });
   expect(await screen.findByText('Veri Bulunamadi')).toBeInTheDocument();
+});
+
+test('/chart/NOPE, a symbol the loaded list does not know, sends the user to / (SPEC.md)', async () => {
+  fake.on('GET /api/margin/infos', { body: { status: true, data: [goldSymbol()] } });
+  fake.on('GET /api/margin/candles/NOPE', { status: 404, body: { status: false, message: 'Yok.' } });
+  renderWithProviders(
+    <Routes>
+      <Route path="/chart/:symbol" element={<ChartPage />} />
+      <Route path="/" element={<p>Anasayfa</p>} />
+    </Routes>,
+    { preloadedState: signedInState(), route: '/chart/NOPE' },
+  );
+  expect(await screen.findByText('Anasayfa')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SymbolInfo } from '../../../contract/entities';
 import { makeSymbol } from '../market/test/make-symbol';
@@ -71,4 +71,19 @@ describe('DashboardPage', () => {
     ).toBeVisible();
     await waitFor(() => expect(fake.callsTo('GET /api/margin/candles/XAGUSD').length).toBeGreaterThan(0));
   }, 20_000);
+
+  it('a symbol tapped with the ticket far below (a phone) scrolls to the ticket (issue 14, item 18)', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: { ...signedInState(), userFinance: { summary: SUMMARY } },
+    });
+    await within(widget('stocks')).findByText('XAGUSD');
+    const ticketAnchor = screen.getByTestId('ticket-anchor');
+    // jsdom lays nothing out: put the ticket about 1,000 px down, as on a 375 px phone.
+    jest.spyOn(ticketAnchor, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
+    await userEvent.click(within(widget('stocks')).getByText('XAGUSD'));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(ticketAnchor);
+  });
 });

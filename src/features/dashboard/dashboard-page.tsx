@@ -1,24 +1,22 @@
 // The dashboard at / (SPEC.md section 2): market prices, chart, order ticket, positions and the
 // quick-action card on the page grid (4 columns from md, 1 below, rows of 205 px, gaps [16, 40]).
 // Picking a symbol in the price list points the chart and the ticket at it. The chart and the
-// ticket are the heaviest widgets, so they load as their own chunks after the page shows.
-import { lazy, Suspense, useState } from 'react';
+// ticket are the heaviest widgets, so they load as their own chunks after the page shows. On a
+// phone the ticket sits far below the list, so a pick scrolls to it (issue 14, item 18).
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
 import { PAGE_GRID_LAYOUTS } from '../../ui/page-grid-layouts';
-import { DEFAULT_CHART_SYMBOL } from '../chart/chart-config';
-import { MarketPriceWidget } from '../market/market-price-widget';
-import { PositionsWidget } from '../positions/positions-widget';
+import { revealAnchor, ScrollAnchor } from '../../ui/scroll-anchor';
+import { DEFAULT_CHART_SYMBOL } from '../chart';
+import { MarketPriceWidget } from '../market';
+import { PositionsWidget } from '../positions';
 import { DashboardSlot } from './dashboard-slot';
 import { QuickActionsCard } from './quick-actions-card';
 
-const SymbolChart = lazy(() =>
-  import('../chart/components/symbol-chart').then((module) => ({ default: module.SymbolChart })),
-);
-const OrderTicket = lazy(() =>
-  import('../order/order-ticket').then((module) => ({ default: module.OrderTicket })),
-);
+const SymbolChart = lazy(() => import('../chart').then((module) => ({ default: module.SymbolChart })));
+const OrderTicket = lazy(() => import('../order').then((module) => ({ default: module.OrderTicket })));
 
 /** Height of the price list when the widgets stack on a phone. */
 const NARROW_MARKET_HEIGHT_PX = 560;
@@ -30,12 +28,17 @@ const Loading = styled.p`
 
 export default function DashboardPage() {
   const [symbol, setSymbol] = useState(DEFAULT_CHART_SYMBOL);
+  const ticketAnchor = useRef<HTMLSpanElement>(null);
+  const pick = useCallback((next: string) => {
+    setSymbol(next);
+    revealAnchor(ticketAnchor.current);
+  }, []);
   const loading = <Loading role="status">{tr.loading.generic}</Loading>;
   return (
     <PageGrid page="dashboard">
       <PageGridItem widget="stocks" ariaLabel={tr.market.title}>
         <DashboardSlot rows={SLOTS.stocks.h} narrowHeightPx={NARROW_MARKET_HEIGHT_PX}>
-          <MarketPriceWidget onSelect={setSymbol} />
+          <MarketPriceWidget onSelect={pick} />
         </DashboardSlot>
       </PageGridItem>
       <PageGridItem widget="graph">
@@ -46,6 +49,7 @@ export default function DashboardPage() {
         </DashboardSlot>
       </PageGridItem>
       <PageGridItem widget="order">
+        <ScrollAnchor ref={ticketAnchor} data-testid="ticket-anchor" />
         <DashboardSlot rows={SLOTS.order.h}>
           <Suspense fallback={loading}>
             <OrderTicket key={symbol} symbol={symbol} />

@@ -2,7 +2,7 @@
 // spelling the spec gives) and six tiles, the first two highlighted as primary.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../ui/icon';
 
 interface QuickAction {
@@ -64,11 +64,17 @@ const Tile = styled(Link)<{ $primary: boolean }>`
   min-height: 76px;
   padding: ${({ theme }) => theme.spacing.sm};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surfaceRaised)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryFill : theme.colors.surfaceRaised)};
   color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: center;
+  line-height: 1.2;
+  /* At 800 px a tile is ~70 px wide: long Turkish labels break inside the tile instead of
+     running into the next one (issue 14, item 17). */
+  min-width: 0;
+  overflow-wrap: anywhere;
+  hyphens: auto;
   &:hover {
     background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryHover : theme.colors.surfaceHover)};
   }

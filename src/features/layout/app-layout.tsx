@@ -4,12 +4,12 @@
 // It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { SIDEBAR_WIDTH_PX } from '../../lib/breakpoints';
 import { useIsMobileLayout, useIsPersistentSidebar } from '../../lib/use-media-width';
-import { useGetProfileQuery } from '../session/api/session-api';
+import { selectSessionToken, useGetProfileQuery } from '../session';
 import { Column, Main, Shell } from './app-layout.styles';
 import { AccountMenuModal } from './components/account-menu-modal';
 import { BottomNav } from './components/bottom-nav';
@@ -22,10 +22,13 @@ import { useRouteBoundToggle } from './hooks/use-route-bound-toggle';
 import { isDashboardPath } from './route-title';
 
 const PromoBanner = lazy(() => import('./components/promo-banner'));
-const NotificationsModal = lazy(() => import('./components/notifications-modal'));
+// The panel of the desktop bell; on phones the bell opens the /notifications page instead.
+const NotificationsPanel = lazy(() =>
+  import('../notifications').then((entry) => ({ default: entry.NotificationsPanel })),
+);
 
 export function AppLayout() {
-  const token = useAppSelector((state) => state.userToken.token);
+  const token = useAppSelector(selectSessionToken);
   useGetProfileQuery(undefined, { skip: !token });
   const mobile = useIsMobileLayout();
   const persistent = useIsPersistentSidebar();
@@ -33,6 +36,7 @@ export function AppLayout() {
   const drawer = useRouteBoundToggle();
   const account = useRouteBoundToggle();
   const notifications = useRouteBoundToggle();
+  const navigate = useNavigate();
 
   const sidebar = <SidebarContent mobile={mobile} onOpenAccount={account.show} />;
   return (
@@ -56,7 +60,7 @@ export function AppLayout() {
             menuOpen={drawer.open}
             onToggleMenu={drawer.toggle}
             onOpenAccount={account.show}
-            onOpenNotifications={notifications.show}
+            onOpenNotifications={() => navigate('/notifications')}
           />
         ) : (
           <DesktopHeader
@@ -64,6 +68,7 @@ export function AppLayout() {
             menuOpen={drawer.open}
             onToggleMenu={drawer.toggle}
             onOpenAccount={account.show}
+            onOpenNotifications={notifications.show}
           />
         )}
         {mobile && isDashboardPath(pathname) && (
@@ -79,7 +84,7 @@ export function AppLayout() {
       <AccountMenuModal open={account.open} onClose={account.hide} />
       {notifications.open && (
         <Suspense fallback={null}>
-          <NotificationsModal open onClose={notifications.hide} />
+          <NotificationsPanel open onClose={notifications.hide} />
         </Suspense>
       )}
     </Shell>

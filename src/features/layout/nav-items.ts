@@ -1,6 +1,6 @@
 // Every navigation list of the layout, with its Turkish label from the catalogue (SPEC.md 2).
 import type { IconName } from '../../ui/icon';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 
 export interface NavItem {
   to: string;
@@ -28,6 +28,7 @@ export const SIDEBAR_NAV: readonly NavItem[] = [
   { to: '/verification', label: tr.nav.verification, icon: 'verification' },
   { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
   { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
+  { to: '/Settings', label: tr.shell.pages.settings, icon: 'settings' },
 ];
 
 /** The 'Menü' panel (account modal), in the order SPEC.md lists it; 'Çıkış Yap' follows. */
@@ -44,6 +45,7 @@ export const ACCOUNT_MENU: readonly NavItem[] = [
 /** Whether a nav entry is the current page; '/' matches only itself. Routes are case-insensitive. */
 export function isActivePath(itemPath: string, pathname: string): boolean {
   const current = pathname.toLowerCase();
-  if (itemPath === '/') return current === '/';
-  return current === itemPath || current.startsWith(`${itemPath}/`);
+  const item = itemPath.toLowerCase();
+  if (item === '/') return current === '/';
+  return current === item || current.startsWith(`${item}/`);
 }

@@ -1,6 +1,6 @@
 // The title the mobile header shows for a path. Paths are matched case-insensitively because the
 // app also answers /Verification and /Withdrawal (SPEC.md 2).
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 
 const TITLES_BY_SEGMENT: Record<string, string> = {
   trade: tr.nav.markets,
@@ -20,6 +20,7 @@ const TITLES_BY_SEGMENT: Record<string, string> = {
   actions: tr.shell.pages.actions,
   nft: tr.shell.pages.nft,
   collections: tr.shell.pages.collections,
+  notifications: tr.notifications.title,
 };
 
 /** The dashboard has its own header variant (account, logo, notifications). */

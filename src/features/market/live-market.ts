@@ -3,8 +3,8 @@
 // through immer: one shallow copy of the quote map per frame, one new object per changed quote,
 // and the very same objects for everything that did not change, which is what lets a row skip
 // rendering.
-import type { LiveMessage, MarketMessage, PriceMessage } from '../../../contract/live';
-import type { MarketSliceState, MarketState, PriceMove, Quote } from './market-slice';
+import type { DailyMessage, LiveMessage, MarketMessage, PriceMessage } from '../../../contract/live';
+import type { DailyFigures, MarketSliceState, MarketState, PriceMove, Quote } from './market-slice';
 
 const moveOf = (next: number, previous: number): PriceMove => (next > previous ? 'up' : 'down');
 
@@ -29,12 +29,17 @@ function sameMarket(market: MarketState | undefined, { isOpen, oTime }: MarketMe
   return market !== undefined && market.isOpen === isOpen && market.oTime === oTime;
 }
 
+function sameDaily(daily: DailyFigures | undefined, { open, high, low }: DailyMessage): boolean {
+  return daily !== undefined && daily.open === open && daily.high === high && daily.low === low;
+}
+
 export function applyLiveMessages(
   state: MarketSliceState,
   messages: readonly LiveMessage[],
 ): MarketSliceState {
   let quotes: Record<string, Quote> | null = null;
   let markets: Record<string, MarketState> | null = null;
+  let daily: Record<string, DailyFigures> | null = null;
   for (const message of messages) {
     if (message.type === 'price') {
       const current = (quotes ?? state.quotes)[message.symbol];
@@ -46,8 +51,17 @@ export function applyLiveMessages(
       if (sameMarket((markets ?? state.markets)[message.symbol], message)) continue;
       markets ??= { ...state.markets };
       markets[message.symbol] = { isOpen: message.isOpen, oTime: message.oTime };
+    } else if (message.type === 'daily') {
+      if (sameDaily((daily ?? state.daily)[message.symbol], message)) continue;
+      daily ??= { ...state.daily };
+      daily[message.symbol] = { open: message.open, high: message.high, low: message.low };
     }
   }
-  if (!quotes && !markets) return state;
-  return { ...state, quotes: quotes ?? state.quotes, markets: markets ?? state.markets };
+  if (!quotes && !markets && !daily) return state;
+  return {
+    ...state,
+    quotes: quotes ?? state.quotes,
+    markets: markets ?? state.markets,
+    daily: daily ?? state.daily,
+  };
 }

@@ -1,6 +1,6 @@
 // The dashboard's market price widget: the market list in a card.
 import styled from 'styled-components';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { MarketList } from './components/market-list';
 
 const Card = styled.div`

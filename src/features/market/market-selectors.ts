@@ -4,7 +4,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { SymbolInfo } from '../../../contract/entities';
 import type { RootState } from '../../app/store';
-import { symbolsAdapter, type MarketState, type Quote, type SymbolsLoadStatus } from './market-slice';
+import {
+  symbolsAdapter,
+  type DailyFigures,
+  type MarketState,
+  type Quote,
+  type SymbolsLoadStatus,
+} from './market-slice';
+import { changePctOf, spreadPointsOf } from './daily-change';
 
 function cachedBy<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
   const cache = new Map<Key, Value>();
@@ -49,6 +56,26 @@ export const selectIsMarketOpen = cachedBy(
   (symbol: string) =>
     (state: RootState): boolean =>
       state.market.markets[symbol]?.isOpen ?? state.market.symbols.entities[symbol]?.isOpen ?? false,
+);
+
+export const selectDaily = cachedBy(
+  (symbol: string) =>
+    (state: RootState): DailyFigures | undefined =>
+      state.market.daily[symbol],
+);
+
+/** The day's change in percent, to 2 decimals, so a cell re-renders only when what it shows moves. */
+export const selectChangePct = cachedBy(
+  (symbol: string) =>
+    (state: RootState): number | null =>
+      changePctOf(state.market.quotes[symbol]?.bid, state.market.daily[symbol]?.open),
+);
+
+/** Ask minus bid in points (units of the symbol's last digit), as terminals show a spread. */
+export const selectSpreadPoints = cachedBy(
+  (symbol: string) =>
+    (state: RootState): number | null =>
+      spreadPointsOf(state.market.quotes[symbol], state.market.symbols.entities[symbol]?.digits),
 );
 
 /** A symbol belongs to a tab when its catCode, lower-cased, equals the tab value (SPEC.md section 2). */

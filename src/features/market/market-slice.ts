@@ -25,12 +25,20 @@ export interface MarketState {
   oTime: string | null;
 }
 
+/** The current trading day's first, highest and lowest bid (docs/protocol.md, daily figures). */
+export interface DailyFigures {
+  open: number;
+  high: number;
+  low: number;
+}
+
 export type SymbolsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface MarketSliceState {
   symbols: EntityState<SymbolInfo, string>;
   quotes: Record<string, Quote>;
   markets: Record<string, MarketState>;
+  daily: Record<string, DailyFigures>;
   status: SymbolsLoadStatus;
 }
 
@@ -40,6 +48,7 @@ export const initialMarketState: MarketSliceState = {
   symbols: symbolsAdapter.getInitialState(),
   quotes: {},
   markets: {},
+  daily: {},
   status: 'idle',
 };
 
@@ -71,6 +80,9 @@ const marketSlice = createSlice({
         }
         if (!state.markets[info.symbol])
           state.markets[info.symbol] = { isOpen: info.isOpen, oTime: info.oTime };
+        const { dayOpen, dayHigh, dayLow } = info;
+        if (!state.daily[info.symbol] && dayOpen != null && dayHigh != null && dayLow != null)
+          state.daily[info.symbol] = { open: dayOpen, high: dayHigh, low: dayLow };
       }
     });
   },

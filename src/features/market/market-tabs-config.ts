@@ -1,6 +1,6 @@
 // The six category tabs of SPEC.md section 2, in their order, and the search rule.
 import { MARKET_CATEGORIES, type MarketCategory } from '../../../contract/entities';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 
 export interface MarketTab {
   value: MarketCategory;

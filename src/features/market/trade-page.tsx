@@ -1,52 +1,84 @@
-// /trade (Piyasalar): the market list with Sat/Al on each row. A row click picks the symbol whose
-// order ticket shows beside the list; Sat and Al open the ticket page with that side.
-import { lazy, Suspense, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { tr } from '../../i18n/tr';
-import { gridSlotHeightPx } from '../../lib/grid-slot-height';
+// /trade (Piyasalar) on the page grid of SPEC.md section 2: market (the list with Sat/Al on each
+// row), buy (the order ticket), wallet (the account's figures), top (the day's movers) and history
+// (the latest closed trades). The ticket shows the picked symbol, or the first symbol of the
+// selected tab until a row is picked, so its slot is never empty. The ticket is the heaviest
+// widget and loads as its own chunk after the page shows.
+import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { MarketCategory } from '../../../contract/entities';
+import { useAppSelector } from '../../app/hooks';
+import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
-import { PAGE_GRID_LAYOUTS } from '../../ui/page-grid-layouts';
+import { revealAnchor, ScrollAnchor } from '../../ui/scroll-anchor';
 import { MarketList } from './components/market-list';
+import { HistoryWidget } from './components/trade/history-widget';
+import { TopMoversWidget } from './components/trade/top-movers-widget';
+import { TradeWidgetCard } from './components/trade/trade-widget-card';
+import { WalletWidget } from './components/trade/wallet-widget';
+import { selectSymbolCodesByCategory } from './market-selectors';
+import { FIRST_MARKET_TAB } from './market-tabs-config';
 
-const OrderTicket = lazy(() =>
-  import('../order/order-ticket').then((module) => ({ default: module.OrderTicket })),
-);
+const OrderTicket = lazy(() => import('../order').then((module) => ({ default: module.OrderTicket })));
 
 /** Height of the list on one-column (phone) layouts, where there is no grid slot to fill. */
 const NARROW_LIST_HEIGHT_PX = 640;
-
-const ListCard = styled.div<{ $heightPx: number }>`
-  height: ${NARROW_LIST_HEIGHT_PX}px;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.up('md')} {
-    height: ${({ $heightPx }) => $heightPx}px;
-  }
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export default function TradePage() {
-  const theme = useTheme();
-  const [symbol, setSymbol] = useState<string | null>(null);
-  const listHeightPx = gridSlotHeightPx(PAGE_GRID_LAYOUTS.trade.market.h, theme.scale);
+  const [category, setCategory] = useState<MarketCategory>(FIRST_MARKET_TAB);
+  const [picked, setPicked] = useState<string | null>(null);
+  const firstOfTab = useAppSelector(selectSymbolCodesByCategory(category))[0] ?? null;
+  const symbol = picked ?? firstOfTab;
+  const buySlot = useRef<HTMLSpanElement>(null);
+  const loading = <Note role="status">{tr.loading.generic}</Note>;
+
+  /**
+   * A row or a mover picked away from the ticket (on a phone the ticket is below the 640 px list)
+   * brings the ticket into view, so the tap visibly does something (issue 14, item 18).
+   */
+  function openTicket(next: string) {
+    setPicked(next);
+    revealAnchor(buySlot.current);
+  }
+
   return (
     <PageGrid page="trade">
       <PageGridItem widget="market" ariaLabel={tr.market.title}>
-        <ListCard $heightPx={listHeightPx}>
-          <MarketList variant="trade" onSelect={setSymbol} />
-        </ListCard>
+        <TradeWidgetCard widget="market" narrowHeightPx={NARROW_LIST_HEIGHT_PX}>
+          <MarketList
+            variant="trade"
+            onSelect={openTicket}
+            category={category}
+            onCategoryChange={setCategory}
+          />
+        </TradeWidgetCard>
       </PageGridItem>
-      {symbol && (
-        <PageGridItem widget="buy">
-          <Suspense fallback={<Note role="status">{tr.loading.generic}</Note>}>
-            <OrderTicket key={symbol} symbol={symbol} />
-          </Suspense>
-        </PageGridItem>
-      )}
+      <PageGridItem widget="buy">
+        <ScrollAnchor ref={buySlot} data-testid="ticket-anchor" />
+        <div>
+          <TradeWidgetCard widget="buy" bare>
+            {symbol ? (
+              <Suspense fallback={loading}>
+                <OrderTicket key={symbol} symbol={symbol} />
+              </Suspense>
+            ) : (
+              loading
+            )}
+          </TradeWidgetCard>
+        </div>
+      </PageGridItem>
+      <PageGridItem widget="wallet" ariaLabel={tr.trade.walletTitle}>
+        <WalletWidget />
+      </PageGridItem>
+      <PageGridItem widget="top" ariaLabel={tr.trade.topTitle}>
+        <TopMoversWidget onSelect={openTicket} />
+      </PageGridItem>
+      <PageGridItem widget="history" ariaLabel={tr.trade.historyTitle}>
+        <HistoryWidget />
+      </PageGridItem>
     </PageGrid>
   );
 }

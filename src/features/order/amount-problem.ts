@@ -1,5 +1,5 @@
 // Turkish text for each reason the client refuses an amount before calling the server.
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { checkAmount, formatLots, type AmountProblem } from '../../lib/sanitize-amount';
 import type { LotBounds } from './ticket-state';
 

@@ -3,7 +3,7 @@
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { OrderSide } from '../../../contract/entities';
-import { SymbolChart } from '../chart/components/symbol-chart';
+import { SymbolChart } from '../chart';
 import { OrderTicket } from './order-ticket';
 
 // minmax(0, ...) lets the chart shrink with the window: its canvas must not hold the column open.

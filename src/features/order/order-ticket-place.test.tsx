@@ -38,6 +38,7 @@ function renderTicket() {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const amountInput = () => screen.getByPlaceholderText('Min. amount: 0.01');
 const buyButton = () => screen.getByRole('button', { name: 'Al' });
 
@@ -70,6 +71,7 @@ describe('placing an order', () => {
       marketLimit: null,
       stopLoss: 1900,
       takeProfit: 2010.25,
+      clientOrderId: expect.stringMatching(UUID),
     });
     expect(await screen.findByText('Anasayfa')).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo('GET /api/orders')).toHaveLength(2));
@@ -90,7 +92,49 @@ describe('placing an order', () => {
       marketLimit: null,
       stopLoss: null,
       takeProfit: null,
+      clientOrderId: expect.stringMatching(UUID),
     });
+  });
+
+  test('a submit that got no answer is sent again under the same clientOrderId; an answer starts a new one', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/orders', 'network-error');
+    renderTicket();
+    await findTicketForm('XAUUSD');
+    await user.click(buyButton());
+    await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.');
+    await waitFor(() => expect(buyButton()).toBeEnabled());
+    fake.on('POST /api/orders', { status: 422, body: { status: false, message: 'Piyasa kapalı.' } });
+    await user.click(buyButton());
+    await screen.findByText('Piyasa kapalı.');
+    await waitFor(() => expect(buyButton()).toBeEnabled());
+    await user.click(buyButton());
+    await waitFor(() => expect(fake.callsTo('POST /api/orders')).toHaveLength(3));
+    const ids = fake
+      .callsTo('POST /api/orders')
+      .map((call) => (call.body as { clientOrderId: string }).clientOrderId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(UUID);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  test('a changed ticket after a lost answer is a new submit with a new id', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/orders', 'network-error');
+    renderTicket();
+    await findTicketForm('XAUUSD');
+    await user.click(buyButton());
+    await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.');
+    await waitFor(() => expect(buyButton()).toBeEnabled());
+    await user.clear(amountInput());
+    await user.type(amountInput(), '0.02');
+    await user.click(buyButton());
+    await waitFor(() => expect(fake.callsTo('POST /api/orders')).toHaveLength(2));
+    const [first, second] = fake
+      .callsTo('POST /api/orders')
+      .map((call) => call.body as { clientOrderId: string });
+    expect(second?.clientOrderId).not.toBe(first?.clientOrderId);
   });
 
   test('status false shows the server message and stays; no positions refresh', async () => {

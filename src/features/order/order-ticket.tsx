@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import type { OrderSide } from '../../../contract/entities';
 import { conversionSymbolFor } from '../../../contract/margin';
 import { useAppSelector } from '../../app/hooks';
-import { tr } from '../../i18n/tr';
-import { useGetSymbolsQuery } from '../market/api/market-api';
-import { selectQuote, selectSymbol, selectSymbolsStatus } from '../market/market-selectors';
+import { tr } from '../../i18n/tr-signed-in';
+import { selectQuote, selectSymbol, selectSymbolsStatus, useGetSymbolsQuery } from '../market';
+import { selectAccountReady } from '../session';
 import { useRevealAfter } from './hooks/use-reveal-after';
 import { Card, Notice } from './components/order-ticket.styles';
 import { TicketForm } from './components/ticket-form';
@@ -33,7 +33,7 @@ export function OrderTicket({ symbol, action, revealDelayMs = TICKET_REVEAL_DELA
   const quote = useAppSelector(selectQuote(symbol));
   const conversion = info ? conversionSymbolFor(info.calc, info.currencyProfit) : null;
   const conversionQuote = useAppSelector(selectQuote(conversion ?? ''));
-  const accountReady = useAppSelector((state) => state.userFinance.summary !== null);
+  const accountReady = useAppSelector(selectAccountReady);
   const revealed = useRevealAfter(revealDelayMs);
 
   const unknown = status === 'loaded' && !info;

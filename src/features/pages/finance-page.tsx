@@ -1,4 +1,4 @@
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { PageTitle } from './page-title';
 
 export default function FinancePage() {

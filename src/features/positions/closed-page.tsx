@@ -2,7 +2,7 @@
 // shows SPEC.md's 'Bir Hata Oluştu ve Kapanan Pozisyon Bulunamadı.'.
 import { Link, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { useGetOrderDetailQuery } from './api/positions-api';
 import { ClosedTradeFigures } from './components/closed-trade-figures';
 import { DetailPage, Message } from './components/detail.styles';

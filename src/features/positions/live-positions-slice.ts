@@ -5,7 +5,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { liveMessagesReceived } from '../../socket/socket-actions';
-import { sessionExpired, signedOut } from '../session/session-slice';
+import { sessionExpired, signedOut } from '../../api/session';
 
 export interface LivePosition {
   profit: number;

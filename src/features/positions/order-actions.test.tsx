@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '../../test/fake-api';
-import { renderWithProviders, signedInState } from '../../test/render-with-providers';
+import { oneClickSignedInState, renderWithProviders } from '../../test/render-with-providers';
 import { makeOrder } from './test/make-order';
 import { fakeLists, LIST_ROUTES, pagesAsked } from './test/positions-fakes';
 import TransactionsPage from './transactions-page';
@@ -10,7 +10,10 @@ let fake: FakeApi;
 afterEach(() => fake.restore());
 
 const renderPage = () =>
-  renderWithProviders(<TransactionsPage />, { preloadedState: signedInState(), route: '/transactions' });
+  renderWithProviders(<TransactionsPage />, {
+    preloadedState: oneClickSignedInState(),
+    route: '/transactions',
+  });
 
 async function clickKapat(id = '1') {
   const row = await screen.findByTestId(`open-row-${id}`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 import type { FakeApi } from '../../test/fake-api';
-import { renderWithProviders, signedInState } from '../../test/render-with-providers';
+import { oneClickSignedInState, renderWithProviders } from '../../test/render-with-providers';
 import PositionPage from './position-page';
 import { makeOrder } from './test/make-order';
 import { fakeLists } from './test/positions-fakes';
@@ -21,7 +21,7 @@ function renderDetail(order = makeOrder({ id: '7', amount: 1.5, stopLoss: 1.07, 
       <Route path="/position/:id" element={<PositionPage />} />
       <Route path="/transactions" element={<p>Islemlerim sayfası</p>} />
     </Routes>,
-    { preloadedState: signedInState(), route: '/position/7' },
+    { preloadedState: oneClickSignedInState(), route: '/position/7' },
   );
 }
 
@@ -142,7 +142,7 @@ describe('/position/:id that cannot be acted on', () => {
       <Routes>
         <Route path="/position/:id" element={<PositionPage />} />
       </Routes>,
-      { preloadedState: signedInState(), route: '/position/7' },
+      { preloadedState: oneClickSignedInState(), route: '/position/7' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bu pozisyon bulunamadı ya da hesabınıza ait değil.',

@@ -3,7 +3,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { detailProblemOf } from './api/detail-problem';
 import { useGetOrderDetailQuery } from './api/positions-api';

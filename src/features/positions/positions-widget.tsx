@@ -1,6 +1,6 @@
 // The dashboard's positions widget: the same three lists and actions as /transactions, as cards.
 import styled from 'styled-components';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { PositionsTabs } from './components/positions-tabs';
 
 const EMPTY_TEXTS = {

@@ -1,6 +1,6 @@
 // /transactions (Islemlerim): the account summary, then the open, waiting and closed lists.
 import styled from 'styled-components';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { AccountSummary } from './components/account-summary';
 import { PositionsTabs } from './components/positions-tabs';
 

@@ -1,30 +1,32 @@
-// The robots this user added, with each robot's position size (SPEC.md section 3: robotId,
-// positionSize). Kept locally under the 'robots' key so the list shows at once on the next visit;
-// the server's /api/robots calls stay the source of truth once the robots screen is built.
+// What this browser remembers about the robots screens, kept under the 'robots' key (SPEC.md
+// section 3): the list's filter and the robot last opened, so /robots comes back as it was left.
+// Which robots the customer added, their sizes and whether they run is the server's truth (a cloud
+// robot runs on the server with the browser closed, and may be paused there by its loss limit), so
+// it lives only in the RTK Query cache, never here.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut } from '../session/session-slice';
+import { sessionExpired, signedOut } from '../../api/session';
 
-export interface Robot {
-  robotId: string;
-  positionSize: number;
-}
+/** The catalogue's filter: every robot, or only those the customer added. */
+export type RobotsFilter = 'all' | 'added';
+export const ROBOTS_FILTERS: readonly RobotsFilter[] = ['all', 'added'];
 
 export interface RobotsState {
-  added: Record<string, Robot>;
+  filter: RobotsFilter;
+  /** The robot whose detail was opened last; the list marks it. */
+  lastViewedRobotId: string | null;
 }
 
-const initialState: RobotsState = { added: {} };
+const initialState: RobotsState = { filter: 'all', lastViewedRobotId: null };
 
 const robotsSlice = createSlice({
   name: 'robots',
   initialState,
   reducers: {
-    /** Added or edited: either way the robot now runs with this size. */
-    robotSaved: (state, action: PayloadAction<Robot>) => {
-      state.added[action.payload.robotId] = action.payload;
+    filterChosen: (state, action: PayloadAction<RobotsFilter>) => {
+      state.filter = action.payload;
     },
-    robotDeleted: (state, action: PayloadAction<string>) => {
-      delete state.added[action.payload];
+    robotViewed: (state, action: PayloadAction<string>) => {
+      state.lastViewedRobotId = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -34,8 +36,16 @@ const robotsSlice = createSlice({
   },
 });
 
-export const { robotSaved, robotDeleted } = robotsSlice.actions;
+export const { filterChosen, robotViewed } = robotsSlice.actions;
 export const robotsReducer = robotsSlice.reducer;
 
-export const selectAddedRobots = (state: { robots: RobotsState }): Robot[] =>
-  Object.values(state.robots.added);
+interface WithRobots {
+  robots: RobotsState;
+}
+
+/** The stored filter; a value an older version stored, or none at all, reads as 'all'. */
+export const selectRobotsFilter = (state: WithRobots): RobotsFilter =>
+  ROBOTS_FILTERS.includes(state.robots.filter) ? state.robots.filter : 'all';
+
+export const selectLastViewedRobotId = (state: WithRobots): string | null =>
+  typeof state.robots.lastViewedRobotId === 'string' ? state.robots.lastViewedRobotId : null;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
+import { serverTexts } from '../../../contract/server-texts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
@@ -38,10 +39,10 @@ describe('forgot-password screen', () => {
 
   it("sends the address without a token and shows the server's message", async () => {
     fake.on('POST /api/users/forgot-password', {
-      body: { status: true, message: tr.server.users.resetRequested },
+      body: { status: true, message: serverTexts.users.resetRequested },
     });
     await send('ayse@example.com');
-    expect(await screen.findByRole('status')).toHaveTextContent(tr.server.users.resetRequested);
+    expect(await screen.findByRole('status')).toHaveTextContent(serverTexts.users.resetRequested);
     expect(currentPath()).toBe('/forgot-password');
     const [call] = fake.callsTo('POST /api/users/forgot-password');
     expect(call.body).toEqual({ email: 'ayse@example.com' });
@@ -81,11 +82,11 @@ describe('reset-password screen', () => {
 
   it("sends the new password to the token of the link and returns to /sign-in with the server's message", async () => {
     fake.on(`POST /api/users/reset-password/${RESET_TOKEN}`, {
-      body: { status: true, message: tr.server.users.resetDone },
+      body: { status: true, message: serverTexts.users.resetDone },
     });
     await send('Yeni12345', 'Yeni12345');
     await waitFor(() => expect(currentPath()).toBe('/sign-in'));
-    expect(await screen.findByRole('status')).toHaveTextContent(tr.server.users.resetDone);
+    expect(await screen.findByRole('status')).toHaveTextContent(serverTexts.users.resetDone);
     expect(screen.getByRole('heading', { name: tr.session.signIn.title })).toBeInTheDocument();
     const [call] = fake.callsTo(`POST /api/users/reset-password/${RESET_TOKEN}`);
     expect(call.body).toEqual({ password: 'Yeni12345' });
@@ -95,10 +96,10 @@ describe('reset-password screen', () => {
   it("shows the server's message for an expired link", async () => {
     fake.on(`POST /api/users/reset-password/${RESET_TOKEN}`, {
       status: 400,
-      body: { status: false, message: tr.server.users.resetInvalid },
+      body: { status: false, message: serverTexts.users.resetInvalid },
     });
     await send('Yeni12345', 'Yeni12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent(tr.server.users.resetInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverTexts.users.resetInvalid);
     expect(currentPath()).toBe(`/reset-password/${RESET_TOKEN}`);
   });
 });

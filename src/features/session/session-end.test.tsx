@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from '../../api/api-slice';
 import type { AppStore } from '../../app/store';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
+import { serverTexts } from '../../../contract/server-texts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { currentPath, lastNavigation, renderApp } from '../../test/render-app';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
@@ -38,7 +39,7 @@ describe('a 401 from any call', () => {
   it.each(calls)('%s clears the session and replaces the screen with /sign-in', async (route, call) => {
     const { store } = renderApp({ route: '/wallet', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: tr.shell.pages.wallet, level: 1 }, { timeout: 10_000 });
-    fake.on(route, { status: 401, body: { status: false, message: tr.server.common.unauthorized } });
+    fake.on(route, { status: 401, body: { status: false, message: serverTexts.common.unauthorized } });
 
     await act(async () => {
       await call(store);
@@ -92,7 +93,7 @@ function renderSignOutButtons() {
 
 describe('signing out', () => {
   it("'Oturumu Kapat' calls the server with the token, then clears the session and goes to /sign-in", async () => {
-    fake.on('POST /api/users/logout', { body: { status: true, message: tr.server.users.loggedOut } });
+    fake.on('POST /api/users/logout', { body: { status: true, message: serverTexts.users.loggedOut } });
     const { store } = renderSignOutButtons();
     await userEvent.click(screen.getByRole('button', { name: tr.nav.logout }));
 

@@ -1,18 +1,14 @@
 // The signed-in session. Three slices because SPEC.md stores them under three keys:
 // userToken, userProfile and userFinance (the live account summary).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// The events that end a session live in src/api/session.ts, below the features, because the base
+// query and the socket dispatch them too.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSummary, UserProfile } from '../../../contract/entities';
 import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
+import { sessionExpired, signedOut, type TokenState } from '../../api/session';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 
-/** The user signed out (menu or logout call). */
-export const signedOut = createAction('session/signedOut');
-/** A 401 from the API or close code 4401 from the socket. */
-export const sessionExpired = createAction('session/expired');
-
-export interface TokenState {
-  token: string | null;
-}
+export { sessionExpired, signedOut, type TokenState };
 
 const tokenSlice = createSlice({
   name: 'userToken',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { demoProfile } from '../../test/fixtures';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tr } from '../../i18n/tr';
+import { tr } from '../../i18n/tr-signed-in';
+import { serverTexts } from '../../../contract/server-texts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 
@@ -118,7 +119,7 @@ describe('sign-up screen', () => {
   it('sends the user to /sign-in with a note when the answer carries no token', async () => {
     fake.on('POST /api/users/register', {
       status: 201,
-      body: { status: true, message: tr.server.users.registered },
+      body: { status: true, message: serverTexts.users.registered },
     });
     const { store } = await fillAndSend(VALID);
     await waitFor(() => expect(currentPath()).toBe('/sign-in'));
@@ -129,10 +130,10 @@ describe('sign-up screen', () => {
   it("shows the server's refusal (a taken e-mail, say)", async () => {
     fake.on('POST /api/users/register', {
       status: 409,
-      body: { status: false, message: tr.server.users.emailTaken },
+      body: { status: false, message: serverTexts.users.emailTaken },
     });
     await fillAndSend(VALID);
-    expect(await screen.findByRole('alert')).toHaveTextContent(tr.server.users.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverTexts.users.emailTaken);
     expect(currentPath()).toBe('/sign-up');
   });
 

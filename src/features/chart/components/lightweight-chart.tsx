@@ -1,16 +1,20 @@
 // Our own chart: lightweight-charts candles from the server, moved by the live bid, in the theme's
-// colours. The chart object lives in a ref-like state and is driven imperatively; React renders
-// only the frame and the interval switch.
+// colours, with the customer's timeframe and indicators for this symbol (kept in the ui slice),
+// an OHLC readout of the bar under the cursor, and the lines of the customer's open positions on
+// it. The chart object is driven imperatively; React renders the frame, the toolbar and readout.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { CandleInterval } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
-import { Tabs } from '../../../ui/tabs';
-import { CHART_HEIGHT_PX, DEFAULT_CANDLE_INTERVAL } from '../chart-config';
+import type { Candle } from '../../../../contract/entities';
+import { tr } from '../../../i18n/tr-signed-in';
+import { CHART_HEIGHT_PX } from '../chart-config';
 import { createCandleChart, type CandleChart, type ChartColors } from '../chart-engine';
+import { useChartPrefs } from '../hooks/use-chart-prefs';
 import { useLiveCandles } from '../hooks/use-live-candles';
+import { usePositionLines } from '../hooks/use-position-lines';
+import { indicatorLinesOf, type IndicatorColors } from '../indicator-lines';
+import { ChartToolbar } from './chart-toolbar';
+import { OhlcReadout } from './ohlc-readout';
 
-const INTERVALS: readonly CandleInterval[] = ['1d', '1m'];
 const DEFAULT_PRICE_DIGITS = 2;
 
 const Root = styled.div`
@@ -45,20 +49,20 @@ export interface LightweightChartProps {
   /** The symbol's price decimals; the axis shows 2 until they are known. */
   digits?: number;
   heightPx?: number;
-  initialInterval?: CandleInterval;
 }
 
 export function LightweightChart({
   symbol,
   digits = DEFAULT_PRICE_DIGITS,
   heightPx = CHART_HEIGHT_PX,
-  initialInterval = DEFAULT_CANDLE_INTERVAL,
 }: LightweightChartProps) {
   const theme = useTheme();
-  const [interval, setInterval] = useState<CandleInterval>(initialInterval);
+  const { interval, indicators, chooseInterval, toggleIndicator } = useChartPrefs(symbol);
   const { base, candles, last, loading, failed } = useLiveCandles(symbol, interval);
+  const positionLines = usePositionLines(symbol);
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
+  const [hovered, setHovered] = useState<Candle | null>(null);
   const colors: ChartColors = useMemo(
     () => ({
       background: theme.colors.surface,
@@ -69,6 +73,19 @@ export function LightweightChart({
     }),
     [theme],
   );
+  const indicatorColors: IndicatorColors = useMemo(
+    () => ({
+      sma: theme.colors.primary,
+      ema: theme.colors.warning,
+      bollinger: theme.colors.textMuted,
+      rsi: theme.colors.focus,
+    }),
+    [theme],
+  );
+  const indicatorLines = useMemo(
+    () => indicatorLinesOf(candles, indicators, indicatorColors),
+    [candles, indicators, indicatorColors],
+  );
   const initialColors = useRef(colors);
 
   useEffect(() => {
@@ -76,11 +93,12 @@ export function LightweightChart({
     if (!element) return;
     let disposed = false;
     let made: CandleChart | null = null;
-    createCandleChart(element, { heightPx, colors: initialColors.current, showTime: interval === '1m' })
+    createCandleChart(element, { heightPx, colors: initialColors.current, showTime: interval !== '1d' })
       .then((created) => {
         if (disposed) created.remove();
         else {
           made = created;
+          created.onCrosshairBar(setHovered);
           setChart(created);
         }
       })
@@ -90,8 +108,18 @@ export function LightweightChart({
       disposed = true;
       made?.remove();
       setChart(null);
+      setHovered(null);
     };
   }, [heightPx, interval]);
+
+  /** What the chart drew, on the frame, so a browser test can see panes and lines on the canvas. */
+  const describe = (drawn: CandleChart) => {
+    const { panes, priceLines } = drawn.describe();
+    const frame = container.current;
+    if (!frame) return;
+    frame.dataset.panes = String(panes);
+    frame.dataset.priceLines = priceLines.join(' ');
+  };
 
   useEffect(() => chart?.setColors(colors), [chart, colors]);
   useEffect(() => chart?.setPriceDigits(digits), [chart, digits]);
@@ -99,27 +127,43 @@ export function LightweightChart({
   useEffect(() => {
     if (last) chart?.updateCandle(last);
   }, [chart, last]);
+  useEffect(() => {
+    if (!chart) return;
+    chart.setOverlayLines(indicatorLines);
+    describe(chart);
+  }, [chart, indicatorLines]);
+  useEffect(() => {
+    if (!chart) return;
+    chart.setPriceLines(positionLines);
+    describe(chart);
+  }, [chart, positionLines]);
 
   const overlay = loading ? tr.chart.loading : failed || candles.length === 0 ? tr.chart.noData : null;
   return (
     <Root>
-      <Tabs
-        items={INTERVALS.map((value) => ({ value, label: tr.chart.intervals[value] }))}
-        value={interval}
-        onChange={setInterval}
-        ariaLabel={tr.chart.intervalsLabel}
+      <ChartToolbar
+        interval={interval}
+        indicators={indicators}
+        onInterval={chooseInterval}
+        onToggleIndicator={toggleIndicator}
       />
       <Frame
         ref={container}
         $heightPx={heightPx}
-        role="img"
+        // A figure, not an img: the library puts its attribution link inside the frame, and an img's
+        // children are hidden from assistive technology, so a link there is unreachable (axe).
+        role="figure"
         aria-label={tr.chart.label(symbol)}
         data-testid="symbol-chart"
         data-bars={candles.length}
         data-last-close={last?.close ?? ''}
+        data-interval={interval}
+        data-indicators={indicators.join(' ')}
+        data-position-lines={positionLines.map((line) => line.key).join(' ')}
       >
         {overlay && <Overlay>{overlay}</Overlay>}
       </Frame>
+      <OhlcReadout bar={hovered ?? last} digits={digits} />
     </Root>
   );
 }

@@ -1,8 +1,7 @@
 // The chart for a symbol, as configured (chart-config.ts): our lightweight-charts chart by default,
 // the TradingView embed when a broker turns it on. With no symbol it shows XAUUSD (SPEC.md).
 import { useAppSelector } from '../../../app/hooks';
-import { useGetSymbolsQuery } from '../../market/api/market-api';
-import { selectSymbol } from '../../market/market-selectors';
+import { selectSymbol, useGetSymbolsQuery } from '../../market';
 import { CHART_HEIGHT_PX, CHART_PROVIDER, DEFAULT_CHART_SYMBOL, type ChartProvider } from '../chart-config';
 import { LightweightChart } from './lightweight-chart';
 import { TradingViewEmbed } from './tradingview-embed';

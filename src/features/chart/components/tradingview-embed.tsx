@@ -3,7 +3,7 @@
 // from an outside host, which a broker must choose to allow.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { ThemeMode } from '../../settings/ui-slice';
+import type { ThemeMode } from '../../settings';
 import { CHART_HEIGHT_PX } from '../chart-config';
 
 export const TRADINGVIEW_SCRIPT_URL =

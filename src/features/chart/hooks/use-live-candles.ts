@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Candle, CandleInterval } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { selectQuote } from '../../market/market-selectors';
+import { selectQuote } from '../../market';
 import { useGetCandlesQuery } from '../api/chart-api';
 import { lastCandle, mergePriceIntoCandles } from '../candles';
 

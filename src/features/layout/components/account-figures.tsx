@@ -4,9 +4,10 @@
 import styled from 'styled-components';
 import type { AccountSummary } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { selectAccountSummary, selectProfile } from '../../session';
 
 type FigureKey = keyof AccountSummary;
 
@@ -29,7 +30,9 @@ const List = styled.dl`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
   margin: 0;
-  ${({ theme }) => theme.media.up('lg')} {
+  /* From 1440 px there is room for wider gaps; at 1280 the seven figures, the connection state and
+     the account switcher must fit without the last label being cut. */
+  ${({ theme }) => theme.media.up('xl')} {
     gap: ${({ theme }) => theme.spacing.xl};
   }
   min-width: 0;
@@ -71,8 +74,8 @@ function figureText(key: FigureKey, value: number): string {
 }
 
 export function AccountFigures({ only }: { only?: readonly FigureKey[] }) {
-  const profile = useAppSelector((state) => state.userProfile.profile);
-  const summary = useAppSelector((state) => state.userFinance.summary);
+  const profile = useAppSelector(selectProfile);
+  const summary = useAppSelector(selectAccountSummary);
   if (!profile || !summary) return <Loading role="status">{tr.header.loading}</Loading>;
   const shown = only ? ACCOUNT_FIGURES.filter((figure) => only.includes(figure.key)) : ACCOUNT_FIGURES;
   return (

@@ -1,11 +1,15 @@
-// The account modal, the 'Menü' panel (SPEC.md 2): seven account links and 'Çıkış Yap', which ends
-// the session on this device without calling the server (useSignOut).
+// The account modal, the 'Menü' panel (SPEC.md 2): the active account with its switcher (and the
+// practice reset) under the customer's avatar and name, seven account links and 'Çıkış Yap', which ends the session on this device
+// without calling the server (useSignOut).
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
-import { useSignOut } from '../../session/use-sign-out';
+import { useAppSelector } from '../../../app/hooks';
+import { AccountPanel } from '../../accounts';
+import { ProfileAvatar } from '../../identity';
+import { selectProfile, useSignOut } from '../../session';
 import { ACCOUNT_MENU } from '../nav-items';
 
 const List = styled.ul`
@@ -47,10 +51,28 @@ const SignOut = styled.button`
   cursor: pointer;
 `;
 
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 export function AccountMenuModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signOut = useSignOut();
+  const profile = useAppSelector(selectProfile);
   return (
     <Modal open={open} onClose={onClose} title={tr.nav.menu}>
+      {profile && (
+        <Who data-testid="account-who">
+          <ProfileAvatar sizePx={48} />
+          <span>
+            {profile.name} {profile.surname}
+          </span>
+        </Who>
+      )}
+      <AccountPanel />
       <nav aria-label={tr.nav.menu}>
         <List>
           {ACCOUNT_MENU.map((item) => (

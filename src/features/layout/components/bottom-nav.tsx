@@ -1,7 +1,7 @@
 // The mobile bottom navigation (SPEC.md 2): Anasayfa, Piyasalar, Islemlerim, Hesabim.
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { MAIN_NAV, isActivePath } from '../nav-items';
 

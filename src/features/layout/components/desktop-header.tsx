@@ -1,10 +1,14 @@
 // The header from 990 px: menu toggle (while the sidebar is a drawer), logo, the seven account
-// figures, and the account button that opens the 'Menü' panel.
+// figures, the active account's switcher ('Demo Hesap' / 'Gerçek Hesap'), the notifications bell
+// and the account button that opens the 'Menü' panel.
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { BREAKPOINTS_PX } from '../../../lib/breakpoints';
 import { useMediaWidth } from '../../../lib/use-media-width';
+import { AccountSwitcher } from '../../accounts';
+import { NotificationsButton } from '../../notifications';
 import { AccountFigures } from './account-figures';
+import { ConnectionStatus } from './connection-status';
 import { HeaderBar } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
@@ -32,9 +36,16 @@ interface DesktopHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   onOpenAccount: () => void;
+  onOpenNotifications: () => void;
 }
 
-export function DesktopHeader({ showMenuToggle, menuOpen, onToggleMenu, onOpenAccount }: DesktopHeaderProps) {
+export function DesktopHeader({
+  showMenuToggle,
+  menuOpen,
+  onToggleMenu,
+  onOpenAccount,
+  onOpenNotifications,
+}: DesktopHeaderProps) {
   // Under lg (1280 px) the seven figures need the room the product name takes: the mark stays.
   const roomy = useMediaWidth() >= BREAKPOINTS_PX.lg;
   return (
@@ -44,6 +55,9 @@ export function DesktopHeader({ showMenuToggle, menuOpen, onToggleMenu, onOpenAc
       <Figures>
         <AccountFigures />
       </Figures>
+      <ConnectionStatus />
+      <AccountSwitcher />
+      <NotificationsButton onClick={onOpenNotifications} />
       <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />
     </Bar>
   );

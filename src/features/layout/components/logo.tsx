@@ -1,7 +1,7 @@
 // The product's mark and name, linking to the dashboard.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -21,7 +21,13 @@ const Mark = styled.svg`
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Home to="/" aria-label={tr.layout.home} data-testid="logo">
+    // The name holds the visible product name, so speech users can say what they see (axe,
+    // label-content-name-mismatch); compact, only the mark shows.
+    <Home
+      to="/"
+      aria-label={compact ? tr.layout.home : `${tr.app.title}, ${tr.layout.home}`}
+      data-testid="logo"
+    >
       <Mark width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
         <rect x="1" y="1" width="30" height="30" rx="9" fill="currentColor" opacity="0.16" />
         <path

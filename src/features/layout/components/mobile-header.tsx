@@ -3,15 +3,16 @@
 // for three account figures; under 768 it switches to the title alone.
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { useIsNarrowHeader } from '../../../lib/use-media-width';
+import { NotificationsButton } from '../../notifications';
+import { ConnectionStatus } from './connection-status';
 import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
 import { HeaderBar } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
-import { NotificationsButton } from './notifications-button';
 
 const Bar = styled(HeaderBar)`
   gap: ${({ theme }) => theme.spacing.sm};
@@ -67,6 +68,7 @@ export function MobileHeader({
         <Centre>
           <Logo />
         </Centre>
+        <ConnectionStatus compact />
         <NotificationsButton onClick={onOpenNotifications} />
       </Bar>
     );
@@ -83,6 +85,7 @@ export function MobileHeader({
           <AccountFigures only={COMPACT_FIGURES} />
         </Figures>
       )}
+      <ConnectionStatus compact />
       {menuToggle}
       {account}
     </Bar>

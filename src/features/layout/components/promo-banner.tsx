@@ -7,18 +7,26 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 
 export const BANNER_SPEED_MS = 2000;
 export const BANNER_AUTOPLAY_DELAY_MS = 3000;
 
+/* The banner is as tall as its tallest slide (a title that wraps), while each slide kept its own
+   height, so a shorter slide left a bare strip under it. Letting swiper's flex row stretch every
+   slide, and the slide's content fill it, makes each slide end where the banner ends. */
 const Frame = styled.div`
   margin: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.md} 0`};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
+  .swiper-slide {
+    display: flex;
+    height: auto;
+  }
 `;
 
 const Slide = styled.div`
+  flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   justify-content: center;

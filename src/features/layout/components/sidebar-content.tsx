@@ -2,9 +2,10 @@
 // account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
-import { useLogout } from '../../session/use-logout';
+import { ProfileAvatar } from '../../identity';
+import { selectProfile, useLogout } from '../../session';
 import { MAIN_NAV, SIDEBAR_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
@@ -38,30 +39,12 @@ const Bottom = styled.div`
   margin-top: auto;
 `;
 
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const initialsOf = (name: string, surname: string) =>
-  `${name.charAt(0)}${surname.charAt(0)}`.toLocaleUpperCase('tr-TR') || '?';
-
 function UserButton({ onOpenAccount }: { onOpenAccount: () => void }) {
-  const profile = useAppSelector((state) => state.userProfile.profile);
+  const profile = useAppSelector(selectProfile);
   const fullName = profile ? `${profile.name} ${profile.surname}` : tr.header.loading;
   return (
     <SidebarRowButton type="button" onClick={onOpenAccount} data-testid="sidebar-user">
-      <Avatar aria-hidden="true">
-        {profile ? initialsOf(profile.name, profile.surname) : <Icon name="user" />}
-      </Avatar>
+      <ProfileAvatar />
       <span>{fullName}</span>
     </SidebarRowButton>
   );

@@ -2,9 +2,9 @@
 // 100 ms on every change (SPEC.md 4), so this only flips the stored setting.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
-import { themeToggled } from '../../settings/ui-slice';
+import { themeToggled } from '../../settings';
 import { SidebarRowButton } from './sidebar-row-button';
 
 const Track = styled.span<{ $on: boolean }>`
@@ -13,7 +13,7 @@ const Track = styled.span<{ $on: boolean }>`
   height: 22px;
   margin-left: auto;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.disabled)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primaryFill : theme.colors.disabled)};
   transition: background-color ${({ theme }) => theme.transitions.fast};
   &::after {
     content: '';

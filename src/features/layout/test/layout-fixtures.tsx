@@ -22,6 +22,9 @@ export const profile: UserProfile = {
   surname: 'Yılmaz',
   email: 'ayse@example.com',
   phone: '+905551112233',
+  role: 'customer',
+  accountId: 'a1',
+  accountKind: 'real',
   currency: 'USD',
 };
 

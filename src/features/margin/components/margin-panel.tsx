@@ -3,9 +3,10 @@
 import styled from 'styled-components';
 import { conversionSymbolFor } from '../../../../contract/margin';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import { selectQuote, selectSymbol } from '../../market/market-selectors';
+import { selectQuote, selectSymbol } from '../../market';
+import { selectMarginFree } from '../../session';
 import { marginFigures } from '../margin-figures';
 
 export interface MarginPanelProps {
@@ -37,22 +38,26 @@ const Panel = styled.dl`
 
 const usd = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;
 
-export function MarginPanel({ symbol, amount }: MarginPanelProps) {
+/** The required margin as the panel shows it (USD, buffer included) or why it cannot be shown. */
+export function useRequiredMarginText(symbol: string, amount: number): string {
   const info = useAppSelector(selectSymbol(symbol));
   const quote = useAppSelector(selectQuote(symbol));
   const conversion = info ? conversionSymbolFor(info.calc, info.currencyProfit) : null;
   const conversionQuote = useAppSelector(selectQuote(conversion ?? ''));
-  const marginFree = useAppSelector((state) => state.userFinance.summary?.marginFree);
-
   const figures = marginFigures(info, quote, amount, (code) =>
     code === conversion ? conversionQuote : undefined,
   );
-  const required = {
+  return {
     ok: figures.kind === 'ok' ? usd(figures.requiredUsd) : '',
     'missing-symbol': tr.marginPanel.dataMissing,
     'unknown-calc': tr.marginPanel.cannotCalculate,
     'missing-conversion': tr.order.noData,
   }[figures.kind];
+}
+
+export function MarginPanel({ symbol, amount }: MarginPanelProps) {
+  const required = useRequiredMarginText(symbol, amount);
+  const marginFree = useAppSelector(selectMarginFree);
 
   return (
     <Panel aria-label={tr.marginPanel.required}>

@@ -2,7 +2,7 @@
 // its row: the symbol, icon and buttons around it stay untouched.
 import { memo, useRef } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatPrice } from '../../../lib/format-number';
 import { usePriceMarker } from '../hooks/use-price-marker';
 import { selectQuote } from '../market-selectors';

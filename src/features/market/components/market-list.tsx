@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MarketCategory } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { tabPanelProps } from '../../../ui/tabs';
 import { useGetSymbolsQuery } from '../api/market-api';
 import { useVisibleRange } from '../../../lib/use-visible-range';
@@ -13,6 +13,7 @@ import { FIRST_MARKET_TAB, filterSymbolCodes } from '../market-tabs-config';
 import { List, Note, Root, Scroller, Search } from './market-list.styles';
 import { TRADE_ROW_HEIGHT_PX, WIDGET_ROW_HEIGHT_PX } from './market-rows.styles';
 import { MarketTabs } from './market-tabs';
+import { OtherTabMatches } from './other-tab-matches';
 import { TradeRow } from './trade-row';
 import { WidgetRow } from './widget-row';
 
@@ -22,9 +23,12 @@ export interface MarketListProps {
   variant: MarketListVariant;
   /** Receives the symbol of a clicked row. */
   onSelect?: (symbol: string) => void;
+  /** The selected tab, when the parent owns it (/trade's ticket follows the tab's first symbol). */
+  category?: MarketCategory;
+  onCategoryChange?: (category: MarketCategory) => void;
 }
 
-interface RowsProps extends MarketListProps {
+interface RowsProps extends Pick<MarketListProps, 'variant' | 'onSelect'> {
   codes: readonly string[];
   category: MarketCategory;
   scroller: RefObject<HTMLDivElement | null>;
@@ -46,10 +50,20 @@ function Rows({ variant, onSelect, codes, category, scroller }: RowsProps) {
   );
 }
 
-export function MarketList({ variant, onSelect }: MarketListProps) {
+export function MarketList({
+  variant,
+  onSelect,
+  category: shownCategory,
+  onCategoryChange,
+}: MarketListProps) {
   const idBase = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const [category, setCategory] = useState<MarketCategory>(FIRST_MARKET_TAB);
+  const [ownCategory, setOwnCategory] = useState<MarketCategory>(FIRST_MARKET_TAB);
+  const category = shownCategory ?? ownCategory;
+  const setCategory = (next: MarketCategory) => {
+    setOwnCategory(next);
+    onCategoryChange?.(next);
+  };
   const [search, setSearch] = useState('');
   const { isError } = useGetSymbolsQuery();
   const status = useAppSelector(selectSymbolsStatus);
@@ -64,7 +78,11 @@ export function MarketList({ variant, onSelect }: MarketListProps) {
   if (status !== 'loaded') {
     body = <Note role="status">{isError ? tr.market.loadFailed : tr.market.loading}</Note>;
   } else if (shown.length === 0) {
-    body = <Note>{tr.market.empty}</Note>;
+    body = search.trim() ? (
+      <OtherTabMatches search={search} onChooseTab={setCategory} />
+    ) : (
+      <Note>{tr.market.empty}</Note>
+    );
   } else {
     body = (
       <Rows variant={variant} onSelect={onSelect} codes={shown} category={category} scroller={scroller} />

@@ -17,6 +17,22 @@ function Harness() {
 }
 
 describe('MarketTabs', () => {
+  it('fades the edge with hidden tabs, so the strip says it scrolls (issue 14, item 17)', () => {
+    renderWithProviders(<Harness />);
+    const list = screen.getByRole('tablist');
+    const strip = list.parentElement as HTMLElement;
+    expect(strip).toHaveAttribute('data-more-after', 'false');
+    // jsdom lays nothing out: six tabs in a 300 px strip, 'Kripto' past the right edge.
+    Object.defineProperties(list, { clientWidth: { value: 300 }, scrollWidth: { value: 620 } });
+    fireEvent.scroll(list);
+    expect(strip).toHaveAttribute('data-more-after', 'true');
+    expect(strip).toHaveAttribute('data-more-before', 'false');
+    list.scrollLeft = 320;
+    fireEvent.scroll(list);
+    expect(strip).toHaveAttribute('data-more-after', 'false');
+    expect(strip).toHaveAttribute('data-more-before', 'true');
+  });
+
   it('scrolls sideways while dragged, and a drag does not select the tab it ends on', () => {
     renderWithProviders(<Harness />);
     const strip = screen.getByRole('tablist');

@@ -1,19 +1,62 @@
 // The category strip: the shared Tabs, scrolled smoothly so the selected tab sits in the middle,
-// and draggable sideways (SPEC.md section 2).
-import { useEffect, useRef } from 'react';
+// and draggable sideways (SPEC.md section 2). When the tabs overflow, the edge with more tabs
+// behind it fades out, the usual hint that the strip scrolls (issue 14, item 17: 'Kripto' was
+// hidden at 375, 1280 and 1920 px with nothing saying so).
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { MarketCategory } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs } from '../../../ui/tabs';
 import { useDragScroll } from '../hooks/use-drag-scroll';
 import { MARKET_TABS } from '../market-tabs-config';
+
+/** Width of the fade at an edge with more tabs behind it. */
+const EDGE_FADE_PX = 40;
 
 const Strip = styled.div`
   user-select: none;
   [role='tablist'] {
     scroll-behavior: smooth;
   }
+  &[data-more-after='true'] [role='tablist'] {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${EDGE_FADE_PX}px), transparent);
+  }
+  &[data-more-before='true'] [role='tablist'] {
+    mask-image: linear-gradient(to left, #000 calc(100% - ${EDGE_FADE_PX}px), transparent);
+  }
+  &[data-more-before='true'][data-more-after='true'] [role='tablist'] {
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      #000 ${EDGE_FADE_PX}px,
+      #000 calc(100% - ${EDGE_FADE_PX}px),
+      transparent
+    );
+  }
 `;
+
+/** Whether tabs hide before or after the visible part of the strip. */
+function useOverflowEdges(root: RefObject<HTMLDivElement | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = root.current && findTabList(root.current);
+    if (!list) return;
+    const update = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEdges((shown) => (shown.before === before && shown.after === after ? shown : { before, after }));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resize?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [root]);
+  return edges;
+}
 
 const findTabList = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="tablist"]');
 
@@ -32,6 +75,7 @@ export interface MarketTabsProps {
 export function MarketTabs({ value, onChange, idBase }: MarketTabsProps) {
   const root = useRef<HTMLDivElement>(null);
   useDragScroll(root, findTabList);
+  const edges = useOverflowEdges(root);
 
   useEffect(() => {
     const strip = root.current && findTabList(root.current);
@@ -41,7 +85,7 @@ export function MarketTabs({ value, onChange, idBase }: MarketTabsProps) {
   }, [value]);
 
   return (
-    <Strip ref={root}>
+    <Strip ref={root} data-more-before={edges.before} data-more-after={edges.after}>
       <Tabs
         items={MARKET_TABS}
         value={value}

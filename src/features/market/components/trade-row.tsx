@@ -1,16 +1,27 @@
-// A row of /trade: bid, symbol, ask, then Sat and Al (to the order ticket with that side) or, when
-// the market is closed, the closed note with the next opening time. Only the price cells follow
-// the ticks; the row re-renders when the market opens or closes.
+// A row of /trade: bid, symbol (with the day's change % and the spread under it), ask, then Sat and
+// Al (to the order ticket with that side) or, when the market is closed, the closed note with the
+// next opening time on a line under the prices. Only the price, change and spread cells follow the ticks; the row re-renders
+// when the market opens or closes.
 import { memo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderSide } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { selectIsMarketOpen, selectMarketState, selectSymbol } from '../market-selectors';
-import { Actions, ClosedNote, SymbolCode, TradeMiddle, TradeRowGrid } from './market-rows.styles';
+import {
+  Actions,
+  ClosedNote,
+  DayLine,
+  SymbolCode,
+  SymbolStack,
+  TradeMiddle,
+  TradeRowGrid,
+} from './market-rows.styles';
+import { LiveChange } from './live-change';
 import { LivePrice } from './live-price';
+import { LiveSpread } from './live-spread';
 import { SymbolBadge } from './symbol-badge';
 import { onEnterSelect, type MarketRowProps } from './widget-row';
 
@@ -35,6 +46,7 @@ export const TradeRow = memo(function TradeRow({ symbol, onSelect }: MarketRowPr
   return (
     <TradeRowGrid
       data-symbol={symbol}
+      $closed={!isOpen}
       tabIndex={0}
       onClick={() => onSelect?.(symbol)}
       onKeyDown={onEnterSelect(symbol, onSelect)}
@@ -42,7 +54,13 @@ export const TradeRow = memo(function TradeRow({ symbol, onSelect }: MarketRowPr
       <SymbolBadge symbol={symbol} />
       <TradeMiddle>
         <LivePrice symbol={symbol} side="bid" digits={digits} />
-        <SymbolCode>{symbol}</SymbolCode>
+        <SymbolStack>
+          <SymbolCode>{symbol}</SymbolCode>
+          <DayLine>
+            <LiveChange symbol={symbol} />
+            <LiveSpread symbol={symbol} />
+          </DayLine>
+        </SymbolStack>
         <LivePrice symbol={symbol} side="ask" digits={digits} />
       </TradeMiddle>
       {isOpen ? (

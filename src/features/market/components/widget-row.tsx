@@ -1,10 +1,11 @@
-// A row of the dashboard's price widget: icon, symbol, ask and bid. The row renders once; only
-// its two price cells follow the ticks.
+// A row of the dashboard's price widget: icon, symbol with the day's change % under it, ask and
+// bid. The row renders once; only its price and change cells follow the ticks.
 import { memo, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSymbol } from '../market-selectors';
+import { LiveChange } from './live-change';
 import { LivePrice } from './live-price';
-import { Prices, SymbolCode, WidgetRowGrid } from './market-rows.styles';
+import { DayLine, Prices, SymbolCode, SymbolStack, WidgetRowGrid } from './market-rows.styles';
 import { SymbolBadge } from './symbol-badge';
 
 export interface MarketRowProps {
@@ -28,7 +29,12 @@ export const WidgetRow = memo(function WidgetRow({ symbol, onSelect }: MarketRow
       onKeyDown={onEnterSelect(symbol, onSelect)}
     >
       <SymbolBadge symbol={symbol} />
-      <SymbolCode>{symbol}</SymbolCode>
+      <SymbolStack $align="start">
+        <SymbolCode>{symbol}</SymbolCode>
+        <DayLine>
+          <LiveChange symbol={symbol} />
+        </DayLine>
+      </SymbolStack>
       <Prices>
         <LivePrice symbol={symbol} side="ask" digits={digits} />
       </Prices>

@@ -17,6 +17,12 @@ export function makeSymbol(overrides: Partial<SymbolInfo> & { symbol: string }):
     currencyProfit: 'USD',
     chart: 'XAUUSD',
     digits: 5,
+    dayOpen: null,
+    dayHigh: null,
+    dayLow: null,
+    swapLong: -5,
+    swapShort: 1,
+    hours: 'forex',
     ...overrides,
   };
 }

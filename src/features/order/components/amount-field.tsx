@@ -1,7 +1,7 @@
 // The amount input with its - and + buttons and the slider (SPEC.md section 5). The text rules
 // live in src/lib/sanitize-amount.ts; this component only wires them to the inputs.
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import {
   isAmountDownDisabled,
   isAmountUpDisabled,

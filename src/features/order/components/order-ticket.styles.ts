@@ -42,6 +42,11 @@ export const SideLabel = styled.span`
     font-variant-numeric: tabular-nums;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* A price nobody refreshes (the socket is down) is greyed and struck through, never shown as live. */
+  small[data-stale='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+  }
 `;
 
 export const FieldRow = styled.div`

@@ -1,7 +1,7 @@
 // One optional price field (Market Limit, Zarar Durdur, Kar Al): a checkbox, the number and its
 // - and + steppers. Off, the field is empty and disabled; the ticket sends null for it.
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { FieldGroup, FieldLabel, FieldRow, NumberInput, StepButton } from './order-ticket.styles';
 
 export interface PriceFieldProps {

@@ -1,7 +1,8 @@
 // The ticket's send button: 'Al' or 'Sat' while the market is open; grey, disabled and labelled
-// 'Piyasa Kapalı' with the next opening time when it is closed (SPEC.md section 2).
+// 'Piyasa Kapalı' with the next opening time when it is closed (SPEC.md section 2); disabled with
+// a Turkish reason while the live connection is down, since the price it would act on is not live.
 import type { OrderSide } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { ClosedNote, FieldGroup } from './order-ticket.styles';
@@ -11,9 +12,11 @@ export interface SubmitButtonProps {
   isOpen: boolean;
   openingTime: string | null;
   busy: boolean;
+  /** Why orders cannot be sent now (the connection is down), or null. */
+  blockedReason?: string | null;
 }
 
-export function SubmitButton({ side, isOpen, openingTime, busy }: SubmitButtonProps) {
+export function SubmitButton({ side, isOpen, openingTime, busy, blockedReason = null }: SubmitButtonProps) {
   if (!isOpen) {
     return (
       <FieldGroup>
@@ -24,9 +27,29 @@ export function SubmitButton({ side, isOpen, openingTime, busy }: SubmitButtonPr
       </FieldGroup>
     );
   }
+  const label = side === 'Buy' ? tr.market.buy : tr.market.sell;
+  if (blockedReason) {
+    return (
+      <FieldGroup>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="lg"
+          fullWidth
+          disabled
+          aria-describedby="ticket-blocked"
+        >
+          {label}
+        </Button>
+        <ClosedNote id="ticket-blocked" role="status">
+          {blockedReason}
+        </ClosedNote>
+      </FieldGroup>
+    );
+  }
   return (
     <Button type="submit" variant={side === 'Buy' ? 'positive' : 'negative'} size="lg" fullWidth busy={busy}>
-      {side === 'Buy' ? tr.market.buy : tr.market.sell}
+      {label}
     </Button>
   );
 }

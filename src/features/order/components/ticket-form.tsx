@@ -1,13 +1,17 @@
 // The ticket's form, once its symbol and the account figures are known: side, amount, the three
 // optional prices, the margin panel and the send button. The draft lives in a local reducer
-// (ticket-state.ts); live prices come from the market slice.
+// (ticket-state.ts); live prices come from the market slice. While the live connection is down the
+// prices are greyed and the send button is disabled with the reason (issue 14, item 15); unless the
+// customer turned one-click trading on, a send first asks for a confirmation (item 16).
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
-import type { OrderSide, SymbolInfo } from '../../../../contract/entities';
+import type { OrderPayload, OrderSide, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { checkAmount, LOT_MAX_DEFAULT, LOT_MIN_DEFAULT, parseAmount } from '../../../lib/sanitize-amount';
-import { selectIsMarketOpen, selectMarketState, selectQuote } from '../../market/market-selectors';
-import { MarginPanel } from '../../margin/components/margin-panel';
+import { useLiveConnection } from '../../../socket/use-live-connection';
+import { MarginPanel } from '../../margin';
+import { selectIsMarketOpen, selectMarketState, selectQuote } from '../../market';
+import { selectOneClickTrading } from '../../settings';
 import { amountProblemOf } from '../amount-problem';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
@@ -23,10 +27,12 @@ import {
   type TicketAction,
 } from '../ticket-state';
 import { AmountField } from './amount-field';
-import { Card, Header, ProblemText } from './order-ticket.styles';
+import { OrderConfirm } from './order-confirm';
+import { Card, ProblemText } from './order-ticket.styles';
 import { PriceField } from './price-field';
 import { SideTabs } from './side-tabs';
 import { SubmitButton } from './submit-button';
+import { TicketHeader } from './ticket-header';
 
 const FIELD_LABELS: Record<PriceFieldName, string> = {
   marketLimit: tr.order.marketLimit,
@@ -55,13 +61,16 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
   const isOpen = useAppSelector(selectIsMarketOpen(info.symbol));
   const openingTime = useAppSelector(selectMarketState(info.symbol))?.oTime ?? info.oTime;
   const { place, busy } = usePlaceOrder();
+  const live = useLiveConnection();
+  const oneClick = useAppSelector(selectOneClickTrading);
+  const [pending, setPending] = useState<OrderPayload | null>(null);
 
   const livePrice = followedPrice(state.side, quote);
   const amountProblem = amountProblemOf(state.amountText, bounds);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!isOpen || busy) return;
+    if (!isOpen || busy || live.ordersBlocked) return;
     const check = checkAmount(state.amountText, bounds.min, bounds.max);
     if (!check.ok) return; // the amount's message is already on screen
     const unpriced = firstUnpricedField(state, livePrice);
@@ -69,7 +78,20 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       setFieldProblem(tr.order.priceMissing(FIELD_LABELS[unpriced]));
       return;
     }
-    void place(orderPayloadOf(info.symbol, state, check.lots, livePrice));
+    const payload = orderPayloadOf(info.symbol, state, check.lots, livePrice);
+    if (oneClick) void place(payload, shownPrice());
+    else setPending(payload);
+  }
+
+  /** The price the ticket shows now, to compare with the fill (issue 14, item 20). */
+  function shownPrice() {
+    return livePrice === null ? null : { side: state.side, price: livePrice, digits: info.digits };
+  }
+
+  function onConfirm(payload: OrderPayload) {
+    setPending(null);
+    // The connection may have dropped while the dialog was open; the button then says why.
+    if (!live.ordersBlocked && isOpen) void place(payload, shownPrice());
   }
 
   /** A change to a side or price field also clears the refusal shown for the fields. */
@@ -95,15 +117,13 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
 
   return (
     <Card as="form" aria-label={info.symbol} noValidate onSubmit={onSubmit}>
-      <Header>
-        <h2>{info.symbol}</h2>
-        <p>{info.desc}</p>
-      </Header>
+      <TicketHeader info={info} />
       <SideTabs
         side={state.side}
         ask={quote?.ask ?? null}
         bid={quote?.bid ?? null}
         digits={info.digits}
+        stale={live.pricesStale}
         onChange={(side) => changeFields(ticketActions.sideChosen(side))}
       />
       <AmountField
@@ -120,7 +140,20 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       ))}
       {fieldProblem && <ProblemText role="alert">{fieldProblem}</ProblemText>}
       <MarginPanel symbol={info.symbol} amount={parseAmount(state.amountText) ?? 0} />
-      <SubmitButton side={state.side} isOpen={isOpen} openingTime={openingTime} busy={busy} />
+      <SubmitButton
+        side={state.side}
+        isOpen={isOpen}
+        openingTime={openingTime}
+        busy={busy}
+        blockedReason={live.ordersBlocked ? tr.live.ordersBlocked : null}
+      />
+      <OrderConfirm
+        info={info}
+        payload={pending}
+        livePrice={livePrice}
+        onConfirm={onConfirm}
+        onDismiss={() => setPending(null)}
+      />
     </Card>
   );
 }

@@ -8,7 +8,11 @@ import type { RootState } from '../../../app/store';
 import { liveMessagesReceived } from '../../../socket/socket-actions';
 import type { FakeApi } from '../../../test/fake-api';
 import { demoSummary, goldSymbol } from '../../../test/fixtures';
-import { renderWithProviders, signedInState } from '../../../test/render-with-providers';
+import {
+  oneClickSignedInState,
+  renderWithProviders,
+  signedInState,
+} from '../../../test/render-with-providers';
 
 /** The ticket's symbols start from gold (XAUUSD at 2000.5 / 2001.5). */
 export const symbolInfo = goldSymbol;
@@ -43,10 +47,14 @@ export function answerSymbols(fake: FakeApi, symbols: SymbolInfo[]): void {
 
 export function renderTicketRoute(
   element: ReactElement,
-  options: { route: string; summary?: AccountSummary | null },
+  options: { route: string; summary?: AccountSummary | null; oneClick?: boolean },
 ) {
-  const { summary = SUMMARY, route } = options;
-  const preloadedState = { ...signedInState(), userFinance: { summary } } as Partial<RootState>;
+  // The sending tests run with one-click trading on; order-confirm.test.tsx covers the confirmation.
+  const { summary = SUMMARY, route, oneClick = true } = options;
+  const preloadedState = {
+    ...(oneClick ? oneClickSignedInState() : signedInState()),
+    userFinance: { summary },
+  } as Partial<RootState>;
   return renderWithProviders(
     <Routes>
       <Route path="/order/:symbol" element={element} />

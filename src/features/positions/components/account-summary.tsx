@@ -3,9 +3,10 @@
 import styled from 'styled-components';
 import type { AccountSummary as Summary } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { selectAccountSummary } from '../../session';
 
 const FIGURES: readonly { key: keyof Summary; label: string; unit: string }[] = [
   { key: 'balance', label: tr.header.balance, unit: tr.app.currency },
@@ -39,7 +40,7 @@ const Grid = styled.dl`
 `;
 
 export function AccountSummary() {
-  const summary = useAppSelector((state) => state.userFinance.summary);
+  const summary = useAppSelector(selectAccountSummary);
   if (!summary) return <Grid as="div">{tr.header.loading}</Grid>;
   return (
     <Grid aria-label={tr.positions.summaryTitle}>

@@ -1,10 +1,12 @@
 // A closed trade's figures: prices, result, swap, both dates and why it closed.
 import type { ReactNode } from 'react';
 import type { Order } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { RobotMark } from '../../robots';
+import { CopiedMark } from '../../traders';
 import { useSymbolDigits } from '../hooks/use-symbol-digits';
 import { Card, Figures } from './detail.styles';
 
@@ -13,7 +15,14 @@ const c = tr.positions.columns;
 export function ClosedTradeFigures({ order }: { order: Order }) {
   const digits = useSymbolDigits(order.symbol);
   const figures: [string, ReactNode][] = [
-    [c.symbol, order.symbol],
+    [
+      c.symbol,
+      <>
+        {order.symbol}
+        {order.robotId && <RobotMark robotId={order.robotId} showName />}
+        <CopiedMark order={order} showName />
+      </>,
+    ],
     [c.type, tr.positions.sides[order.type]],
     [c.amount, formatLotAmount(order.amount)],
     [c.openPrice, formatPrice(order.price, digits)],

@@ -3,7 +3,7 @@
 // field removes that level; the server checks each sits on the right side of the price.
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { finishPriceOnBlur, parsePrice, sanitizePriceInput } from '../../../lib/sanitize-price';
 import { Button } from '../../../ui/button';
 import { useUpdateStopTake } from '../hooks/use-order-actions';

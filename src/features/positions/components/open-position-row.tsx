@@ -3,39 +3,65 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
-import { Button } from '../../../ui/button';
 import { ValueBadge } from '../../../ui/value-badge';
+import { RobotMark } from '../../robots';
+import { CopiedMark } from '../../traders';
 import { useClosePosition } from '../hooks/use-order-actions';
+import type { Order } from '../../../../contract/entities';
+import { ConfirmedActionButton } from './confirmed-action-button';
 import { selectLivePosition } from '../live-positions-slice';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =
   ORDER_COLUMNS.open;
 
-function ClosePositionButton({ id }: { id: string }) {
+function ClosePositionButton({
+  order,
+  digits,
+  price,
+  profit,
+}: {
+  order: Order;
+  digits?: number;
+  price: number | null;
+  profit: number;
+}) {
   const [close, busy] = useClosePosition();
   return (
-    <Button size="sm" variant="negative" busy={busy} onClick={() => void close(id)}>
-      {tr.positions.close}
-    </Button>
+    <ConfirmedActionButton
+      label={tr.positions.close}
+      variant="negative"
+      busy={busy}
+      title={tr.confirm.closeTitle}
+      rows={() => [
+        { label: tr.confirm.what, value: tr.confirm.closeWhat(order.symbol) },
+        { label: tr.confirm.amount, value: tr.confirm.lots(formatLotAmount(order.amount)) },
+        { label: tr.confirm.price, value: tr.confirm.marketPrice(formatPrice(price, digits)) },
+        { label: tr.confirm.profit, value: formatMoney(profit) },
+      ]}
+      onAct={() => void close(order.id)}
+    />
   );
 }
 
 export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, rowIndex }: OrderRowProps) {
   const live = useAppSelector((state) => selectLivePosition(state, order.id));
   const profit = live?.profit ?? order.profit;
+  const lastPrice = live?.lastPrice ?? order.lastPrice;
   return (
     <tr data-testid={`open-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>
         <Link to={`/position/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
+        {order.robotId && <RobotMark robotId={order.robotId} />}
+        <CopiedMark order={order} />
       </td>
       <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
       <td data-label={typeL}>{tr.positions.sides[order.type]}</td>
       <td data-label={openL}>{formatPrice(order.price, digits)}</td>
-      <td data-label={currentL}>{formatPrice(live?.lastPrice ?? order.lastPrice, digits)}</td>
+      <td data-label={currentL}>{formatPrice(lastPrice, digits)}</td>
       <td data-label={stopL}>{formatPrice(order.stopLoss, digits)}</td>
       <td data-label={takeL}>{formatPrice(order.takeProfit, digits)}</td>
       <td data-label={profitL}>
@@ -44,7 +70,7 @@ export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, ro
       <td data-label={swapL}>{formatMoney(order.swap)}</td>
       <td data-label={dateL}>{formatDateTime(order.createdAt)}</td>
       <td data-label={actionL} data-wide="">
-        <ClosePositionButton id={order.id} />
+        <ClosePositionButton order={order} digits={digits} price={lastPrice} profit={profit} />
       </td>
     </tr>
   );

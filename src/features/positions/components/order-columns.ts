@@ -1,7 +1,7 @@
 // Column headings of the three lists, in SPEC.md section 2's order. Rows render their cells in the
 // same order and label each cell with its heading (the phone's card look shows it).
 import type { Order } from '../../../../contract/entities';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import type { OrderListKind } from '../api/positions-api';
 
 const c = tr.positions.columns;

@@ -1,13 +1,14 @@
-// One list (open, waiting or closed) with its paging footer. The rows render through
+// One list (open, waiting or closed) with its paging footer (in the dashboard widget, a link to
+// /transactions). The rows render through
 // OrderRowsWindow, which puts only the rows in view into the DOM, so 'Daha Fazla' stays as quick
 // with thousands of rows loaded as with twenty.
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { useIsMobileLayout } from '../../../lib/use-media-width';
 import { Button } from '../../../ui/button';
 import type { OrderListKind } from '../api/positions-api';
 import { useOrderList, type OrderListState } from '../hooks/use-order-list';
 import { OrderRowsWindow } from './order-rows-window';
-import { Footer, Toolbar } from './orders-table.styles';
+import { Footer, FooterLink, Toolbar } from './orders-table.styles';
 
 export interface OrderListProps {
   kind: OrderListKind;
@@ -47,7 +48,11 @@ function OrderListBody({
       <OrderRowsWindow kind={kind} pages={list.pages} cards={cards} fill={compact} />
       <Footer>
         {list.isError && <span role="alert">{tr.positions.loadFailed}</span>}
-        {list.hasMore ? (
+        {/* The widget shows the cards that fit and does not scroll, so its way to the rest is the
+            full list on /transactions rather than loading more into a box that hides them. */}
+        {compact ? (
+          <FooterLink to="/transactions">{tr.trade.historyAll}</FooterLink>
+        ) : list.hasMore ? (
           <Button size="sm" busy={list.isLoadingMore} onClick={list.loadMore}>
             {tr.positions.more}
           </Button>

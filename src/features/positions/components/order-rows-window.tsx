@@ -8,9 +8,10 @@ import { useTheme } from 'styled-components';
 import type { Order, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { useVisibleRange } from '../../../lib/use-visible-range';
-import { selectSymbolEntities } from '../../market/market-selectors';
+import { selectSymbolEntities } from '../../market';
 import type { OrderListKind } from '../api/positions-api';
 import type { ListPage } from '../hooks/use-order-list';
+import { useWholeCards } from '../hooks/use-whole-cards';
 import { ClosedOrderRow } from './closed-order-row';
 import { OpenPositionRow } from './open-position-row';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
@@ -53,7 +54,10 @@ export function OrderRowsWindow({ kind, pages, cards, fill }: OrderRowsWindowPro
   const rowPx = Math.round(TABLE_ROW_HEIGHT_PX * scale);
   const cardPx = Math.round(CARD_HEIGHT_PX[kind] * scale);
   const stridePx = cards ? cardPx + CARD_GAP_PX : rowPx;
-  const { start, end } = useVisibleRange(scroller, stridePx, orders.length);
+  const visible = useVisibleRange(scroller, stridePx, orders.length);
+  // Filling a fixed box, the list does not scroll: it shows the cards that fit whole, from the top.
+  const wholeCards = useWholeCards(scroller, cardPx, CARD_GAP_PX, fill);
+  const { start, end } = fill ? { start: 0, end: Math.min(orders.length, wholeCards) } : visible;
 
   const columns = ORDER_COLUMNS[kind];
   // The header row is the table's first row when it is shown.
@@ -90,7 +94,7 @@ export function OrderRowsWindow({ kind, pages, cards, fill }: OrderRowsWindowPro
               rowIndex={start + offset + 1 + headerRows}
             />
           ))}
-          <Spacer heightPx={(orders.length - end) * stridePx} columns={columns.length} />
+          {!fill && <Spacer heightPx={(orders.length - end) * stridePx} columns={columns.length} />}
         </tbody>
       </Table>
     </Scroller>

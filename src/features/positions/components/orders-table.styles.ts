@@ -2,6 +2,7 @@
 // dashboard widget) each row becomes a card whose cells carry their heading from data-label.
 // Rows and cards have fixed heights (at font scale 1, below), so the list can render only the rows
 // in its scroll box and stand in for the others with two spacer rows of known height.
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { OrderListKind } from '../api/positions-api';
 
@@ -24,6 +25,7 @@ export const Scroller = styled.div<{ $fill: boolean }>`
     css`
       flex: 1 1 auto;
       min-height: 0;
+      overflow: hidden;
     `}
 `;
 
@@ -135,6 +137,12 @@ export const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
+`;
+
+/** The widget's way to the full list: coloured like the table's links, so it reads as one. */
+export const FooterLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 export const Toolbar = styled.div`

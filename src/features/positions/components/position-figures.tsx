@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { RobotMark } from '../../robots';
+import { CopiedMark } from '../../traders';
 import { useSymbolDigits } from '../hooks/use-symbol-digits';
 import { selectLivePosition } from '../live-positions-slice';
 import { Card, Figures } from './detail.styles';
@@ -17,7 +19,14 @@ export function PositionFigures({ order }: { order: Order }) {
   const digits = useSymbolDigits(order.symbol);
   const profit = live?.profit ?? order.profit;
   const figures: [string, ReactNode][] = [
-    [c.symbol, order.symbol],
+    [
+      c.symbol,
+      <>
+        {order.symbol}
+        {order.robotId && <RobotMark robotId={order.robotId} showName />}
+        <CopiedMark order={order} showName />
+      </>,
+    ],
     [c.type, tr.positions.sides[order.type]],
     [c.amount, formatLotAmount(order.amount)],
     [c.openPrice, formatPrice(order.price, digits)],

@@ -1,7 +1,7 @@
 // The three lists under the tabs Pozisyonlar, Bekleyenler, Kapananlar. Shared by /transactions and the dashboard widget; the widget passes its own empty texts.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
 import type { OrderListKind } from '../api/positions-api';
 import { OrderList } from './order-list';

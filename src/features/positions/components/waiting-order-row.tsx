@@ -1,20 +1,30 @@
 // One waiting order: its limit price, stop and take, and İptal.
 import { memo } from 'react';
-import { tr } from '../../../i18n/tr';
+import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatPrice } from '../../../lib/format-number';
-import { Button } from '../../../ui/button';
+import type { Order } from '../../../../contract/entities';
 import { useCancelOrder } from '../hooks/use-order-actions';
+import { ConfirmedActionButton } from './confirmed-action-button';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, priceL, stopL, takeL, dateL, actionL] = ORDER_COLUMNS.waiting;
 
-function CancelOrderButton({ id }: { id: string }) {
+function CancelOrderButton({ order, digits }: { order: Order; digits?: number }) {
   const [cancel, busy] = useCancelOrder();
   return (
-    <Button size="sm" variant="secondary" busy={busy} onClick={() => void cancel(id)}>
-      {tr.positions.cancel}
-    </Button>
+    <ConfirmedActionButton
+      label={tr.positions.cancel}
+      variant="secondary"
+      busy={busy}
+      title={tr.confirm.cancelTitle}
+      rows={() => [
+        { label: tr.confirm.what, value: tr.confirm.cancelWhat(order.symbol) },
+        { label: tr.confirm.amount, value: tr.confirm.lots(formatLotAmount(order.amount)) },
+        { label: tr.confirm.price, value: formatPrice(order.marketLimit ?? order.price, digits) },
+      ]}
+      onAct={() => void cancel(order.id)}
+    />
   );
 }
 
@@ -29,7 +39,7 @@ export const WaitingOrderRow = memo(function WaitingOrderRow({ order, digits, ro
       <td data-label={takeL}>{formatPrice(order.takeProfit, digits)}</td>
       <td data-label={dateL}>{formatDateTime(order.createdAt)}</td>
       <td data-label={actionL} data-wide="">
-        <CancelOrderButton id={order.id} />
+        <CancelOrderButton order={order} digits={digits} />
       </td>
     </tr>
   );

@@ -8,6 +8,8 @@ import { profileLoaded } from '../session-slice';
 export interface LoginPayload {
   identifier: string;
   password: string;
+  /** Once two-factor sign-in is on: the app's six-digit code or a recovery code. */
+  otp?: string;
 }
 
 export interface ResetPasswordPayload {

@@ -45,6 +45,9 @@ export const Footer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: ${({ theme }) => theme.colors.primary};
+    /* A link inside a sentence is told apart by more than its colour (axe, link-in-text-block). */
+    text-decoration: underline;
+    text-underline-offset: 2px;
   }
 `;
 

@@ -1,0 +1,414 @@
+// The broker server's Turkish texts: every message an API answer or a server-side record carries.
+// They live in contract/ because both sides may import them: the server answers with them and the
+// SPA's tests use them as fixtures. The SPA's own code never imports this file (a lint rule holds
+// that), so the sign-in bundle does not carry the server's texts.
+export const serverTexts = {
+  common: {
+    generic: 'Bir Hata Oluştu, Daha Sonra Deneyiniz.',
+    notFound: 'Aradığınız kaynak bulunamadı.',
+    unauthorized: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapınız.',
+    forbidden: 'Bu işlem için yetkiniz yok.',
+    bodyTooLarge: 'İstek çok büyük. En fazla 1 MB gönderilebilir.',
+    badJson: 'İstek gövdesi geçerli bir JSON değil.',
+    unsupportedMediaType: 'Desteklenmeyen içerik türü.',
+    methodNotAllowed: 'Bu yöntem desteklenmiyor.',
+    success: 'İşlem başarılı.',
+    tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen bir süre sonra tekrar deneyiniz.',
+  },
+  validation: {
+    invalidInput: 'Gönderilen bilgiler geçersiz.',
+    required: (field: string) => `${field} zorunludur.`,
+    unknownField: (field: string) => `Bilinmeyen alan: ${field}.`,
+    invalid: (field: string) => `${field} geçersiz.`,
+    tooShort: (field: string, min: number) => `${field} en az ${min} karakter olmalıdır.`,
+    tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+    tooSmall: (field: string, min: number) => `${field} en az ${min} olmalıdır.`,
+    tooLarge: (field: string, max: number) => `${field} en fazla ${max} olabilir.`,
+    emailInvalid: 'E-posta adresi geçersiz.',
+    phoneInvalid: 'Telefon numarası geçersiz.',
+    passwordRules: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermelidir.',
+    passwordMismatch: 'Şifreler eşleşmiyor.',
+    termsRequired: 'Devam etmek için kullanım koşullarını kabul etmelisiniz.',
+    fields: {
+      name: 'Ad',
+      surname: 'Soyad',
+      email: 'E-posta adresi',
+      phone: 'Telefon numarası',
+      password: 'Şifre',
+      passwordConfirm: 'Şifre tekrarı',
+      terms: 'Kullanım koşulları',
+      identifier: 'E-posta veya telefon',
+      token: 'Bağlantı kodu',
+      page: 'Sayfa',
+      file: 'Dosya',
+      // ours: order and market fields (trading)
+      symbol: 'Sembol',
+      type: 'İşlem yönü',
+      amount: 'Lot miktarı',
+      marketLimit: 'Market limit fiyatı',
+      stopLoss: 'Zarar durdur fiyatı',
+      takeProfit: 'Kar al fiyatı',
+      id: 'Emir numarası',
+      orderId: 'Emir numarası',
+      pieced: 'Kapatılacak lot miktarı',
+      interval: 'Mum aralığı',
+      limit: 'Mum sayısı',
+      // ours: personal information, verification, settings and notifications
+      birthDate: 'Doğum tarihi',
+      nationalId: 'T.C. Kimlik No',
+      address: 'Adres',
+      city: 'Şehir',
+      country: 'Ülke',
+      currentPassword: 'Mevcut şifre',
+      kind: 'Belge türü',
+      reason: 'Red gerekçesi',
+      documentId: 'Belge numarası',
+      code: 'Doğrulama kodu',
+      otp: 'Doğrulama kodu',
+      ids: 'Bildirimler',
+      all: 'Tümü',
+      // ours: robots
+      robotId: 'Robot',
+      positionSize: 'Pozisyon büyüklüğü',
+      active: 'Robotun çalışma durumu',
+    } as Record<string, string>,
+  },
+  users: {
+    registered: 'Kayıt başarılı.',
+    emailTaken: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var.',
+    phoneTaken: 'Bu telefon numarası ile kayıtlı bir hesap zaten var.',
+    loggedIn: 'Giriş başarılı.',
+    badCredentials: 'E-posta/telefon veya şifre hatalı.',
+    tooManyAttempts: 'Çok fazla hatalı giriş denemesi. Lütfen birkaç dakika bekleyip tekrar deneyiniz.',
+    loggedOut: 'Çıkış yapıldı.',
+    resetRequested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi.',
+    resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    resetInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.',
+    resetMailSubject: 'Şifre sıfırlama',
+    resetMailBody: (link: string) =>
+      `Şifrenizi sıfırlamak için bu bağlantıyı 15 dakika içinde kullanın: ${link}`,
+    profileUpdated: 'Bilgileriniz güncellendi.',
+    uploaded: 'Dosya yüklendi.',
+    uploadMissing: 'Lütfen bir dosya seçiniz.',
+    uploadType: 'Yalnızca PNG, JPEG, WEBP resimleri ve PDF dosyaları yüklenebilir.',
+    uploadTooLarge: 'Dosya çok büyük. En fazla 10 MB yüklenebilir.',
+    uploadMalformed: 'Dosya yüklemesi okunamadı. Lütfen dosyayı yeniden seçip tekrar deneyiniz.',
+    uploadName: 'Dosya adı geçersiz karakterler içeriyor. Lütfen dosyayı yeniden adlandırınız.',
+  },
+  // ours: real and practice accounts (server/src/accounts)
+  accounts: {
+    unknown: 'Hesap bulunamadı.',
+    switchedToReal: 'Gerçek Hesaba geçildi.',
+    switchedToPractice: 'Demo Hesaba geçildi.',
+    practiceReset: 'Demo hesabınız 10,000.00 USD ile yeniden başlatıldı.',
+  },
+  // ours: orders and market data (server/src/trading/trading-messages.ts maps result codes here)
+  trading: {
+    placed: 'Başarıyla Tamamlandı.',
+    pendingPlaced: 'Bekleyen emriniz oluşturuldu.',
+    closed: 'Pozisyon Kapatıldı.',
+    partiallyClosed: 'Pozisyonun bir kısmı kapatıldı.',
+    cancelled: 'İptal Edildi',
+    updated: 'Güncelleme Başarılı',
+    orderNotFound: 'Emir bulunamadı.',
+    positionNotFound: 'Pozisyon bulunamadı.',
+    alreadyClosed: 'Bu pozisyon zaten kapatılmış.',
+    unknownSymbol: 'Sembol bulunamadı.',
+    noPrice: 'Bu sembol için şu anda fiyat yok.',
+    marketClosed: 'Piyasa kapalı. Emir şu anda gerçekleştirilemez.',
+    lotsOutOfRange: 'Lot miktarı bu sembolün alt ve üst sınırları arasında olmalıdır.',
+    lotsStep: 'Lot miktarı 0.01 adımlarla girilmelidir.',
+    stopLossWrongSide: 'Zarar durdur fiyatı pozisyonun zarar tarafında olmalıdır.',
+    takeProfitWrongSide: 'Kar al fiyatı pozisyonun kâr tarafında olmalıdır.',
+    marketLimitInvalid: 'Market limit fiyatı geçersiz.',
+    insufficientMargin: 'Serbest teminatınız bu işlem için yetersiz.',
+    amountExceedsPosition: 'Kapatılacak miktar pozisyon miktarından büyük olamaz.',
+    accountNotFound: 'Hesabınız bulunamadı.',
+    amountInvalid: 'Tutar geçersiz.',
+    insufficientFunds: 'Bakiyeniz bu işlem için yetersiz.',
+    insufficientHold: 'Bu tutar için bekleyen bir çekim blokesi yok.',
+    busy: 'Sistem şu anda yoğun. Lütfen birazdan tekrar deneyiniz.',
+    partialAmountMissing: 'Kapatılacak emir ve lot miktarı gönderilmelidir.',
+  },
+  // ours: robots (server/src/robots/robots-refusals.ts) and their notifications' texts
+  robots: {
+    added: 'Robot hesabınıza eklendi ve çalışmaya başladı.',
+    updated: 'Robot güncellendi.',
+    deleted: 'Robot silindi. Açtığı pozisyonlar sıradan pozisyon olarak açık kalır.',
+    robotNotFound: 'Böyle bir robot bulunamadı.',
+    robotNotAdded: 'Bu robot aktif hesabınıza eklenmemiş.',
+    alreadyAdded:
+      'Bu robot aktif hesabınıza zaten eklenmiş. Pozisyon büyüklüğünü değiştirmek için robotu düzenleyiniz.',
+    positionSizeNotPositive: 'Pozisyon büyüklüğü sıfırdan büyük olmalıdır.',
+    positionSizeStep: 'Pozisyon büyüklüğü 0.01 lot adımlarla girilmelidir.',
+    positionSizeOutOfRange:
+      'Pozisyon büyüklüğü bu robotun sembolünün alt ve üst lot sınırları arasında olmalıdır.',
+    editConflict:
+      'Robot aynı anda başka bir istekle değiştirildi. Lütfen güncel hâlini görüp tekrar deneyiniz.',
+    tradedTitle: 'Robot işlemi',
+    opened: (name: string, side: string, lots: string, symbol: string) =>
+      `${name} ${symbol} için ${lots} lot ${side} pozisyonu açtı.`,
+    closed: (name: string, symbol: string) => `${name} ${symbol} pozisyonunu kapattı.`,
+    stoppedTitle: 'Robot durduruldu',
+    stoppedDailyLoss: (name: string) =>
+      `${name} bugünkü zarar sınırına ulaştığı için durduruldu. Robotlar sayfasından yeniden başlatabilirsiniz.`,
+    stoppedStopOut: (name: string) =>
+      `${name} hesabınızda zorunlu kapanış (stop-out) olduğu için durduruldu.`,
+  },
+  // ours: copy trading (server/src/copy-trading/copy-refusals.ts) and its notifications' texts
+  traders: {
+    followed: 'Trader takip ediliyor. İşlemleri hesabınıza kopyalanacak.',
+    followChanged: 'Kopyalama tutarı güncellendi.',
+    unfollowed: 'Trader takibi bırakıldı. Kopyalanan pozisyonlar kapatıldı.',
+    paused: 'Kopyalama duraklatıldı. Açık kopya pozisyonları trader ile birlikte kapanmaya devam eder.',
+    resumed: 'Kopyalama yeniden başladı.',
+    commentSaved: 'Yorumunuz kaydedildi.',
+    settingsSaved: 'Trader ayarlarınız kaydedildi.',
+    traderNotFound: 'Böyle bir trader bulunamadı.',
+    copyNotFound: 'Bu traderı aktif hesabınızdan takip etmiyorsunuz.',
+    cannotFollowSelf: 'Kendinizi takip edemezsiniz.',
+    sizeTooSmall: 'Kopyalama tutarı en az 100.00 USD olmalıdır.',
+    sizeOverFreeMargin: 'Kopyalama tutarı serbest teminatınızdan büyük olamaz.',
+    sizeStep: 'Kopyalama tutarı en fazla iki ondalık basamak içerebilir.',
+    stopLossOutOfRange: 'Kopya zarar durdur yüzdesi 5 ile 95 arasında olmalıdır.',
+    closeFailed:
+      'Kopyalanan pozisyonların bazıları şu anda kapatılamadı (piyasa kapalı olabilir). Kopyalama duraklatıldı; lütfen piyasa açıldığında tekrar deneyiniz.',
+    starOutOfRange: 'Puan 1 ile 5 yıldız arasında olmalıdır.',
+    commentEmpty: 'Yorum boş olamaz.',
+    commentTooLong: 'Yorum en fazla 500 karakter olabilir.',
+    cannotCommentSelf: 'Kendi profilinize yorum yazamazsınız.',
+    displayNameInvalid: 'Görünen ad 2 ile 40 karakter arasında olmalıdır.',
+    bioTooLong: 'Tanıtım yazısı en fazla 500 karakter olabilir.',
+    imageInvalid: 'Profil resmi bir https adresi ya da bir resim verisi olmalıdır.',
+    copySkippedTitle: 'Kopya işlem açılamadı',
+    copySkippedMinLot: (trader: string, symbol: string) =>
+      `${trader} ${symbol} işlemi, kopyalama tutarınızla en küçük lot miktarının altında kaldığı için kopyalanmadı.`,
+    copySkippedMargin: (trader: string, symbol: string) =>
+      `${trader} ${symbol} işlemi, serbest teminatınız yetmediği için kopyalanmadı.`,
+  },
+  // ours: deposits, withdrawals and saved bank accounts (server/src/wallet/wallet-refusals.ts)
+  wallet: {
+    depositCreated: 'Para yatırma talebiniz alındı. Açıklamaya referans kodunu yazmayı unutmayınız.',
+    cardChallenge: 'Bankanızın gönderdiği doğrulama kodunu giriniz.',
+    cardApproved: 'Kart ile para yatırma onaylandı.',
+    withdrawalCreated: 'Para çekme talebiniz alındı. Tutar onaylanana kadar bloke edildi.',
+    cancelled: 'İşlem iptal edildi.',
+    approved: 'İşlem onaylandı.',
+    rejected: 'İşlem reddedildi.',
+    bankSaved: 'Banka hesabı kaydedildi.',
+    bankDeleted: 'Banka hesabı silindi.',
+    realAccountOnly:
+      'Para yatırma ve çekme yalnızca Gerçek Hesap ile yapılabilir. Lütfen Gerçek Hesaba geçiniz.',
+    verificationRequired:
+      'Para çekebilmek için kimlik doğrulamanızın onaylanmış olması gerekir. Lütfen belgelerinizi yükleyiniz.',
+    amountRequired: 'Tutar zorunludur.',
+    amountNotNumber: 'Tutar bir sayı olmalıdır.',
+    amountNotPositive: 'Tutar sıfırdan büyük olmalıdır.',
+    amountDecimals: 'Tutar en fazla iki ondalık basamak içerebilir.',
+    amountBelowMin: 'Tutar, izin verilen en düşük tutarın altında.',
+    amountAboveMax: 'Tutar, izin verilen en yüksek tutarı aşıyor.',
+    methodRequired: 'Ödeme yöntemi zorunludur.',
+    methodInvalid: 'Ödeme yöntemi geçersiz.',
+    fieldNotAllowed: 'Bu işlem türüyle gönderilemeyen bir alan var.',
+    brokerAccountUnknown: 'Seçilen banka hesabı bulunamadı.',
+    ibanRequired: 'IBAN zorunludur.',
+    ibanNotTurkish: 'IBAN TR ile başlamalıdır.',
+    ibanLength: 'IBAN TR ve 24 rakamdan oluşmalıdır.',
+    ibanDigits: 'IBAN TR’den sonra yalnızca rakam içermelidir.',
+    ibanChecksum: 'IBAN geçersiz; lütfen numarayı kontrol ediniz.',
+    holderRequired: 'Hesap sahibinin adı soyadı zorunludur.',
+    holderMismatch: 'Hesap sahibinin adı soyadı sizin adınız ve soyadınızla aynı olmalıdır.',
+    insufficientFreeMargin: 'Çekmek istediğiniz tutar serbest teminatınızı aşıyor.',
+    transactionNotFound: 'İşlem bulunamadı.',
+    notPending: 'Bu işlem artık beklemede değil.',
+    alreadyDecided: 'Bu işlem için zaten karar verilmiş.',
+    cardAwaitsCode: 'Kart ile para yatırma, müşterinin doğrulama kodunu girmesiyle onaylanır.',
+    notCardDeposit: 'Bu işlem kart ile para yatırma değil.',
+    reasonRequired: 'Red gerekçesi zorunludur.',
+    cardRequired: 'Kart bilgileri zorunludur.',
+    cardNumberInvalid: 'Kart numarası geçersiz.',
+    cardHolderRequired: 'Kart üzerindeki ad soyad zorunludur.',
+    cardExpiryInvalid: 'Son kullanma tarihi AA/YY biçiminde olmalıdır.',
+    cardExpired: 'Kartın son kullanma tarihi geçmiş.',
+    cardCvcInvalid: 'CVC 3 veya 4 rakamdan oluşmalıdır.',
+    codeInvalid: 'Doğrulama kodu 6 rakamdan oluşmalıdır.',
+    codeWrong: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
+    codeLocked: 'Doğrulama kodu 3 kez hatalı girildi; işlem reddedildi.',
+    codeExpired: 'Doğrulama kodunun süresi doldu; işlem reddedildi.',
+    threeDsFailed: '3-D Secure doğrulaması başarısız oldu.',
+    threeDsExpired: '3-D Secure doğrulamasının süresi doldu.',
+    bankNotFound: 'Banka hesabı bulunamadı.',
+    bankExists: 'Bu IBAN zaten kayıtlı.',
+    banksFull: (max: number) => `En fazla ${max} banka hesabı kaydedilebilir.`,
+    fields: {
+      amount: 'Tutar',
+      type: 'İşlem türü',
+      method: 'Ödeme yöntemi',
+      brokerAccountId: 'Banka hesabı',
+      iban: 'IBAN',
+      holder: 'Hesap sahibi',
+      card: 'Kart bilgileri',
+      number: 'Kart numarası',
+      expiry: 'Son kullanma tarihi',
+      cvc: 'CVC',
+      id: 'İşlem numarası',
+      code: 'Doğrulama kodu',
+      reason: 'Red gerekçesi',
+      status: 'Durum',
+      page: 'Sayfa',
+    } as Record<string, string>,
+  },
+  // ours: personal information, avatar and identity verification (server/src/identity)
+  identity: {
+    kinds: {
+      'identity-front': 'Kimlik kartı (ön yüz)',
+      'identity-back': 'Kimlik kartı (arka yüz)',
+      selfie: 'Kimliğinizle özçekim (selfie)',
+      address: 'Adres belgesi',
+    } as Record<string, string>,
+    uploadKind:
+      'Belge türü geçersiz. Kimlik ön yüz, kimlik arka yüz, özçekim, adres belgesi veya profil resmi seçiniz.',
+    avatarType: 'Profil resmi yalnızca PNG, JPEG veya WEBP olabilir.',
+    avatarTooLarge: 'Profil resmi en fazla 2 MB ve 4096 × 4096 piksel olabilir.',
+    avatarUnreadable: 'Profil resmi okunamadı. Lütfen başka bir resim seçiniz.',
+    documentInReview:
+      'Bu belge türü için incelenen veya onaylanmış bir belgeniz var. Yalnızca reddedilen belge yeniden gönderilebilir.',
+    uploadDailyLimit:
+      'Günlük yükleme sınırına ulaştınız (20 dosya veya 50 MB). Lütfen yarın tekrar deneyiniz.',
+    avatarMissing: 'Henüz bir profil resmi yüklemediniz.',
+    documentNotFound: 'Belge bulunamadı.',
+    documentDecided: 'Bu belge için zaten karar verilmiş.',
+    reasonRequired: 'Red gerekçesi zorunludur.',
+    approved: 'Belge onaylandı.',
+    rejected: 'Belge reddedildi.',
+    nationalIdInvalid:
+      'T.C. Kimlik No geçersiz. 11 haneli olmalı, 0 ile başlamamalı ve kontrol haneleri doğru olmalıdır.',
+    nationalIdTaken: 'Bu T.C. Kimlik No ile kayıtlı başka bir hesap var.',
+    birthDateInvalid: 'Doğum tarihi geçersiz. YYYY-AA-GG biçiminde, bugünden önce bir tarih giriniz.',
+    underage: 'Hesap açabilmek için 18 yaşını doldurmuş olmalısınız.',
+    passwordRequired: 'E-posta adresi veya telefon numarası değişikliği için mevcut şifrenizi giriniz.',
+    addressInvalid: 'Adres geçersiz.',
+    cityInvalid: 'Şehir geçersiz.',
+    countryInvalid: 'Ülke geçersiz.',
+  },
+  // ours: password change, sessions and two-factor sign-in (server/src/settings)
+  settings: {
+    passwordChanged: 'Şifreniz güncellendi. Diğer oturumlarınız kapatıldı.',
+    wrongPassword: 'Mevcut şifreniz hatalı.',
+    othersRevoked: (count: number) => `${count} oturum kapatıldı.`,
+    twoFactorSetup: 'Doğrulama uygulamanızla QR kodu okutup oluşan kodu giriniz.',
+    twoFactorEnabled: 'İki adımlı doğrulama açıldı. Kurtarma kodlarınızı güvenli bir yerde saklayınız.',
+    twoFactorDisabled: 'İki adımlı doğrulama kapatıldı.',
+    twoFactorAlreadyOn: 'İki adımlı doğrulama zaten açık.',
+    twoFactorNotSetUp: 'Önce iki adımlı doğrulama kurulumunu başlatınız.',
+    twoFactorOff: 'İki adımlı doğrulama açık değil.',
+    otpRequired: 'Doğrulama uygulamanızdaki 6 haneli kodu giriniz.',
+    otpInvalid: 'Doğrulama kodu hatalı veya daha önce kullanılmış.',
+    otpIssuer: 'Kaldıraç',
+  },
+  // ours: the bell's notifications (server/src/notifications/notification-catalogue.ts)
+  notifications: {
+    marked: 'Bildirimler okundu olarak işaretlendi.',
+    sides: { Buy: 'Alış', Sell: 'Satış' } as Record<string, string>,
+    orderFilled: {
+      title: 'Emir Gerçekleşti',
+      text: (what: string, price: string) => `${what} emriniz ${price} fiyatından gerçekleşti.`,
+    },
+    orderTriggered: {
+      title: 'Bekleyen Emir Gerçekleşti',
+      text: (what: string, price: string) => `${what} bekleyen emriniz ${price} fiyatından gerçekleşti.`,
+    },
+    stopLoss: {
+      title: 'Zarar Durdur Gerçekleşti',
+      text: (what: string, price: string, result: string) =>
+        `${what} pozisyonunuz zarar durdur seviyesinde ${price} fiyatından kapandı. Sonuç: ${result}.`,
+    },
+    takeProfit: {
+      title: 'Kar Al Gerçekleşti',
+      text: (what: string, price: string, result: string) =>
+        `${what} pozisyonunuz kar al seviyesinde ${price} fiyatından kapandı. Sonuç: ${result}.`,
+    },
+    stopOut: {
+      title: 'Stop-Out',
+      text: (count: number) =>
+        `Teminat seviyeniz %50’ye düştüğü için ${count} pozisyonunuz piyasa fiyatından kapatıldı.`,
+    },
+    marginWarning: {
+      title: 'Teminat Uyarısı',
+      text: (pct: string) =>
+        `Teminat seviyeniz %${pct} seviyesine düştü. %50’ye inerse pozisyonlarınız otomatik olarak kapatılır (stop-out).`,
+    },
+    depositApproved: {
+      title: 'Para Yatırma Onaylandı',
+      text: (amount: string, reference: string) =>
+        `${amount} tutarındaki para yatırma işleminiz (${reference}) onaylandı ve hesabınıza eklendi.`,
+    },
+    depositRejected: {
+      title: 'Para Yatırma Reddedildi',
+      text: (amount: string, reference: string, reason: string) =>
+        `${amount} tutarındaki para yatırma işleminiz (${reference}) reddedildi. Gerekçe: ${reason}`,
+    },
+    depositCancelled: {
+      title: 'Para Yatırma İptal Edildi',
+      text: (amount: string, reference: string) =>
+        `${amount} tutarındaki para yatırma işleminiz (${reference}) iptal edildi.`,
+    },
+    withdrawalApproved: {
+      title: 'Para Çekme Onaylandı',
+      text: (amount: string, reference: string) =>
+        `${amount} tutarındaki para çekme işleminiz (${reference}) onaylandı ve banka hesabınıza gönderildi.`,
+    },
+    withdrawalRejected: {
+      title: 'Para Çekme Reddedildi',
+      text: (amount: string, reference: string, reason: string) =>
+        `${amount} tutarındaki para çekme işleminiz (${reference}) reddedildi; tutar hesabınıza geri bırakıldı. Gerekçe: ${reason}`,
+    },
+    withdrawalCancelled: {
+      title: 'Para Çekme İptal Edildi',
+      text: (amount: string, reference: string) =>
+        `${amount} tutarındaki para çekme işleminiz (${reference}) iptal edildi; tutar hesabınıza geri bırakıldı.`,
+    },
+    noReason: 'belirtilmedi',
+    documentApproved: {
+      title: 'Belge Onaylandı',
+      text: (kind: string) => `${kind} onaylandı.`,
+    },
+    documentRejected: {
+      title: 'Belge Reddedildi',
+      text: (kind: string, reason: string) =>
+        `${kind} reddedildi. Gerekçe: ${reason} Lütfen belgeyi yeniden yükleyiniz.`,
+    },
+    robotOpened: {
+      title: 'Robot İşlem Açtı',
+      text: (robot: string, what: string) => `${robot} robotu ${what} pozisyon açtı.`,
+    },
+    robotClosed: {
+      title: 'Robot İşlem Kapattı',
+      text: (robot: string, what: string) => `${robot} robotu ${what} pozisyonu kapattı.`,
+    },
+    robotStopped: {
+      title: 'Robot Durduruldu',
+      dailyLossLimit: (robot: string) => `${robot} robotu günlük zarar sınırına ulaştığı için durduruldu.`,
+      stopOut: (robot: string) => `${robot} robotu hesabınızda stop-out olduğu için durduruldu.`,
+    },
+    copyOpened: {
+      title: 'Kopya İşlem Açıldı',
+      text: (trader: string, what: string) => `${trader} kopyanızda ${what} pozisyon açıldı.`,
+    },
+    copyClosed: {
+      title: 'Kopya İşlem Kapandı',
+      text: (trader: string, what: string) => `${trader} kopyanızda ${what} pozisyon kapandı.`,
+    },
+    copyStopped: {
+      title: 'Kopyalama Durduruldu',
+      text: (trader: string, equity: string) =>
+        `${trader} kopyanız, kopya zarar durdur seviyesine ulaştığı için durduruldu ve kopyalanan pozisyonlar kapatıldı. Kalan tutar: ${equity}.`,
+    },
+    verified: {
+      title: 'Kimliğiniz Doğrulandı',
+      text: 'Tüm belgeleriniz onaylandı; kimlik doğrulamanız tamamlandı. Artık para çekebilirsiniz.',
+    },
+  },
+} as const;
+
+export type ServerTexts = typeof serverTexts;

@@ -1,0 +1,41 @@
+// Copy trading's refusals: the service throws them as DomainError; http/refusals.ts joins this table.
+import { serverTexts } from '../../../contract/server-texts';
+import type { RefusalTable } from '../http/refusal-table';
+
+export type CopyRefusalCode =
+  | 'TRADER_NOT_FOUND'
+  | 'COPY_NOT_FOUND'
+  | 'CANNOT_FOLLOW_SELF'
+  | 'COPY_SIZE_TOO_SMALL'
+  | 'COPY_SIZE_OVER_FREE_MARGIN'
+  | 'COPY_SIZE_STEP'
+  | 'COPY_STOP_LOSS_OUT_OF_RANGE'
+  | 'COPY_CLOSE_FAILED'
+  | 'COMMENT_STAR_OUT_OF_RANGE'
+  | 'COMMENT_EMPTY'
+  | 'COMMENT_TOO_LONG'
+  | 'CANNOT_COMMENT_SELF'
+  | 'TRADER_NAME_INVALID'
+  | 'TRADER_BIO_TOO_LONG'
+  | 'TRADER_IMAGE_INVALID';
+
+const texts = serverTexts.traders;
+const BUSINESS = 422;
+
+export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
+  TRADER_NOT_FOUND: { statusCode: 404, message: texts.traderNotFound },
+  COPY_NOT_FOUND: { statusCode: 404, message: texts.copyNotFound },
+  CANNOT_FOLLOW_SELF: { statusCode: BUSINESS, message: texts.cannotFollowSelf },
+  COPY_SIZE_TOO_SMALL: { statusCode: BUSINESS, message: texts.sizeTooSmall },
+  COPY_SIZE_OVER_FREE_MARGIN: { statusCode: BUSINESS, message: texts.sizeOverFreeMargin },
+  COPY_SIZE_STEP: { statusCode: BUSINESS, message: texts.sizeStep },
+  COPY_STOP_LOSS_OUT_OF_RANGE: { statusCode: BUSINESS, message: texts.stopLossOutOfRange },
+  COPY_CLOSE_FAILED: { statusCode: BUSINESS, message: texts.closeFailed },
+  COMMENT_STAR_OUT_OF_RANGE: { statusCode: BUSINESS, message: texts.starOutOfRange },
+  COMMENT_EMPTY: { statusCode: BUSINESS, message: texts.commentEmpty },
+  COMMENT_TOO_LONG: { statusCode: BUSINESS, message: texts.commentTooLong },
+  CANNOT_COMMENT_SELF: { statusCode: BUSINESS, message: texts.cannotCommentSelf },
+  TRADER_NAME_INVALID: { statusCode: BUSINESS, message: texts.displayNameInvalid },
+  TRADER_BIO_TOO_LONG: { statusCode: BUSINESS, message: texts.bioTooLong },
+  TRADER_IMAGE_INVALID: { statusCode: BUSINESS, message: texts.imageInvalid },
+};

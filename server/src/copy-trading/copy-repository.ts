@@ -1,0 +1,359 @@
+// The copy-trading tables (migration 010): trader profiles, copies, copy links and comments.
+// Links are written inside the transaction that records the follower's order (trading's
+// placeBatch `write`), so "this trader order was mirrored into this copy" and the order itself
+// commit together or not at all.
+import type { CopyStatus } from '../../../contract/traders';
+import type { Queryable } from '../db/database';
+
+export type StoredCopyStatus = CopyStatus | 'ended';
+
+export interface TraderRow {
+  userId: string;
+  accountId: string;
+  displayName: string;
+  bio: string;
+  imageUrl: string;
+  allowCopiers: boolean;
+  seeded: boolean;
+}
+
+export interface CopyRow {
+  id: string;
+  userId: string;
+  accountId: string;
+  traderId: string;
+  sizeCents: number;
+  copyStopLossPct: number;
+  status: StoredCopyStatus;
+  /** Realized profit counts toward the copy stop-loss from here (the follow or the last resume). */
+  countedFrom: Date;
+}
+
+/** What the mirror decided for one copy and one trader order. */
+export interface CopyLinkDecision {
+  copyId: string;
+  traderOrderId: string;
+  followerOrderId: string | null;
+  skipReason: string | null;
+}
+
+interface TraderDbRow {
+  user_id: string;
+  account_id: string;
+  display_name: string;
+  bio: string;
+  image_url: string;
+  allow_copiers: boolean;
+  seeded: boolean;
+}
+
+const TRADER_COLUMNS = 'user_id, account_id, display_name, bio, image_url, allow_copiers, seeded';
+
+const toTrader = (row: TraderDbRow): TraderRow => ({
+  userId: row.user_id,
+  accountId: row.account_id,
+  displayName: row.display_name,
+  bio: row.bio,
+  imageUrl: row.image_url,
+  allowCopiers: row.allow_copiers,
+  seeded: row.seeded,
+});
+
+export async function listTraders(db: Queryable, search: string | null): Promise<TraderRow[]> {
+  const rows = await db.query<TraderDbRow>(
+    `SELECT ${TRADER_COLUMNS} FROM trader_profiles
+     WHERE allow_copiers AND ($1::text IS NULL OR strpos(lower(display_name), lower($1)) > 0)
+     ORDER BY seeded DESC, display_name, user_id`,
+    [search],
+  );
+  return rows.map(toTrader);
+}
+
+/** Every profile, opted in or not (the mirror still closes copies of a trader who opted out). */
+export async function loadAllTraders(db: Queryable): Promise<TraderRow[]> {
+  const rows = await db.query<TraderDbRow>(`SELECT ${TRADER_COLUMNS} FROM trader_profiles`);
+  return rows.map(toTrader);
+}
+
+export async function findTrader(db: Queryable, userId: string): Promise<TraderRow | null> {
+  const rows = await db.query<TraderDbRow>(
+    `SELECT ${TRADER_COLUMNS} FROM trader_profiles WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0] ? toTrader(rows[0]) : null;
+}
+
+export async function upsertTrader(db: Queryable, trader: TraderRow, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO trader_profiles (user_id, account_id, display_name, bio, image_url, allow_copiers, seeded,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, bio = EXCLUDED.bio,
+       image_url = EXCLUDED.image_url, allow_copiers = EXCLUDED.allow_copiers, updated_at = EXCLUDED.updated_at`,
+    [
+      trader.userId,
+      trader.accountId,
+      trader.displayName,
+      trader.bio,
+      trader.imageUrl,
+      trader.allowCopiers,
+      trader.seeded,
+      at,
+    ],
+  );
+}
+
+interface CopyDbRow {
+  id: string;
+  user_id: string;
+  account_id: string;
+  trader_id: string;
+  size_cents: number;
+  copy_stop_loss_pct: number;
+  status: StoredCopyStatus;
+  counted_from: Date;
+}
+
+const COPY_COLUMNS =
+  'id, user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, counted_from';
+
+const toCopy = (row: CopyDbRow): CopyRow => ({
+  id: row.id,
+  userId: row.user_id,
+  accountId: row.account_id,
+  traderId: row.trader_id,
+  sizeCents: Number(row.size_cents),
+  copyStopLossPct: row.copy_stop_loss_pct,
+  status: row.status,
+  countedFrom: new Date(row.counted_from),
+});
+
+/** Every copy not ended: the mirror's working set on start. */
+export async function loadLiveCopies(db: Queryable): Promise<CopyRow[]> {
+  const rows = await db.query<CopyDbRow>(`SELECT ${COPY_COLUMNS} FROM copies WHERE status <> 'ended'`);
+  return rows.map(toCopy);
+}
+
+export async function insertCopy(
+  db: Queryable,
+  copy: Omit<CopyRow, 'id' | 'countedFrom'>,
+  at: Date,
+): Promise<CopyRow | null> {
+  const rows = await db.query<CopyDbRow>(
+    `INSERT INTO copies (user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, created_at, counted_from)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+     ON CONFLICT (account_id, trader_id) WHERE status <> 'ended' DO NOTHING
+     RETURNING ${COPY_COLUMNS}`,
+    [copy.userId, copy.accountId, copy.traderId, copy.sizeCents, copy.copyStopLossPct, copy.status, at],
+  );
+  return rows[0] ? toCopy(rows[0]) : null;
+}
+
+export async function updateCopySize(
+  db: Queryable,
+  id: string,
+  sizeCents: number,
+  pct: number,
+): Promise<void> {
+  await db.query('UPDATE copies SET size_cents = $2, copy_stop_loss_pct = $3 WHERE id = $1', [
+    id,
+    sizeCents,
+    pct,
+  ]);
+}
+
+/**
+ * A new status. Resuming (and following) restarts the stop-loss count (`counted_from`), so a
+ * stopped copy that resumes is not stopped again at once by the losses that stopped it.
+ */
+export async function updateCopyStatus(
+  db: Queryable,
+  id: string,
+  status: StoredCopyStatus,
+  at: Date,
+  restartCount: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE copies SET status = $2, counted_from = CASE WHEN $4 THEN $3 ELSE counted_from END WHERE id = $1`,
+    [id, status, at, restartCount],
+  );
+}
+
+/** The copy's realized profit since its count started, cents. */
+export async function realizedSinceCents(db: Queryable, copyId: string, from: Date): Promise<number> {
+  const rows = await db.query<{ total: number | null }>(
+    `SELECT COALESCE(SUM(profit_cents), 0)::bigint AS total FROM orders
+     WHERE copy_id = $1 AND status = 'closed' AND close_at >= $2`,
+    [copyId, from],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+export interface OpenCopiedOrder {
+  id: string;
+  copyId: string;
+  accountId: string;
+  symbol: string;
+  lots: number;
+  traderOrderId: string | null;
+}
+
+/** The copied positions still open, with the trader order each copies (for a restart). */
+export async function loadOpenCopiedOrders(db: Queryable): Promise<OpenCopiedOrder[]> {
+  const rows = await db.query<{
+    id: string;
+    copy_id: string;
+    account_id: string;
+    symbol: string;
+    lots: number;
+    trader_order_id: string | null;
+  }>(
+    `SELECT orders.id::text AS id, orders.copy_id, orders.account_id, orders.symbol, orders.lots::float8 AS lots,
+       copy_links.trader_order_id::text AS trader_order_id
+     FROM orders LEFT JOIN copy_links ON copy_links.copy_id = orders.copy_id
+       AND copy_links.follower_order_id = orders.id
+     WHERE orders.copy_id IS NOT NULL AND orders.status = 'open'`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    copyId: row.copy_id,
+    accountId: row.account_id,
+    symbol: row.symbol,
+    lots: row.lots,
+    traderOrderId: row.trader_order_id,
+  }));
+}
+
+/** The copies already decided (opened or skipped) for these trader orders. */
+export async function decidedLinks(
+  db: Queryable,
+  traderOrderIds: readonly string[],
+): Promise<{ copyId: string; traderOrderId: string }[]> {
+  if (traderOrderIds.length === 0) return [];
+  const rows = await db.query<{ copy_id: string; trader_order_id: string }>(
+    `SELECT copy_id, trader_order_id::text AS trader_order_id FROM copy_links
+     WHERE trader_order_id = ANY($1::bigint[])`,
+    [traderOrderIds],
+  );
+  return rows.map((row) => ({ copyId: row.copy_id, traderOrderId: row.trader_order_id }));
+}
+
+/** Open positions of the given accounts (the traders' positions a restart reconciles against). */
+export async function openOrdersOf(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<{ id: string; accountId: string; openedAt: Date }[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db.query<{ id: string; account_id: string; opened_at: Date }>(
+    `SELECT id::text AS id, account_id, opened_at FROM orders
+     WHERE account_id = ANY($1::text[]) AND status = 'open'`,
+    [accountIds],
+  );
+  return rows.map((row) => ({ id: row.id, accountId: row.account_id, openedAt: new Date(row.opened_at) }));
+}
+
+/**
+ * Records the mirror's decisions and tags the copied orders, in the caller's transaction (the
+ * one that inserts those orders). The primary key (copy, trader order) refuses a second decision.
+ */
+export async function writeCopyLinks(
+  tx: Queryable,
+  decisions: readonly CopyLinkDecision[],
+  trader: { traderId: string; name: string },
+  at: Date,
+): Promise<void> {
+  if (decisions.length === 0) return;
+  // With an order among them a second decision must roll the order back; skips alone (a replayed
+  // event) may simply find theirs already there.
+  const onlySkips = decisions.every((decision) => decision.followerOrderId === null);
+  await tx.query(
+    `INSERT INTO copy_links (copy_id, trader_order_id, follower_order_id, skip_reason, created_at)
+     SELECT copy_id, trader_order_id, follower_order_id, skip_reason, $5
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[])
+       AS link(copy_id, trader_order_id, follower_order_id, skip_reason)
+     ${onlySkips ? 'ON CONFLICT DO NOTHING' : ''}`,
+    [
+      decisions.map((decision) => decision.copyId),
+      decisions.map((decision) => decision.traderOrderId),
+      decisions.map((decision) => decision.followerOrderId),
+      decisions.map((decision) => decision.skipReason),
+      at,
+    ],
+  );
+  const opened = decisions.filter((decision) => decision.followerOrderId !== null);
+  if (opened.length === 0) return;
+  await tx.query(
+    `UPDATE orders SET copy_id = tag.copy_id, copied_trader_id = $3, copied_trader_name = $4
+     FROM unnest($1::bigint[], $2::text[]) AS tag(order_id, copy_id)
+     WHERE orders.id = tag.order_id`,
+    [
+      opened.map((decision) => decision.followerOrderId),
+      opened.map((decision) => decision.copyId),
+      trader.traderId,
+      trader.name,
+    ],
+  );
+}
+
+export interface CommentRow {
+  id: string;
+  userName: string;
+  star: number;
+  comment: string;
+  createdAt: Date;
+}
+
+export async function pageComments(
+  db: Queryable,
+  traderId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const totals = await db.query<{ total: number }>(
+    'SELECT COUNT(*)::bigint AS total FROM trader_comments WHERE trader_id = $1',
+    [traderId],
+  );
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    surname: string;
+    star: number;
+    comment: string;
+    created_at: Date;
+  }>(
+    `SELECT trader_comments.id, users.name, users.surname, star, comment, trader_comments.created_at
+     FROM trader_comments JOIN users ON users.id = trader_comments.user_id
+     WHERE trader_id = $1 ORDER BY trader_comments.created_at DESC, trader_comments.id DESC LIMIT $2 OFFSET $3`,
+    [traderId, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    total: Number(totals[0]?.total ?? 0),
+    rows: rows.map((row) => ({
+      id: row.id,
+      // The first name and the surname's initial: a comment shows who wrote it without the full name.
+      userName: `${row.name} ${row.surname.slice(0, 1)}.`.trim(),
+      star: row.star,
+      comment: row.comment,
+      createdAt: new Date(row.created_at),
+    })),
+  };
+}
+
+/** One comment per customer and trader: a second replaces the first. */
+export async function upsertComment(
+  db: Queryable,
+  traderId: string,
+  userId: string,
+  star: number,
+  comment: string,
+  at: Date,
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO trader_comments (trader_id, user_id, star, comment, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (trader_id, user_id) DO UPDATE SET star = EXCLUDED.star, comment = EXCLUDED.comment,
+       created_at = EXCLUDED.created_at
+     RETURNING id`,
+    [traderId, userId, star, comment, at],
+  );
+  return rows[0].id;
+}

@@ -1,0 +1,77 @@
+// The copy-trading part of the app: buildApp registers `plugin` under /api/traders; main.ts calls
+// `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
+// and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
+// on close; `jobs` (the seeded traders' driver) go to the scheduler.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { CandleStore } from '../engine/candles';
+import type { DomainEventBus } from '../events/event-bus';
+import type { JobDefinition } from '../jobs/job-scheduler';
+import type { MarketDataBus } from '../market-data/market-data-bus';
+import { CopyMirror, type CopyMirrorLogger, type CopyTradingPort } from './copy-mirror';
+import { copyRoutes } from './copy-routes';
+import { CopyService, type CopyServiceTrading } from './copy-service';
+import { seededDriverJob, type SeededDriverTrading } from './seeded-trader-driver';
+
+export interface CopyTradingPartOptions {
+  db: Database;
+  clock: Clock;
+  trading: CopyTradingPort & CopyServiceTrading & SeededDriverTrading;
+  bus: Pick<MarketDataBus, 'onTick'>;
+  /** The candle history: with it, the seeded traders' driver runs as a job. */
+  candles?: Pick<CandleStore, 'query'>;
+  events: DomainEventBus;
+  logger: CopyMirrorLogger;
+}
+
+export interface CopyTradingPart {
+  plugin: FastifyPluginAsync;
+  jobs: JobDefinition[];
+  service: CopyService;
+  mirror: CopyMirror;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTradingPart {
+  const mirror = new CopyMirror({
+    db: options.db,
+    clock: options.clock,
+    trading: options.trading,
+    events: options.events,
+    logger: options.logger,
+  });
+  const service = new CopyService({ db: options.db, clock: options.clock, trading: options.trading, mirror });
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(copyRoutes, { service, prefix: '/api/traders' });
+  };
+  let stopTicks: (() => void) | null = null;
+  const { candles } = options;
+  const jobs = candles
+    ? [
+        seededDriverJob({
+          db: options.db,
+          clock: options.clock,
+          trading: options.trading,
+          candles,
+          logger: options.logger,
+        }),
+      ]
+    : [];
+  return {
+    plugin,
+    jobs,
+    service,
+    mirror,
+    async start() {
+      await mirror.start();
+      stopTicks = options.bus.onTick((tick) => mirror.onTick(tick));
+    },
+    async stop() {
+      stopTicks?.();
+      stopTicks = null;
+      await mirror.stop();
+    },
+  };
+}

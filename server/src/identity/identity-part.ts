@@ -1,0 +1,84 @@
+// Identity, settings and notifications as one part of the app, built by buildApp from what every
+// app has (database, clock, sessions, the live stream, the domain-event bus):
+//   - hooks for the users routes (uploads by kind, personal information, the login's second factor)
+//   - `userRoutes` under /api/users (verification, avatar, password, sessions, two-factor)
+//   - `notificationRoutes` under /api/notifications, and the notifications service on the event bus
+//   - `operatorRoutes` inside /api/operator (the verification queue and decisions)
+//   - `installSessionTouch`, which records each session's device, address and last use
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { DomainEventBus } from '../events/event-bus';
+import type { LivePublisher } from '../live/live-ports';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from '../notifications/notifications-service';
+import { notificationsRoutes } from '../notifications/notifications-routes';
+import { createPasswordCheck } from '../settings/password-check';
+import { createSessionActivity, installSessionTouch } from '../settings/session-activity';
+import { settingsRoutes } from '../settings/settings-routes';
+import { createTwoFactor } from '../settings/two-factor';
+import type { SessionService } from '../users/session-service';
+import { createDocumentUploads } from './document-uploads';
+import type { IdentityHooks } from './identity-hooks';
+import { identityRoutes } from './identity-routes';
+import { createPersonalInfo, personalInfoOf } from './personal-info';
+import { verificationOperatorRoutes } from './verification-operator-routes';
+import { createVerificationService, type VerificationService } from './verification-service';
+
+export interface IdentityPartDeps {
+  db: Database;
+  clock: Clock;
+  sessions: SessionService;
+  events: DomainEventBus;
+  live: LivePublisher;
+  dataDir: string;
+  logger: { error(details: object, message: string): void };
+}
+
+export interface IdentityPart {
+  hooks: IdentityHooks;
+  userRoutes: FastifyPluginAsync;
+  notificationRoutes: FastifyPluginAsync;
+  operatorRoutes: FastifyPluginAsync;
+  verification: VerificationService;
+  notifications: NotificationsService;
+  installSessionTouch(app: FastifyInstance): void;
+}
+
+export function createIdentityPart(deps: IdentityPartDeps): IdentityPart {
+  const { db, clock } = deps;
+  const uploadsDir = path.resolve(deps.dataDir, 'uploads');
+  const passwordCheck = createPasswordCheck(db, clock);
+  const twoFactor = createTwoFactor(db, clock);
+  const activity = createSessionActivity(db, clock, deps.sessions);
+  const verification = createVerificationService({ db, clock, events: deps.events, uploadsDir });
+  const notifications = createNotificationsService({
+    db,
+    live: deps.live,
+    events: deps.events,
+    logger: deps.logger,
+  });
+  const settings = settingsRoutes({ clock, passwordCheck, activity, twoFactor });
+  const verificationRoutes = identityRoutes(verification);
+  return {
+    hooks: {
+      uploads: createDocumentUploads({ db, clock }),
+      personalInfo: createPersonalInfo({ db, clock, passwordCheck }),
+      personalInfoOf: (userId) => personalInfoOf(db, userId),
+      secondFactor: (userId, otp) => twoFactor.checkLogin(userId, otp),
+      recordSignIn: (token, request) => activity.recordSignIn(token, request),
+    },
+    userRoutes: async (app) => {
+      await app.register(verificationRoutes);
+      await app.register(settings);
+    },
+    notificationRoutes: notificationsRoutes,
+    operatorRoutes: verificationOperatorRoutes(verification),
+    verification,
+    notifications,
+    installSessionTouch: (app) => installSessionTouch(app, activity),
+  };
+}

@@ -1,0 +1,50 @@
+// The identity domain's refusals (personal information, uploads by kind, verification review).
+// Services throw DomainError with these codes; http/refusals.ts gives each its status and text.
+import { serverTexts } from '../../../contract/server-texts';
+import type { RefusalTable } from '../http/refusal-table';
+
+export type IdentityRefusalCode =
+  | 'UPLOAD_KIND'
+  | 'AVATAR_TYPE'
+  | 'AVATAR_TOO_LARGE'
+  | 'AVATAR_UNREADABLE'
+  | 'DOCUMENT_IN_REVIEW'
+  | 'UPLOAD_DAILY_LIMIT'
+  | 'AVATAR_MISSING'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'DOCUMENT_DECIDED'
+  | 'REASON_REQUIRED'
+  | 'NATIONAL_ID_INVALID'
+  | 'NATIONAL_ID_TAKEN'
+  | 'BIRTH_DATE_INVALID'
+  | 'UNDERAGE'
+  | 'PASSWORD_REQUIRED'
+  | 'WRONG_PASSWORD'
+  | 'ADDRESS_INVALID'
+  | 'CITY_INVALID'
+  | 'COUNTRY_INVALID';
+
+const texts = serverTexts.identity;
+const VALIDATION = 'VALIDATION';
+
+export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
+  UPLOAD_KIND: { statusCode: 400, message: texts.uploadKind },
+  AVATAR_TYPE: { statusCode: 400, message: texts.avatarType, wireCode: 'UPLOAD_TYPE' },
+  AVATAR_TOO_LARGE: { statusCode: 413, message: texts.avatarTooLarge, wireCode: 'UPLOAD_TOO_LARGE' },
+  AVATAR_UNREADABLE: { statusCode: 400, message: texts.avatarUnreadable, wireCode: 'UPLOAD_TYPE' },
+  DOCUMENT_IN_REVIEW: { statusCode: 409, message: texts.documentInReview },
+  UPLOAD_DAILY_LIMIT: { statusCode: 429, message: texts.uploadDailyLimit },
+  AVATAR_MISSING: { statusCode: 404, message: texts.avatarMissing },
+  DOCUMENT_NOT_FOUND: { statusCode: 404, message: texts.documentNotFound },
+  DOCUMENT_DECIDED: { statusCode: 409, message: texts.documentDecided },
+  REASON_REQUIRED: { statusCode: 400, message: texts.reasonRequired, wireCode: VALIDATION },
+  NATIONAL_ID_INVALID: { statusCode: 400, message: texts.nationalIdInvalid },
+  NATIONAL_ID_TAKEN: { statusCode: 409, message: texts.nationalIdTaken, wireCode: 'DUPLICATE' },
+  BIRTH_DATE_INVALID: { statusCode: 400, message: texts.birthDateInvalid },
+  UNDERAGE: { statusCode: 400, message: texts.underage },
+  PASSWORD_REQUIRED: { statusCode: 400, message: texts.passwordRequired },
+  WRONG_PASSWORD: { statusCode: 400, message: serverTexts.settings.wrongPassword },
+  ADDRESS_INVALID: { statusCode: 400, message: texts.addressInvalid, wireCode: VALIDATION },
+  CITY_INVALID: { statusCode: 400, message: texts.cityInvalid, wireCode: VALIDATION },
+  COUNTRY_INVALID: { statusCode: 400, message: texts.countryInvalid, wireCode: VALIDATION },
+};

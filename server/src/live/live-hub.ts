@@ -1,0 +1,267 @@
+// The live socket hub: who is connected, what each of them still has to receive, and the flush
+// loop that sends it. It knows nothing of Fastify, tokens, trading or any other domain: the socket
+// plugin (live-plugin.ts) attaches authenticated connections, and domains publish through the
+// LivePublisher and contribute to the connect snapshot through LiveContributions (live-ports.ts).
+//
+// Prices and market states are the same for everyone: the public board serializes them once per
+// flush and each frame is the shared text plus the client's own (account, positions, events)
+// concatenated. Clients are spread over FLUSH_SLICES slices flushed in turn, so each client still
+// gets one frame per FLUSH_INTERVAL_MS but no single flush writes to every socket at once
+// (flush-slices.ts keeps the slices and their timer).
+import type { LiveMessage } from '../../../contract/live';
+import { ClientOutbox } from './client-outbox';
+import { FlushSlices } from './flush-slices';
+import {
+  BUFFERED_BYTES_HARD_MAX,
+  BUFFERED_BYTES_SOFT_MAX,
+  CLOSE_TRY_AGAIN_LATER,
+  EVENT_QUEUE_MAX,
+  FLUSH_INTERVAL_MS,
+  FLUSH_SLICES,
+} from './live-limits';
+import type { Live, SnapshotContributor, SnapshotPreparer, WatchListener } from './live-ports';
+import { PublicBoard } from './public-board';
+
+/** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
+export interface LiveConnection {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+export interface LiveClient {
+  /** The channels this client listens on (its user's and its session's account's). */
+  readonly channels: readonly string[];
+  readonly connection: LiveConnection;
+  readonly outbox: ClientOutbox;
+  /** Which flush slice sends to this client. */
+  readonly slice: number;
+  /** The last flush generation whose public changes this client has received. */
+  syncedGeneration: number;
+}
+
+export interface LiveHubOptions {
+  flushIntervalMs?: number;
+  flushSlices?: number;
+  bufferedBytesSoftMax?: number;
+  bufferedBytesHardMax?: number;
+  eventQueueMax?: number;
+}
+
+export interface LiveHubStats {
+  clients: number;
+  framesSent: number;
+  messagesSent: number;
+  flushesSkipped: number;
+  clientsCut: number;
+  /** Timer flushes (slices) run, and the longest one, to see how long the loop is held. */
+  sliceFlushes: number;
+  sliceFlushMsMax: number;
+}
+
+export class LiveHub implements Live {
+  private readonly preparers: SnapshotPreparer[] = [];
+  private readonly contributors: SnapshotContributor[] = [];
+  private readonly beforeFlushTasks: (() => void)[] = [];
+  private readonly watchListeners: WatchListener[] = [];
+  private readonly clientsByChannel = new Map<string, Set<LiveClient>>();
+  private readonly slices: FlushSlices<LiveClient>;
+  private readonly board = new PublicBoard();
+  private readonly stats: LiveHubStats = {
+    clients: 0,
+    framesSent: 0,
+    messagesSent: 0,
+    flushesSkipped: 0,
+    clientsCut: 0,
+    sliceFlushes: 0,
+    sliceFlushMsMax: 0,
+  };
+  private readonly softMax: number;
+  private readonly hardMax: number;
+  private readonly eventQueueMax: number;
+
+  constructor(options: LiveHubOptions = {}) {
+    this.softMax = options.bufferedBytesSoftMax ?? BUFFERED_BYTES_SOFT_MAX;
+    this.hardMax = options.bufferedBytesHardMax ?? BUFFERED_BYTES_HARD_MAX;
+    this.eventQueueMax = options.eventQueueMax ?? EVENT_QUEUE_MAX;
+    const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
+    this.slices = new FlushSlices(options.flushSlices ?? FLUSH_SLICES, flushIntervalMs);
+  }
+
+  addPreparer(preparer: SnapshotPreparer): void {
+    this.preparers.push(preparer);
+  }
+
+  addSnapshotContributor(contributor: SnapshotContributor): void {
+    this.contributors.push(contributor);
+  }
+
+  addBeforeFlush(task: () => void): void {
+    this.beforeFlushTasks.push(task);
+  }
+
+  addWatchListener(listener: WatchListener): void {
+    this.watchListeners.push(listener);
+  }
+
+  /** Runs every domain's preparer for a user about to connect (a failure refuses the socket). */
+  async prepare(channels: readonly string[]): Promise<void> {
+    for (const preparer of this.preparers) await preparer(channels);
+  }
+
+  start(): void {
+    this.slices.start((nowMs) => this.flushDueSlices(nowMs));
+  }
+
+  /**
+   * The timer's job. A timer delayed by a busy loop flushes every slice that has come due (one
+   * round at most), so each client still gets a frame about every flushIntervalMs.
+   */
+  flushDueSlices(nowMs: number): void {
+    this.slices.runDue(nowMs, () => this.flushNextSlice());
+  }
+
+  stop(): void {
+    this.slices.stop();
+  }
+
+  /** Registers an authenticated connection and sends it the snapshot at once. */
+  attach(channels: readonly string[], connection: LiveConnection): LiveClient {
+    const client: LiveClient = {
+      channels,
+      connection,
+      outbox: new ClientOutbox(this.eventQueueMax),
+      slice: this.slices.leastBusy(),
+      syncedGeneration: this.board.generation,
+    };
+    for (const channel of channels) {
+      let clients = this.clientsByChannel.get(channel);
+      if (!clients) {
+        clients = new Set();
+        this.clientsByChannel.set(channel, clients);
+        this.notifyWatch(channel, true);
+      }
+      clients.add(client);
+    }
+    this.slices.add(client.slice, client);
+    this.stats.clients += 1;
+    const snapshot = this.board.all();
+    for (const contributor of this.contributors)
+      for (const message of contributor(channels)) snapshot.push(JSON.stringify(message));
+    this.send(client, `[${snapshot.join(',')}]`, snapshot.length);
+    return client;
+  }
+
+  detach(client: LiveClient): void {
+    let attached = false;
+    for (const channel of client.channels) {
+      const clients = this.clientsByChannel.get(channel);
+      if (!clients?.delete(client)) continue;
+      attached = true;
+      if (clients.size > 0) continue;
+      this.clientsByChannel.delete(channel);
+      this.notifyWatch(channel, false);
+    }
+    if (!attached) return;
+    this.slices.delete(client.slice, client);
+    this.stats.clients -= 1;
+  }
+
+  isWatched(channel: string): boolean {
+    return this.clientsByChannel.has(channel);
+  }
+
+  publishPublic(key: string, message: LiveMessage): void {
+    this.board.set(key, message);
+  }
+
+  publishLatest(channel: string, key: string, message: LiveMessage): void {
+    const clients = this.clientsByChannel.get(channel);
+    if (clients) for (const client of clients) client.outbox.setLatest(key, message);
+  }
+
+  publishMerged(channel: string, key: string, message: LiveMessage): void {
+    const clients = this.clientsByChannel.get(channel);
+    if (clients) for (const client of clients) client.outbox.merge(key, message);
+  }
+
+  publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
+    const clients = this.clientsByChannel.get(channel);
+    if (!clients) return;
+    for (const client of [...clients]) {
+      if (client.outbox.enqueueEvent(message, retiresKey) === 'overflow') this.cut(client);
+    }
+  }
+
+  private notifyWatch(channel: string, watched: boolean): void {
+    for (const listener of this.watchListeners) listener(channel, watched);
+  }
+
+  getStats(): Readonly<LiveHubStats> {
+    return { ...this.stats };
+  }
+
+  /** Starts a new measurement of the longest slice (the bench does, after its clients connect). */
+  resetFlushPeak(): void {
+    this.stats.sliceFlushMsMax = 0;
+  }
+
+  /** Sends every client, whatever its slice, what changed since its last frame. */
+  flush(): void {
+    this.startFlush();
+    for (const slice of this.slices.all()) for (const client of slice) this.flushClient(client);
+  }
+
+  /** The timer's job: one slice of the clients, the next slice on the next turn. */
+  flushNextSlice(): void {
+    const startedMs = performance.now();
+    const slice = this.slices.takeNext();
+    if (slice.size === 0) return;
+    this.startFlush();
+    for (const client of slice) this.flushClient(client);
+    const tookMs = performance.now() - startedMs;
+    this.stats.sliceFlushes += 1;
+    if (tookMs > this.stats.sliceFlushMsMax) this.stats.sliceFlushMsMax = tookMs;
+  }
+
+  private startFlush(): void {
+    for (const task of this.beforeFlushTasks) task();
+    this.board.advance();
+  }
+
+  private flushClient(client: LiveClient): void {
+    const buffered = client.connection.bufferedAmount;
+    if (buffered > this.hardMax) return this.cut(client);
+    if (buffered > this.softMax) {
+      this.stats.flushesSkipped += 1;
+      return;
+    }
+    const shared = this.board.since(client.syncedGeneration);
+    client.syncedGeneration = this.board.generation;
+    if (client.outbox.isEmpty()) {
+      if (shared.count > 0) this.send(client, shared.frame, shared.count);
+      return;
+    }
+    const personal = client.outbox.drain();
+    let personalText = JSON.stringify(personal[0]);
+    for (let i = 1; i < personal.length; i++) personalText += `,${JSON.stringify(personal[i])}`;
+    const frame = shared.count > 0 ? `[${shared.text},${personalText}]` : `[${personalText}]`;
+    this.send(client, frame, shared.count + personal.length);
+  }
+
+  private send(client: LiveClient, frame: string, count: number): void {
+    if (client.connection.readyState !== OPEN) return;
+    client.connection.send(frame);
+    this.stats.framesSent += 1;
+    this.stats.messagesSent += count;
+  }
+
+  private cut(client: LiveClient): void {
+    this.stats.clientsCut += 1;
+    this.detach(client);
+    client.connection.close(CLOSE_TRY_AGAIN_LATER, 'too slow');
+  }
+}

@@ -1,0 +1,162 @@
+// What the bell says for each domain event: a kind (stored, for filters later), a Turkish title and
+// text from contract/server-texts.ts. Events that concern nobody's bell (a ledger row, a modified
+// stop) answer null. A stop-out says so once per account (account.stoppedOut) rather than once per
+// position it closed.
+import { serverTexts } from '../../../contract/server-texts';
+import type { OrderSide } from '../../../contract/entities';
+import type { DomainEvent, TransactionEventData } from '../events/domain-events';
+
+const texts = serverTexts.notifications;
+
+export interface NotificationContent {
+  kind: string;
+  title: string;
+  text: string;
+}
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const lotsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatUsd = (cents: number): string => `${usd.format(cents / 100)} USD`;
+const signedUsd = (cents: number): string => (cents > 0 ? `+${formatUsd(cents)}` : formatUsd(cents));
+
+/** "EURUSD 1.00 lot Alış" */
+function describe(symbol: string, lots: number, side: OrderSide): string {
+  return `${symbol} ${lotsFormat.format(lots)} lot ${texts.sides[side] ?? side}`;
+}
+
+function transactionContent(
+  transaction: TransactionEventData,
+  status: 'approved' | 'rejected' | 'cancelled',
+  reason: string | null,
+): NotificationContent {
+  const amount = formatUsd(transaction.amountCents);
+  const why = reason?.trim() || texts.noReason;
+  const deposit = transaction.type === 'deposit';
+  const kind = `${transaction.type}.${status}`;
+  if (status === 'approved') {
+    const entry = deposit ? texts.depositApproved : texts.withdrawalApproved;
+    return { kind, title: entry.title, text: entry.text(amount, transaction.reference) };
+  }
+  if (status === 'rejected') {
+    const entry = deposit ? texts.depositRejected : texts.withdrawalRejected;
+    return { kind, title: entry.title, text: entry.text(amount, transaction.reference, why) };
+  }
+  const entry = deposit ? texts.depositCancelled : texts.withdrawalCancelled;
+  return { kind, title: entry.title, text: entry.text(amount, transaction.reference) };
+}
+
+export function notificationOf(event: DomainEvent): NotificationContent | null {
+  switch (event.type) {
+    case 'order.opened': {
+      const { position } = event;
+      const what = describe(position.symbol, position.lots, position.side);
+      return {
+        kind: 'order.filled',
+        title: texts.orderFilled.title,
+        text: texts.orderFilled.text(what, String(position.openPrice)),
+      };
+    }
+    case 'order.triggered': {
+      const { position } = event;
+      const what = describe(position.symbol, position.lots, position.side);
+      return {
+        kind: 'order.triggered',
+        title: texts.orderTriggered.title,
+        text: texts.orderTriggered.text(what, String(position.openPrice)),
+      };
+    }
+    case 'order.closed':
+    case 'order.partiallyClosed': {
+      if (event.reason !== 'stopLoss' && event.reason !== 'takeProfit') return null;
+      const { close } = event;
+      const entry = event.reason === 'stopLoss' ? texts.stopLoss : texts.takeProfit;
+      const what = describe(close.symbol, close.lots, close.side);
+      return {
+        kind: `order.${event.reason}`,
+        title: entry.title,
+        text: entry.text(what, String(close.closePrice), signedUsd(close.realizedCents)),
+      };
+    }
+    case 'account.stoppedOut':
+      return {
+        kind: 'account.stopOut',
+        title: texts.stopOut.title,
+        text: texts.stopOut.text(event.closedOrderIds.length),
+      };
+    case 'account.marginWarning':
+      return {
+        kind: 'account.marginWarning',
+        title: texts.marginWarning.title,
+        text: texts.marginWarning.text(usd.format(event.marginPct)),
+      };
+    case 'transaction.decided':
+      // The customer's own cancel needs no bell; a cancel by anyone else does.
+      if (event.status === 'cancelled' && event.decidedBy === event.userId) return null;
+      return transactionContent(event.transaction, event.status, event.reason);
+    case 'verification.decided':
+      return verificationContent(event);
+    case 'robot.traded': {
+      const what = describe(event.symbol, event.lots, event.side);
+      const entry = event.action === 'opened' ? texts.robotOpened : texts.robotClosed;
+      return { kind: `robot.${event.action}`, title: entry.title, text: entry.text(event.robotName, what) };
+    }
+    case 'robot.stopped':
+      return {
+        kind: 'robot.stopped',
+        title: texts.robotStopped.title,
+        text: texts.robotStopped[event.reason](event.robotName),
+      };
+    case 'copy.traded': {
+      const what = describe(event.symbol, event.lots, event.side);
+      const entry = event.action === 'opened' ? texts.copyOpened : texts.copyClosed;
+      return { kind: `copy.${event.action}`, title: entry.title, text: entry.text(event.traderName, what) };
+    }
+    case 'copy.skipped': {
+      // A trader's open the copy could not follow; a restart's missed opens need no bell.
+      const traders = serverTexts.traders;
+      if (event.reason === 'UNDER_MIN_LOT')
+        return {
+          kind: 'copy.skipped',
+          title: traders.copySkippedTitle,
+          text: traders.copySkippedMinLot(event.traderName, event.symbol),
+        };
+      if (event.reason === 'INSUFFICIENT_MARGIN')
+        return {
+          kind: 'copy.skipped',
+          title: traders.copySkippedTitle,
+          text: traders.copySkippedMargin(event.traderName, event.symbol),
+        };
+      return null;
+    }
+    case 'copy.stopped':
+      return {
+        kind: 'copy.stopped',
+        title: texts.copyStopped.title,
+        text: texts.copyStopped.text(event.traderName, formatUsd(Math.round(event.equityUsd * 100))),
+      };
+    default:
+      return null;
+  }
+}
+
+function verificationContent(
+  event: Extract<DomainEvent, { type: 'verification.decided' }>,
+): NotificationContent {
+  const kindName = serverTexts.identity.kinds[event.kind] ?? event.kind;
+  if (event.status === 'rejected') {
+    const why = event.reason?.trim() || texts.noReason;
+    return {
+      kind: 'verification.rejected',
+      title: texts.documentRejected.title,
+      text: texts.documentRejected.text(kindName, why),
+    };
+  }
+  if (event.userStatus === 'verified')
+    return { kind: 'verification.verified', title: texts.verified.title, text: texts.verified.text };
+  return {
+    kind: 'verification.approved',
+    title: texts.documentApproved.title,
+    text: texts.documentApproved.text(kindName),
+  };
+}

@@ -1,0 +1,114 @@
+// Writes notifications off the engine's path. The event subscriber only appends to a buffer (no
+// await, no SQL), so a tick that stops out 10,000 accounts costs the engine nothing more; a single
+// writer loop then stores the buffer in batches of NOTIFICATION_BATCH_ROWS_MAX rows (one INSERT
+// each) and, once a batch has committed, hands each row to the live stream on its user's channel,
+// where the hub coalesces everything a client gets in one flush into one frame. A notification is
+// pushed only after it is stored, so a client that reloads the list after a push finds it there.
+import { randomUUID } from 'node:crypto';
+import type { LiveMessage } from '../../../contract/live';
+import type { Queryable } from '../db/database';
+import { userChannel, type LivePublisher } from '../live/live-ports';
+import { insertNotifications, toNotification, type NewNotification } from './notifications-repository';
+import type { NotificationContent } from './notification-catalogue';
+
+/**
+ * Rows per INSERT: 10,000 rows are twenty statements, and each is short enough that the ticks
+ * waiting between them (the writer yields to timers after every batch) are not held up for long;
+ * on PGlite a statement runs on the server's own thread.
+ */
+export const NOTIFICATION_BATCH_ROWS_MAX = 500;
+/** Notifications waiting to be stored before new ones are dropped (and logged). */
+export const NOTIFICATION_BUFFER_LENGTH_MAX = 200_000;
+/** Tries per batch before it is given up (and logged); the next batch still goes. */
+export const NOTIFICATION_BATCH_ATTEMPTS_MAX = 3;
+
+export interface NotificationWriterLogger {
+  error(details: object, message: string): void;
+}
+
+export interface NotificationWriterStats {
+  stored: number;
+  pushed: number;
+  dropped: number;
+  failed: number;
+  waiting: number;
+  batches: number;
+}
+
+export class NotificationWriter {
+  private buffer: NewNotification[] = [];
+  private running = false;
+  private idleWaiters: (() => void)[] = [];
+  private readonly counts = { stored: 0, pushed: 0, dropped: 0, failed: 0, batches: 0 };
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly live: LivePublisher,
+    private readonly logger: NotificationWriterLogger,
+  ) {}
+
+  /** Queues one notification for `userId`; never waits and never throws. */
+  enqueue(userId: string, content: NotificationContent, createdAtMs: number): void {
+    if (this.buffer.length >= NOTIFICATION_BUFFER_LENGTH_MAX) {
+      this.counts.dropped += 1;
+      this.logger.error({ userId, kind: content.kind }, 'notification buffer full; notification dropped');
+      return;
+    }
+    this.buffer.push({ id: randomUUID(), userId, ...content, createdAtMs });
+    if (!this.running) {
+      this.running = true;
+      // The loop starts after the caller's turn, so many events of one tick share a batch.
+      setImmediate(() => void this.run());
+    }
+  }
+
+  /** Settles once everything queued so far is stored and pushed (tests, benches, shutdown). */
+  whenIdle(): Promise<void> {
+    if (!this.running && this.buffer.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  stats(): NotificationWriterStats {
+    return { ...this.counts, waiting: this.buffer.length };
+  }
+
+  private async run(): Promise<void> {
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0, NOTIFICATION_BATCH_ROWS_MAX);
+      if (await this.store(batch)) this.push(batch);
+      // Lets due timers (the feed's ticks) run between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.running = false;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const waiter of waiters) waiter();
+  }
+
+  private async store(batch: NewNotification[]): Promise<boolean> {
+    for (let attempt = 1; attempt <= NOTIFICATION_BATCH_ATTEMPTS_MAX; attempt++) {
+      try {
+        await insertNotifications(this.db, batch);
+        this.counts.stored += batch.length;
+        this.counts.batches += 1;
+        return true;
+      } catch (error) {
+        if (attempt === NOTIFICATION_BATCH_ATTEMPTS_MAX) {
+          this.counts.failed += batch.length;
+          this.logger.error({ err: error, rows: batch.length }, 'notification batch could not be stored');
+        }
+      }
+    }
+    return false;
+  }
+
+  private push(batch: NewNotification[]): void {
+    for (const row of batch) {
+      const channel = userChannel(row.userId);
+      if (!this.live.isWatched(channel)) continue;
+      const message: LiveMessage = { type: 'notification', data: toNotification({ ...row, read: false }) };
+      this.live.publishEvent(channel, message);
+      this.counts.pushed += 1;
+    }
+  }
+}

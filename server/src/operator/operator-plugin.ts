@@ -1,0 +1,26 @@
+// /api/operator/*: the broker's staff tools. Every route inside this plugin, including those the
+// domains add, passes the same two onRequest hooks (a valid token, then the operator role), so a
+// domain cannot forget the guard: it writes a plain route plugin and hands it to buildApp as one
+// of `operatorRoutes`, which are registered here, inside the guarded scope. Unknown paths under
+// the prefix pass the guard too, so a customer learns nothing about which operator routes exist.
+import type { FastifyPluginAsync } from 'fastify';
+import { auditOperatorRoutes } from '../audit/audit-routes';
+import { sendNotFound } from '../http/error-handler';
+import { requireRole } from '../http/require-role';
+
+export const OPERATOR_PREFIX = '/api/operator';
+
+export interface OperatorPluginOptions {
+  /** Each domain's operator routes, e.g. one adding GET /trans → /api/operator/trans. */
+  routes?: readonly FastifyPluginAsync[];
+}
+
+export const operatorPlugin: FastifyPluginAsync<OperatorPluginOptions> = async (app, options) => {
+  // onRequest, so a missing token or a customer's token is refused before any body is read.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('operator'));
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+
+  await app.register(auditOperatorRoutes);
+  for (const routes of options.routes ?? []) await app.register(routes);
+};

@@ -1,0 +1,293 @@
+// The robots' runtime: every customer's robot instances in memory (loaded from robot_instances on
+// start, so a restart resumes each robot's size, pause and position), driven by the market-data
+// bus. A tick that begins a new bar of a robot's size closes the previous bar: the robot's window
+// of closed bars is read once and each instance decides (robot-signals.ts). Actions then go through
+// the same trading commands as the order ticket (margin, market hours, lots, stops) on the
+// instance's own account; a refusal (a closed market, too little margin) is logged and the robot
+// waits for its next bar. Domain events go to the safety limits (robot-safety.ts).
+import type { Order, OrderPayload } from '../../../contract/entities';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { isDomainError } from '../domain/domain-error';
+import { barStartSeconds, type CandleStore } from '../engine/candles';
+import type { Tick } from '../engine/engine-types';
+import type { DomainEventBus } from '../events/event-bus';
+import type { MarketDataBus } from '../market-data/market-data-bus';
+import type { OrderOrigin } from '../trading/trading-service';
+import type { CatalogueRobot } from './robot-catalogue';
+import { InstanceBook } from './robot-instance-book';
+import { ROBOT_OPEN_POSITIONS_MAX, ROBOT_ORDERS_PER_BAR_MAX } from './robot-limits';
+import { RobotSafety } from './robot-safety';
+import { actionsAtBarClose, closedWindow, type RobotAction } from './robot-signals';
+import {
+  holdPosition,
+  loadAllInstances,
+  openPositionIds,
+  releasePosition,
+  type RobotInstance,
+} from './robots-repository';
+
+/** What robots need of trading: the ticket's own commands, and the account's balance. */
+export interface RobotTrading {
+  place(
+    accountId: string,
+    payload: OrderPayload,
+    clientOrderId?: string,
+    origin?: OrderOrigin,
+  ): Promise<Order>;
+  close(accountId: string, id: string): Promise<void>;
+  figures(accountId: string): Promise<{ balance: number }>;
+}
+
+export interface RobotRuntimeLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface RobotRuntimeDeps {
+  db: Database;
+  clock: Clock;
+  trading: RobotTrading;
+  bus: Pick<MarketDataBus, 'onTick' | 'lastQuote'>;
+  candles: Pick<CandleStore, 'query'>;
+  events: DomainEventBus;
+  robots: ReadonlyMap<string, CatalogueRobot>;
+  logger: RobotRuntimeLogger;
+}
+
+/** Actions of one bar close run this many at a time (each instance's own steps in order). */
+const ACTIONS_IN_FLIGHT_MAX = 8;
+
+function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export class RobotRuntime {
+  private readonly book: InstanceBook;
+  private readonly safety: RobotSafety;
+  private readonly busy = new Set<RobotInstance>();
+  /** The bar in progress per robot (unix seconds), to see the tick that closes it. */
+  private readonly barInProgress = new Map<string, number>();
+  private readonly running = new Set<Promise<void>>();
+  private unsubscribers: (() => void)[] = [];
+
+  constructor(private readonly deps: RobotRuntimeDeps) {
+    this.book = new InstanceBook(deps.robots.keys());
+    this.safety = new RobotSafety({
+      db: deps.db,
+      clock: deps.clock,
+      events: deps.events,
+      robots: deps.robots,
+      book: this.book,
+      balanceOf: async (accountId) => (await deps.trading.figures(accountId)).balance,
+    });
+  }
+
+  /** Loads every instance, forgets positions that closed while the server was down, subscribes. */
+  async start(): Promise<void> {
+    const loaded = await loadAllInstances(this.deps.db);
+    const held = loaded.flatMap((instance) => (instance.positionId === null ? [] : [instance.positionId]));
+    const stillOpen = await openPositionIds(this.deps.db, held);
+    for (let instance of loaded) {
+      if (instance.positionId !== null && !stillOpen.has(instance.positionId))
+        instance = (await releasePosition(this.deps.db, instance, instance.positionId)) ?? instance;
+      this.add(instance);
+    }
+    this.unsubscribers = [
+      this.deps.bus.onTick((tick) => this.onTick(tick)),
+      this.deps.events.subscribe('robots', (event) => this.safety.onEvent(event)),
+    ];
+  }
+
+  /** Stops listening and waits for the actions already under way. */
+  async stop(): Promise<void> {
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
+    this.unsubscribers = [];
+    await this.whenIdle();
+  }
+
+  async whenIdle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  instance(accountId: string, robotId: string): RobotInstance | null {
+    return this.book.get(accountId, robotId);
+  }
+
+  /** A newly added instance (the service calls this after its insert committed). */
+  add(instance: RobotInstance): void {
+    this.book.add(instance);
+  }
+
+  /** A committed change of an instance; an older version finishing late is ignored. */
+  apply(row: RobotInstance): void {
+    this.book.apply(row);
+  }
+
+  /** The customer deleted it: it stops; its open position stays open as an ordinary one. */
+  remove(accountId: string, robotId: string): void {
+    this.book.remove(accountId, robotId);
+  }
+
+  /** How many instances run now (tests). */
+  size(): number {
+    return this.book.size;
+  }
+
+  /** The daily-loss reset job's work. */
+  resetDayLosses(): Promise<void> {
+    return this.safety.resetDayLosses();
+  }
+
+  private onTick(tick: Tick): void {
+    for (const robot of this.deps.robots.values()) {
+      if (robot.entry.symbol !== tick.symbol) continue;
+      const barTime = barStartSeconds(robot.entry.timeframe, tick.time);
+      const previous = this.barInProgress.get(robot.entry.robotId);
+      if (previous !== undefined && barTime <= previous) continue;
+      this.barInProgress.set(robot.entry.robotId, barTime);
+      if (previous !== undefined) this.closeBar(robot, previous);
+    }
+  }
+
+  /** Evaluates a closed bar now; the orders it calls for run in the background. */
+  closeBar(robot: CatalogueRobot, barTime: number): RobotAction[] {
+    const instances = this.book.ofRobot(robot.entry.robotId);
+    if (instances.size === 0) return [];
+    const { symbol, timeframe } = robot.entry;
+    const candles = this.deps.candles.query(symbol, timeframe, robot.lookbackBars + 1);
+    const window = closedWindow(candles, barTime, robot.lookbackBars);
+    const actions = actionsAtBarClose(robot, window, barTime, instances, this.busy).slice(
+      0,
+      ROBOT_ORDERS_PER_BAR_MAX,
+    );
+    if (actions.length > 0) this.track(this.runActions(robot, actions));
+    return actions;
+  }
+
+  private track(work: Promise<void>): void {
+    const done = work.finally(() => this.running.delete(done));
+    this.running.add(done);
+  }
+
+  private async runActions(robot: CatalogueRobot, actions: RobotAction[]): Promise<void> {
+    for (const action of actions) this.busy.add(action.instance);
+    let next = 0;
+    const worker = async () => {
+      while (next < actions.length) {
+        const action = actions[next];
+        next += 1;
+        try {
+          await this.act(robot, action);
+        } catch (error) {
+          this.deps.logger.error({ err: error, robotId: robot.entry.robotId }, 'robot action failed');
+        } finally {
+          this.busy.delete(action.instance);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ACTIONS_IN_FLIGHT_MAX, actions.length) }, worker));
+  }
+
+  private async act(robot: CatalogueRobot, action: RobotAction): Promise<void> {
+    const { instance, signal } = action;
+    if (signal.close && instance.positionId !== null) {
+      const positionId = instance.positionId;
+      const side = instance.positionSide ?? 'Buy';
+      const outcome = await this.refusable(robot, instance, () =>
+        this.deps.trading.close(instance.accountId, positionId),
+      );
+      // Closed now, or already gone (a stop hit first): either way the robot is flat.
+      if (outcome === 'refused') return;
+      const row = await releasePosition(this.deps.db, instance, positionId);
+      if (row) this.apply(row);
+      if (outcome === 'done') this.publishTraded(robot, instance, 'closed', positionId, side);
+    }
+    if (signal.open && this.book.isCurrent(instance))
+      await this.open(robot, instance, signal.open, action.barTime);
+  }
+
+  private async open(
+    robot: CatalogueRobot,
+    instance: RobotInstance,
+    signal: NonNullable<RobotAction['signal']['open']>,
+    barTime: number,
+  ): Promise<void> {
+    if (!instance.active || (instance.positionId === null ? 0 : 1) >= ROBOT_OPEN_POSITIONS_MAX) return;
+    const quote = this.deps.bus.lastQuote(robot.entry.symbol);
+    if (!quote) return;
+    const direction = signal.side === 'Buy' ? 1 : -1;
+    const fill = signal.side === 'Buy' ? quote.ask : quote.bid;
+    const payload: OrderPayload = {
+      symbol: robot.entry.symbol,
+      type: signal.side,
+      amount: instance.positionSize,
+      marketLimit: null,
+      stopLoss: roundTo(fill - direction * signal.stopDistance, robot.digits),
+      takeProfit: roundTo(fill + direction * signal.takeDistance, robot.digits),
+    };
+    const holding: { row: RobotInstance | null } = { row: null };
+    const origin: OrderOrigin = {
+      robotId: robot.entry.robotId,
+      write: async (tx, orderId) => {
+        holding.row = await holdPosition(tx, instance, { id: orderId, side: signal.side, barTime });
+      },
+    };
+    // One id per robot and bar: a retry of the same bar's order returns the first, never a second.
+    const clientOrderId = `robot-${robot.entry.robotId}-${barTime}`;
+    const placed: { order: Order | null } = { order: null };
+    await this.refusable(robot, instance, async () => {
+      placed.order = await this.deps.trading.place(instance.accountId, payload, clientOrderId, origin);
+    });
+    if (holding.row) this.apply(holding.row);
+    if (placed.order) this.publishTraded(robot, instance, 'opened', placed.order.id, signal.side);
+  }
+
+  /**
+   * Runs a trading command. A business refusal is logged and the robot waits for its next bar;
+   * `gone` means the position to close had already closed (a stop or the customer came first).
+   */
+  private async refusable(
+    robot: CatalogueRobot,
+    instance: RobotInstance,
+    command: () => Promise<void>,
+  ): Promise<'done' | 'refused' | 'gone'> {
+    try {
+      await command();
+      return 'done';
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      if (isDomainError(error, 'POSITION_NOT_FOUND', 'ALREADY_CLOSED')) return 'gone';
+      this.deps.logger.warn(
+        { robotId: robot.entry.robotId, accountId: instance.accountId, code: error.code },
+        'robot order refused; the robot waits for its next bar',
+      );
+      return 'refused';
+    }
+  }
+
+  private publishTraded(
+    robot: CatalogueRobot,
+    instance: RobotInstance,
+    action: 'opened' | 'closed',
+    orderId: string,
+    side: 'Buy' | 'Sell',
+  ): void {
+    this.deps.events.publish([
+      {
+        type: 'robot.traded',
+        userId: instance.userId,
+        accountId: instance.accountId,
+        atMs: this.deps.clock.nowMs(),
+        robotId: robot.entry.robotId,
+        robotName: robot.entry.name,
+        action,
+        orderId,
+        symbol: robot.entry.symbol,
+        side,
+        lots: instance.positionSize,
+      },
+    ]);
+  }
+}

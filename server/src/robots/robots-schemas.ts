@@ -1,0 +1,22 @@
+// Request schemas of /api/robots/*. Every object refuses unknown fields and bodies are not coerced,
+// so a size sent as text is refused here; a number that is not a valid size (0, negative, off the
+// 0.01 step, outside the symbol's bounds) reaches the service, which names what is wrong.
+import { Type, type Static } from '@sinclair/typebox';
+import { strictObject } from '../http/schema';
+
+const RobotId = Type.String({ minLength: 1, maxLength: 64 });
+/** Any number: the service gives each wrong size its own message. */
+const PositionSize = Type.Number({ minimum: -1_000_000, maximum: 1_000_000 });
+
+export const RobotAddBody = strictObject({ robotId: RobotId, positionSize: PositionSize });
+export type RobotAddBody = Static<typeof RobotAddBody>;
+
+export const RobotIdBody = strictObject({ robotId: RobotId });
+export type RobotIdBody = Static<typeof RobotIdBody>;
+
+export const RobotEditBody = strictObject({
+  robotId: RobotId,
+  positionSize: PositionSize,
+  active: Type.Optional(Type.Boolean()),
+});
+export type RobotEditBody = Static<typeof RobotEditBody>;

@@ -1,0 +1,18 @@
+// The swap-rollover job: ticks charge swap as they cross the Istanbul rollover, but a market that
+// is quiet at midnight sends no tick, so this job charges whatever rollover has passed once a
+// minute. The engine charges each rollover once, whichever of the two gets there first.
+import type { JobDefinition } from '../jobs/job-scheduler';
+import type { TradingService } from './trading-service';
+
+export const SWAP_ROLLOVER_INTERVAL_MS = 60_000;
+/** Charging every position's swap is one engine pass plus one write; a second is ample. */
+export const SWAP_ROLLOVER_WORK_BUDGET_MS = 1_000;
+
+export function swapRolloverJob(service: TradingService): JobDefinition {
+  return {
+    name: 'swap-rollover',
+    intervalMs: SWAP_ROLLOVER_INTERVAL_MS,
+    workBudgetMs: SWAP_ROLLOVER_WORK_BUDGET_MS,
+    run: (context) => service.rollover(context.startedAtMs),
+  };
+}

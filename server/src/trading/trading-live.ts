@@ -1,0 +1,118 @@
+// Trading's part of the live stream, wired through the live plugin's ports: just before each flush
+// the position profits and account figures the engine changed since the last drain; the account
+// and open positions in each connect snapshot; and an `order` message for every committed order
+// event (heard on the domain-event bus). The engine reports only accounts with a socket open, so a
+// drain costs what the connected users' positions cost, not all 100,000 positions.
+import type { LiveMessage, OrderEvent } from '../../../contract/live';
+import type { RiskEngine } from '../engine/risk-engine';
+import type { DomainEvent } from '../events/domain-events';
+import type { DomainEventBus } from '../events/event-bus';
+import { accountChannel, accountOfChannel, type Live, type LivePublisher } from '../live/live-ports';
+
+/** Whatever holds the current engine (the trading service swaps it after a rebuild). */
+export interface TradingLiveSource {
+  readonly engine: RiskEngine;
+  ensureAccount(accountId: string): Promise<void>;
+}
+
+const positionKey = (id: string) => `position:${id}`;
+
+function accountsOf(channels: readonly string[]): string[] {
+  const ids: string[] = [];
+  for (const channel of channels) {
+    const accountId = accountOfChannel(channel);
+    if (accountId) ids.push(accountId);
+  }
+  return ids;
+}
+const ACCOUNT_KEY = 'account';
+
+export function connectTradingLive(
+  source: TradingLiveSource,
+  live: Live,
+  events: DomainEventBus,
+): () => void {
+  live.addPreparer(async (channels) => {
+    for (const accountId of accountsOf(channels)) await source.ensureAccount(accountId);
+  });
+  live.addWatchListener((channel, watched) => {
+    const accountId = accountOfChannel(channel);
+    if (accountId) source.engine.watch(accountId, watched);
+  });
+  live.addBeforeFlush(() => publishEngineUpdates(source.engine, live));
+  live.addSnapshotContributor((channels) =>
+    accountsOf(channels).flatMap((id) => personalSnapshot(source.engine, id)),
+  );
+  return events.subscribe('live-orders', (event) => {
+    const order = orderMessageOf(event);
+    if (!order || !event.accountId) return;
+    const message: LiveMessage = { type: 'order', event: order.event, id: order.id };
+    live.publishEvent(
+      accountChannel(event.accountId),
+      message,
+      order.ends ? positionKey(order.id) : undefined,
+    );
+  });
+}
+
+function publishEngineUpdates(engine: RiskEngine, live: LivePublisher): void {
+  for (const effect of engine.drainUpdates()) {
+    if (effect.type === 'positionUpdated') {
+      const channel = accountChannel(effect.accountId);
+      if (!live.isWatched(channel)) continue;
+      live.publishLatest(channel, positionKey(effect.id), {
+        type: 'position',
+        id: effect.id,
+        profit: effect.profit,
+        lastPrice: effect.lastPrice,
+      });
+    } else if (effect.type === 'accountChanged') {
+      const channel = accountChannel(effect.accountId);
+      if (!live.isWatched(channel)) continue;
+      live.publishMerged(channel, ACCOUNT_KEY, { type: 'account', ...effect.changes });
+    }
+  }
+}
+
+/** The account figures and every open position's profit, for a socket that just connected. */
+function personalSnapshot(engine: RiskEngine, accountId: string): LiveMessage[] {
+  const figures = engine.account(accountId);
+  if (!figures) return [];
+  const messages: LiveMessage[] = [{ type: 'account', ...figures }];
+  for (const position of engine.positionsOf(accountId)) {
+    if (position.status !== 'open' || position.lastPrice === null) continue;
+    messages.push({
+      type: 'position',
+      id: position.id,
+      profit: position.profit,
+      lastPrice: position.lastPrice,
+    });
+  }
+  return messages;
+}
+
+interface OrderNotice {
+  event: OrderEvent;
+  id: string;
+  /** The order is no longer open: a pending profit update for it is stale. */
+  ends: boolean;
+}
+
+function orderMessageOf(event: DomainEvent): OrderNotice | null {
+  switch (event.type) {
+    case 'order.opened':
+    case 'order.placed':
+      return { event: 'opened', id: event.position.id, ends: false };
+    case 'order.triggered':
+      return { event: 'triggered', id: event.position.id, ends: false };
+    case 'order.cancelled':
+      return { event: 'cancelled', id: event.orderId, ends: true };
+    case 'order.closed':
+    case 'order.partiallyClosed':
+      return { event: event.reason === 'stopOut' ? 'stopout' : 'closed', id: event.close.id, ends: true };
+    case 'order.modified':
+      return { event: 'modified', id: event.orderId, ends: false };
+    default:
+      return null;
+  }
+}

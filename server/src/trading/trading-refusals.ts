@@ -1,0 +1,32 @@
+// The trading domain's refusals: the engine's result codes plus the service's own. Services throw
+// them as DomainError; http/refusals.ts turns each into its HTTP status and Turkish text here.
+import { serverTexts } from '../../../contract/server-texts';
+import type { EngineResultCode } from '../engine/engine-types';
+import type { RefusalTable } from '../http/refusal-table';
+
+export type TradingRefusalCode = EngineResultCode | 'ALREADY_CLOSED' | 'BUSY';
+
+const texts = serverTexts.trading;
+const BUSINESS = 422;
+
+export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
+  UNKNOWN_SYMBOL: { statusCode: BUSINESS, message: texts.unknownSymbol },
+  NO_PRICE: { statusCode: BUSINESS, message: texts.noPrice },
+  MARKET_CLOSED: { statusCode: BUSINESS, message: texts.marketClosed },
+  LOTS_OUT_OF_RANGE: { statusCode: BUSINESS, message: texts.lotsOutOfRange },
+  LOTS_STEP: { statusCode: BUSINESS, message: texts.lotsStep },
+  STOP_LOSS_WRONG_SIDE: { statusCode: BUSINESS, message: texts.stopLossWrongSide },
+  TAKE_PROFIT_WRONG_SIDE: { statusCode: BUSINESS, message: texts.takeProfitWrongSide },
+  MARKET_LIMIT_INVALID: { statusCode: BUSINESS, message: texts.marketLimitInvalid },
+  INSUFFICIENT_MARGIN: { statusCode: BUSINESS, message: texts.insufficientMargin },
+  POSITION_NOT_FOUND: { statusCode: 404, message: texts.positionNotFound },
+  ORDER_NOT_FOUND: { statusCode: 404, message: texts.orderNotFound },
+  AMOUNT_EXCEEDS_POSITION: { statusCode: BUSINESS, message: texts.amountExceedsPosition },
+  ACCOUNT_NOT_FOUND: { statusCode: BUSINESS, message: texts.accountNotFound },
+  ACCOUNT_EXISTS: { statusCode: 409, message: serverTexts.common.generic },
+  AMOUNT_INVALID: { statusCode: BUSINESS, message: texts.amountInvalid },
+  INSUFFICIENT_FUNDS: { statusCode: BUSINESS, message: texts.insufficientFunds },
+  INSUFFICIENT_HOLD: { statusCode: 409, message: texts.insufficientHold },
+  ALREADY_CLOSED: { statusCode: 409, message: texts.alreadyClosed },
+  BUSY: { statusCode: 503, message: texts.busy },
+};

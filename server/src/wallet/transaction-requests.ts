@@ -1,0 +1,226 @@
+// POST /api/trans: a customer asks for a deposit or a withdrawal on the real account.
+//   - Havale/EFT deposit: a pending row with a reference code; the broker approves it once the
+//     transfer arrives (transaction-decisions.ts), which is when the money moves.
+//   - Card deposit: the provider checks the card and starts its 3-D Secure step; the row waits for
+//     the code (card-confirmation.ts).
+//   - Withdrawal: validated, then held through the risk engine, which decides at once whether it
+//     fits free margin; the row and its audit row are written in the hold's own transaction.
+// Every refusal happens before anything is written.
+import { randomUUID } from 'node:crypto';
+import type { BrokerBankAccount, Transaction, TransactionMethod } from '../../../contract/wallet';
+import { loadAccount } from '../accounts/accounts-repository';
+import type { Queryable } from '../db/database';
+import { isDomainError } from '../domain/domain-error';
+import { parseAmountCents, parseHolder, parseIban, type Parsed } from './money-input';
+import { newReferenceCode } from './reference-code';
+import { toTransaction } from './transaction-view';
+import {
+  auditTransaction,
+  eventDataOf,
+  nowOf,
+  refuse,
+  type CustomerActor,
+  type WalletContext,
+} from './wallet-context';
+import {
+  customerName,
+  findTransaction,
+  insertChallenge,
+  insertTransaction,
+  referenceTaken,
+  type NewTransaction,
+  type TransactionRecord,
+} from './wallet-repository';
+import type { TransactionBody } from './wallet-schemas';
+
+/** Tries at a reference nobody holds; with 887 million codes the first nearly always is. */
+const REFERENCE_ATTEMPTS_MAX = 5;
+
+function valueOf<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw refuse(parsed.code);
+  return parsed.value;
+}
+
+export class TransactionRequests {
+  /** References handed out but not yet committed, so two requests at once never share one. */
+  private readonly referencesInFlight = new Set<string>();
+
+  constructor(private readonly context: WalletContext) {}
+
+  async create(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
+    return body.type === 'deposit' ? this.deposit(actor, body) : this.withdraw(actor, body);
+  }
+
+  private async deposit(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
+    const method = body.method;
+    if (method === undefined) throw refuse('METHOD_REQUIRED');
+    if (method === 'iban') throw refuse('METHOD_INVALID');
+    if (body.iban !== undefined || body.holder !== undefined) throw refuse('FIELD_NOT_ALLOWED');
+    if (method === 'card' ? body.brokerAccountId !== undefined : body.card !== undefined) {
+      throw refuse('FIELD_NOT_ALLOWED');
+    }
+    const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.deposit));
+    if (method === 'card' && body.card === undefined) throw refuse('CARD_REQUIRED');
+    const brokerAccount = method === 'card' ? null : this.brokerAccount(body.brokerAccountId);
+    const accountId = await this.realAccount(actor);
+    const row = (reference: string): NewTransaction => ({
+      id: randomUUID(),
+      userId: actor.userId,
+      accountId,
+      type: 'deposit',
+      method,
+      amountCents,
+      reference,
+      brokerAccountId: brokerAccount?.id ?? null,
+      iban: null,
+      holder: null,
+      createdAt: nowOf(this.context),
+    });
+    if (body.card === undefined) return this.record(actor, row);
+    const started = await this.context.provider.startCardPayment(
+      body.card,
+      amountCents,
+      this.context.clock.nowMs(),
+    );
+    if (!started.ok) throw refuse(started.code);
+    const { challenge } = started;
+    return this.record(actor, row, async (tx, id) => {
+      await insertChallenge(tx, id, {
+        provider: this.context.provider.name,
+        providerRef: challenge.providerRef,
+        maskedCard: challenge.maskedCard,
+        codeHash: challenge.codeHash,
+        demoCode: challenge.demoCode,
+        expiresAt: new Date(challenge.expiresAtMs),
+      });
+    });
+  }
+
+  private async withdraw(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
+    if (body.method !== undefined && body.method !== 'iban') throw refuse('METHOD_INVALID');
+    if (body.brokerAccountId !== undefined || body.card !== undefined) throw refuse('FIELD_NOT_ALLOWED');
+    const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.withdrawal));
+    const iban = valueOf(parseIban(body.iban));
+    const name = await customerName(this.context.db, actor.userId);
+    if (!name) throw new Error(`signed-in user ${actor.userId} has no users row`);
+    const holder = valueOf(parseHolder(body.holder, name));
+    const accountId = await this.realAccount(actor);
+    if ((await this.context.verification(actor.userId)) !== 'verified') throw refuse('VERIFICATION_REQUIRED');
+    const method: TransactionMethod = 'iban';
+    return this.withReference(async (reference) => {
+      const row: NewTransaction = {
+        id: randomUUID(),
+        userId: actor.userId,
+        accountId,
+        type: 'withdrawal',
+        method,
+        amountCents,
+        reference,
+        brokerAccountId: null,
+        iban,
+        holder,
+        createdAt: nowOf(this.context),
+      };
+      try {
+        await this.context.money.hold(accountId, amountCents, async (tx) => {
+          await insertTransaction(tx, row);
+          await this.auditCreated(tx, actor, row);
+        });
+      } catch (error) {
+        if (isDomainError(error, 'INSUFFICIENT_MARGIN')) throw refuse('WITHDRAWAL_EXCEEDS_FREE_MARGIN');
+        throw error;
+      }
+      return this.created(row);
+    });
+  }
+
+  /** The session's active account, which must be the customer's real one. */
+  private async realAccount(actor: CustomerActor): Promise<string> {
+    const account = await loadAccount(this.context.db, actor.accountId);
+    if (!account || account.userId !== actor.userId)
+      throw new Error(`active account ${actor.accountId} is not the user's`);
+    if (account.kind !== 'real') throw refuse('PRACTICE_ACCOUNT');
+    return account.id;
+  }
+
+  private brokerAccount(id: string | undefined): BrokerBankAccount {
+    const accounts = this.context.config.brokerAccounts;
+    const account = id === undefined ? accounts[0] : accounts.find((candidate) => candidate.id === id);
+    if (!account) throw refuse('BROKER_ACCOUNT_UNKNOWN');
+    return account;
+  }
+
+  /** Writes a deposit request (no money moves yet) and, for a card, its challenge, together. */
+  private record(
+    actor: CustomerActor,
+    row: (reference: string) => NewTransaction,
+    extra?: (tx: Queryable, id: string) => Promise<void>,
+  ): Promise<Transaction> {
+    return this.withReference(async (reference) => {
+      const transaction = row(reference);
+      await this.context.db.transaction(async (tx) => {
+        await insertTransaction(tx, transaction);
+        if (extra) await extra(tx, transaction.id);
+        await this.auditCreated(tx, actor, transaction);
+      });
+      return this.created(transaction);
+    });
+  }
+
+  private async auditCreated(tx: Queryable, actor: CustomerActor, row: NewTransaction): Promise<void> {
+    const record: TransactionRecord = {
+      ...row,
+      status: 'pending',
+      reason: null,
+      decidedAt: null,
+      decidedBy: null,
+      challenge: null,
+    };
+    await auditTransaction(tx, {
+      actorId: actor.userId,
+      actorRole: 'customer',
+      verb: 'create',
+      record,
+      before: null,
+      after: 'pending',
+      at: row.createdAt,
+    });
+  }
+
+  /** Reads the committed row back (with its challenge) and tells subscribers. */
+  private async created(row: NewTransaction): Promise<Transaction> {
+    const record = await findTransaction(this.context.db, row.id);
+    if (!record) throw new Error(`transaction ${row.id} vanished after its commit`);
+    this.context.events.publish([
+      {
+        type: 'transaction.created',
+        userId: record.userId,
+        accountId: record.accountId,
+        atMs: record.createdAt.getTime(),
+        transaction: eventDataOf(record),
+      },
+    ]);
+    return toTransaction(record);
+  }
+
+  private async withReference<T>(use: (reference: string) => Promise<T>): Promise<T> {
+    const reference = await this.freeReference();
+    try {
+      return await use(reference);
+    } finally {
+      this.referencesInFlight.delete(reference);
+    }
+  }
+
+  private async freeReference(): Promise<string> {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS_MAX; attempt += 1) {
+      const reference = newReferenceCode();
+      if (this.referencesInFlight.has(reference)) continue;
+      // Claimed before the look-up, so a request running meanwhile cannot draw it too.
+      this.referencesInFlight.add(reference);
+      if (!(await referenceTaken(this.context.db, reference))) return reference;
+      this.referencesInFlight.delete(reference);
+    }
+    throw new Error(`no free reference code after ${REFERENCE_ATTEMPTS_MAX} attempts`);
+  }
+}

@@ -1,0 +1,43 @@
+// A stored transaction as the API shows it (contract/wallet.ts Transaction): USD with two
+// decimals, ISO times, an IBAN grouped by four, and the 3-D Secure step while a card deposit waits.
+import { formatIban } from '../../../contract/iban';
+import type { Transaction } from '../../../contract/wallet';
+import type { TransactionRecord } from './wallet-repository';
+
+/** Operators also see whose transaction it is. */
+export interface OperatorTransaction extends Transaction {
+  userId: string;
+}
+
+export const usdOf = (cents: number): number => cents / 100;
+
+export function toTransaction(record: TransactionRecord): Transaction {
+  const waitingForCode = record.method === 'card' && record.status === 'pending' && record.challenge !== null;
+  return {
+    id: record.id,
+    type: record.type,
+    amount: usdOf(record.amountCents),
+    method: record.method,
+    status: record.status,
+    reference: record.reference,
+    createdAt: record.createdAt.toISOString(),
+    decidedAt: record.decidedAt?.toISOString() ?? null,
+    reason: record.reason,
+    accountId: record.accountId,
+    brokerAccountId: record.brokerAccountId,
+    iban: record.iban === null ? null : formatIban(record.iban),
+    holder: record.holder,
+    threeDs:
+      waitingForCode && record.challenge
+        ? {
+            maskedCard: record.challenge.maskedCard,
+            demoCode: record.challenge.demoCode,
+            expiresAt: record.challenge.expiresAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+export function toOperatorTransaction(record: TransactionRecord): OperatorTransaction {
+  return { ...toTransaction(record), userId: record.userId };
+}

@@ -1,0 +1,49 @@
+// The wallet part of the app: buildApp registers `plugin` (the customer's money routes) and adds
+// `operatorRoutes` inside the guarded /api/operator scope. Money moves through `money` (the
+// trading service, which decides through the risk engine); the card provider and the identity
+// verification gate are injected so a real provider and the identity issue can replace them.
+import type { FastifyPluginAsync } from 'fastify';
+import type { MoneyCommands } from '../accounts/money-commands';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { DomainEventBus } from '../events/event-bus';
+import type { PaymentProvider } from './payment-provider';
+import { createSimulatedCardProvider } from './simulated-card-provider';
+import { databaseVerificationGate, type VerificationGate } from './verification-gate';
+import { DEFAULT_WALLET_CONFIG, type WalletConfig } from './wallet-config';
+import { walletOperatorRoutes } from './wallet-operator-routes';
+import { walletRoutes } from './wallet-routes';
+import { WalletService } from './wallet-service';
+
+export interface WalletPartOptions {
+  db: Database;
+  clock: Clock;
+  money: MoneyCommands;
+  events: DomainEventBus;
+  /** Limits and bank accounts; main.ts passes loadWalletConfig(), tests the defaults. */
+  config?: WalletConfig;
+  provider?: PaymentProvider;
+  verification?: VerificationGate;
+}
+
+export interface WalletPart {
+  plugin: FastifyPluginAsync;
+  operatorRoutes: FastifyPluginAsync;
+  service: WalletService;
+}
+
+export function createWalletPart(options: WalletPartOptions): WalletPart {
+  const service = new WalletService({
+    db: options.db,
+    clock: options.clock,
+    money: options.money,
+    events: options.events,
+    config: options.config ?? DEFAULT_WALLET_CONFIG,
+    provider: options.provider ?? createSimulatedCardProvider(),
+    verification: options.verification ?? databaseVerificationGate(options.db),
+  });
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(walletRoutes, { service });
+  };
+  return { plugin, operatorRoutes: walletOperatorRoutes(service), service };
+}

@@ -1,0 +1,119 @@
+// The wallet's refusals: what the deposit, withdrawal, card and saved-bank services throw as
+// DomainError codes, with the HTTP status and Turkish text each becomes (http/refusals.ts joins
+// this table with the others). Bad input is 400 with the shared 'VALIDATION' wire code, so a
+// client reads every input problem the same way; business refusals are 4xx with their own code.
+import { serverTexts } from '../../../contract/server-texts';
+import type { RefusalTable } from '../http/refusal-table';
+
+/** Saved withdrawal accounts one customer may keep. */
+export const SAVED_BANKS_MAX = 10;
+
+export type WalletInputCode =
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_NOT_NUMBER'
+  | 'AMOUNT_NOT_POSITIVE'
+  | 'AMOUNT_DECIMALS'
+  | 'AMOUNT_BELOW_MIN'
+  | 'AMOUNT_ABOVE_MAX'
+  | 'METHOD_REQUIRED'
+  | 'METHOD_INVALID'
+  | 'FIELD_NOT_ALLOWED'
+  | 'BROKER_ACCOUNT_UNKNOWN'
+  | 'IBAN_REQUIRED'
+  | 'IBAN_NOT_TURKISH'
+  | 'IBAN_LENGTH'
+  | 'IBAN_DIGITS'
+  | 'IBAN_CHECKSUM'
+  | 'HOLDER_REQUIRED'
+  | 'HOLDER_MISMATCH'
+  | 'CARD_REQUIRED'
+  | 'CARD_NUMBER_INVALID'
+  | 'CARD_HOLDER_REQUIRED'
+  | 'CARD_EXPIRY_INVALID'
+  | 'CARD_EXPIRED'
+  | 'CARD_CVC_INVALID'
+  | 'CODE_INVALID'
+  | 'CODE_WRONG'
+  | 'CODE_LOCKED'
+  | 'CODE_EXPIRED'
+  | 'REASON_REQUIRED';
+
+export type WalletRefusalCode =
+  | WalletInputCode
+  | 'PRACTICE_ACCOUNT'
+  | 'VERIFICATION_REQUIRED'
+  | 'WITHDRAWAL_EXCEEDS_FREE_MARGIN'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'ALREADY_DECIDED'
+  | 'CARD_AWAITS_CODE'
+  | 'NOT_CARD_DEPOSIT'
+  | 'BANK_NOT_FOUND'
+  | 'BANK_EXISTS'
+  | 'BANKS_FULL';
+
+const texts = serverTexts.wallet;
+const BUSINESS = 422;
+const VALIDATION = 'VALIDATION';
+
+const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
+  AMOUNT_REQUIRED: texts.amountRequired,
+  AMOUNT_NOT_NUMBER: texts.amountNotNumber,
+  AMOUNT_NOT_POSITIVE: texts.amountNotPositive,
+  AMOUNT_DECIMALS: texts.amountDecimals,
+  AMOUNT_BELOW_MIN: texts.amountBelowMin,
+  AMOUNT_ABOVE_MAX: texts.amountAboveMax,
+  METHOD_REQUIRED: texts.methodRequired,
+  METHOD_INVALID: texts.methodInvalid,
+  FIELD_NOT_ALLOWED: texts.fieldNotAllowed,
+  BROKER_ACCOUNT_UNKNOWN: texts.brokerAccountUnknown,
+  IBAN_REQUIRED: texts.ibanRequired,
+  IBAN_NOT_TURKISH: texts.ibanNotTurkish,
+  IBAN_LENGTH: texts.ibanLength,
+  IBAN_DIGITS: texts.ibanDigits,
+  IBAN_CHECKSUM: texts.ibanChecksum,
+  HOLDER_REQUIRED: texts.holderRequired,
+  HOLDER_MISMATCH: texts.holderMismatch,
+  CARD_REQUIRED: texts.cardRequired,
+  CARD_NUMBER_INVALID: texts.cardNumberInvalid,
+  CARD_HOLDER_REQUIRED: texts.cardHolderRequired,
+  CARD_EXPIRY_INVALID: texts.cardExpiryInvalid,
+  CARD_EXPIRED: texts.cardExpired,
+  CARD_CVC_INVALID: texts.cardCvcInvalid,
+  CODE_INVALID: texts.codeInvalid,
+  CODE_WRONG: texts.codeWrong,
+  CODE_LOCKED: texts.codeLocked,
+  CODE_EXPIRED: texts.codeExpired,
+  REASON_REQUIRED: texts.reasonRequired,
+};
+
+function inputRefusals(): Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }> {
+  const table = {} as Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }>;
+  for (const code of Object.keys(INPUT_TEXTS) as WalletInputCode[]) {
+    table[code] = { statusCode: 400, message: INPUT_TEXTS[code], wireCode: VALIDATION };
+  }
+  return table;
+}
+
+export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
+  ...inputRefusals(),
+  // Wrong and expired codes keep their own wire codes: the 3-D Secure screen reacts to them.
+  CODE_WRONG: { statusCode: 400, message: texts.codeWrong, wireCode: 'CODE_WRONG' },
+  CODE_LOCKED: { statusCode: 400, message: texts.codeLocked, wireCode: 'CODE_LOCKED' },
+  CODE_EXPIRED: { statusCode: 400, message: texts.codeExpired, wireCode: 'CODE_EXPIRED' },
+  PRACTICE_ACCOUNT: { statusCode: BUSINESS, message: texts.realAccountOnly },
+  VERIFICATION_REQUIRED: { statusCode: 403, message: texts.verificationRequired },
+  WITHDRAWAL_EXCEEDS_FREE_MARGIN: {
+    statusCode: BUSINESS,
+    message: texts.insufficientFreeMargin,
+    wireCode: 'INSUFFICIENT_MARGIN',
+  },
+  TRANSACTION_NOT_FOUND: { statusCode: 404, message: texts.transactionNotFound, wireCode: 'NOT_FOUND' },
+  NOT_PENDING: { statusCode: 409, message: texts.notPending },
+  ALREADY_DECIDED: { statusCode: 409, message: texts.alreadyDecided },
+  CARD_AWAITS_CODE: { statusCode: 409, message: texts.cardAwaitsCode },
+  NOT_CARD_DEPOSIT: { statusCode: BUSINESS, message: texts.notCardDeposit },
+  BANK_NOT_FOUND: { statusCode: 404, message: texts.bankNotFound, wireCode: 'NOT_FOUND' },
+  BANK_EXISTS: { statusCode: 409, message: texts.bankExists, wireCode: 'DUPLICATE' },
+  BANKS_FULL: { statusCode: BUSINESS, message: texts.banksFull(SAVED_BANKS_MAX) },
+};

@@ -1,0 +1,229 @@
+// The wallet's SQL for transactions and their 3-D Secure challenges (migration 006; saved bank
+// accounts are in saved-banks-repository.ts). Status changes require the row to be 'pending' in
+// the same statement, so a decision can never overwrite an earlier one even if a caller forgot to
+// check.
+import type { TransactionMethod, TransactionStatus, TransactionType } from '../../../contract/wallet';
+import type { Queryable } from '../db/database';
+
+export interface ChallengeRecord {
+  provider: string;
+  providerRef: string;
+  maskedCard: string;
+  codeHash: string;
+  demoCode: string | null;
+  tries: number;
+  expiresAt: Date;
+}
+
+export interface TransactionRecord {
+  id: string;
+  userId: string;
+  accountId: string;
+  type: TransactionType;
+  method: TransactionMethod;
+  status: TransactionStatus;
+  amountCents: number;
+  reference: string;
+  brokerAccountId: string | null;
+  iban: string | null;
+  holder: string | null;
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  challenge: ChallengeRecord | null;
+}
+
+interface TransactionRow {
+  id: string;
+  user_id: string;
+  account_id: string;
+  type: TransactionType;
+  method: TransactionMethod;
+  status: TransactionStatus;
+  amount_cents: number;
+  reference: string;
+  broker_account_id: string | null;
+  iban: string | null;
+  holder: string | null;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+  provider: string | null;
+  provider_ref: string | null;
+  masked_card: string | null;
+  code_hash: string | null;
+  demo_code: string | null;
+  tries: number | null;
+  expires_at: Date | null;
+}
+
+const SELECT_TRANSACTIONS = `SELECT t.id, t.user_id, t.account_id, t.type, t.method, t.status, t.amount_cents,
+    t.reference, t.broker_account_id, t.iban, t.holder, t.reason, t.created_at, t.decided_at, t.decided_by,
+    c.provider, c.provider_ref, c.masked_card, c.code_hash, c.demo_code, c.tries, c.expires_at
+  FROM transactions t LEFT JOIN card_challenges c ON c.transaction_id = t.id`;
+
+function toRecord(row: TransactionRow): TransactionRecord {
+  const challenge: ChallengeRecord | null =
+    row.provider !== null && row.expires_at !== null
+      ? {
+          provider: row.provider,
+          providerRef: row.provider_ref ?? '',
+          maskedCard: row.masked_card ?? '',
+          codeHash: row.code_hash ?? '',
+          demoCode: row.demo_code,
+          tries: row.tries ?? 0,
+          expiresAt: new Date(row.expires_at),
+        }
+      : null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    accountId: row.account_id,
+    type: row.type,
+    method: row.method,
+    status: row.status,
+    amountCents: row.amount_cents,
+    reference: row.reference,
+    brokerAccountId: row.broker_account_id,
+    iban: row.iban,
+    holder: row.holder,
+    reason: row.reason,
+    createdAt: new Date(row.created_at),
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+    decidedBy: row.decided_by,
+    challenge,
+  };
+}
+
+export interface NewTransaction {
+  id: string;
+  userId: string;
+  accountId: string;
+  type: TransactionType;
+  method: TransactionMethod;
+  amountCents: number;
+  reference: string;
+  brokerAccountId: string | null;
+  iban: string | null;
+  holder: string | null;
+  createdAt: Date;
+}
+
+export async function insertTransaction(tx: Queryable, row: NewTransaction): Promise<void> {
+  await tx.query(
+    `INSERT INTO transactions (id, user_id, account_id, type, method, status, amount_cents, reference,
+       broker_account_id, iban, holder, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11)`,
+    [
+      row.id,
+      row.userId,
+      row.accountId,
+      row.type,
+      row.method,
+      row.amountCents,
+      row.reference,
+      row.brokerAccountId,
+      row.iban,
+      row.holder,
+      row.createdAt,
+    ],
+  );
+}
+
+export async function insertChallenge(
+  tx: Queryable,
+  transactionId: string,
+  challenge: Omit<ChallengeRecord, 'tries'>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO card_challenges (transaction_id, provider, provider_ref, masked_card, code_hash, demo_code, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      transactionId,
+      challenge.provider,
+      challenge.providerRef,
+      challenge.maskedCard,
+      challenge.codeHash,
+      challenge.demoCode,
+      challenge.expiresAt,
+    ],
+  );
+}
+
+export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
+  const rows = await db.query<TransactionRow>(`${SELECT_TRANSACTIONS} WHERE t.id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function referenceTaken(db: Queryable, reference: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM transactions WHERE reference = $1', [reference]);
+  return rows.length > 0;
+}
+
+export interface TransactionPage {
+  records: TransactionRecord[];
+  total: number;
+}
+
+/** One page, newest first; `userId` null lists everyone's (operators), `status` null every status. */
+export async function listTransactions(
+  db: Queryable,
+  filter: { userId: string | null; status: TransactionStatus | null },
+  page: number,
+  pageSize: number,
+): Promise<TransactionPage> {
+  const where = 'WHERE ($1::text IS NULL OR t.user_id = $1) AND ($2::text IS NULL OR t.status = $2)';
+  const [rows, counted] = await Promise.all([
+    db.query<TransactionRow>(`${SELECT_TRANSACTIONS} ${where} ORDER BY t.seq DESC LIMIT $3 OFFSET $4`, [
+      filter.userId,
+      filter.status,
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
+    db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total FROM transactions t ${where}`, [
+      filter.userId,
+      filter.status,
+    ]),
+  ]);
+  return { records: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+}
+
+export interface Decision {
+  status: Exclude<TransactionStatus, 'pending'>;
+  reason: string | null;
+  decidedAt: Date;
+  decidedBy: string | null;
+}
+
+/** Moves a pending transaction to its decision; false when it was no longer pending. */
+export async function decideTransaction(tx: Queryable, id: string, decision: Decision): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE transactions SET status = $2, reason = $3, decided_at = $4, decided_by = $5
+     WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [id, decision.status, decision.reason, decision.decidedAt, decision.decidedBy],
+  );
+  return rows.length === 1;
+}
+
+/** Counts one wrong 3-D Secure code; answers the tries so far. */
+export async function countWrongCode(tx: Queryable, transactionId: string): Promise<number> {
+  const rows = await tx.query<{ tries: number }>(
+    'UPDATE card_challenges SET tries = tries + 1 WHERE transaction_id = $1 RETURNING tries',
+    [transactionId],
+  );
+  const tries = rows[0]?.tries;
+  if (tries === undefined) throw new Error(`countWrongCode: no challenge for ${transactionId}`);
+  return tries;
+}
+
+export interface CustomerName {
+  name: string;
+  surname: string;
+}
+
+export async function customerName(db: Queryable, userId: string): Promise<CustomerName | null> {
+  const rows = await db.query<CustomerName>('SELECT name, surname FROM users WHERE id = $1', [userId]);
+  return rows[0] ?? null;
+}

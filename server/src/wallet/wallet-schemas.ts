@@ -1,0 +1,123 @@
+// Request and answer schemas of the wallet routes. Every object refuses unknown fields. `amount`
+// has no JSON type here on purpose: the server's ajv coerces types ("100" would become 100), and
+// the service refuses a string, NaN, three decimals or a non-positive amount with its own Turkish
+// message. Schema failures speak the wallet's field names (walletSchemaErrorFormatter), since the
+// shared labels name trading's fields ('amount' is a lot size there).
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { serverTexts } from '../../../contract/server-texts';
+import { ApiError } from '../http/envelope';
+import { strictObject } from '../http/schema';
+
+const validation = serverTexts.validation;
+const labels = serverTexts.wallet.fields;
+
+export const ID_LENGTH_MAX = 64;
+export const REASON_LENGTH_MAX = 500;
+const TEXT_LENGTH_MAX = 100;
+const IBAN_TYPED_LENGTH_MAX = 40;
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+const Id = Type.String({ minLength: 1, maxLength: ID_LENGTH_MAX });
+
+export const CardBody = strictObject({
+  number: Type.String({ maxLength: 30 }),
+  holder: Type.String({ maxLength: TEXT_LENGTH_MAX }),
+  expiry: Type.String({ maxLength: 10 }),
+  cvc: Type.String({ maxLength: 10 }),
+});
+
+export const TransactionBody = strictObject(
+  {
+    type: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]),
+    amount: Type.Unknown({ description: 'USD, a JSON number above 0 with at most two decimals' }),
+    method: Type.Optional(
+      Type.Union([Type.Literal('havale'), Type.Literal('eft'), Type.Literal('card'), Type.Literal('iban')], {
+        description: 'Deposits: havale, eft or card; withdrawals: iban (or none)',
+      }),
+    ),
+    brokerAccountId: Type.Optional(Id),
+    card: Type.Optional(CardBody),
+    iban: Type.Optional(Type.String({ maxLength: IBAN_TYPED_LENGTH_MAX })),
+    holder: Type.Optional(Type.String({ maxLength: TEXT_LENGTH_MAX })),
+  },
+  'A deposit {type, amount, method, brokerAccountId?, card?} or a withdrawal {type, amount, iban, holder}',
+);
+export type TransactionBody = Static<typeof TransactionBody>;
+
+export const IdBody = strictObject({ id: Id });
+export type IdBody = Static<typeof IdBody>;
+
+export const IdParams = strictObject({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+export const CardConfirmBody = strictObject({ id: Id, code: Type.String({ maxLength: 10 }) });
+export type CardConfirmBody = Static<typeof CardConfirmBody>;
+
+export const SaveBankBody = strictObject({
+  iban: Type.String({ maxLength: IBAN_TYPED_LENGTH_MAX }),
+  holder: Type.String({ maxLength: TEXT_LENGTH_MAX }),
+});
+export type SaveBankBody = Static<typeof SaveBankBody>;
+
+export const RejectBody = strictObject({ reason: Type.String({ maxLength: REASON_LENGTH_MAX }) });
+export type RejectBody = Static<typeof RejectBody>;
+
+const PAGE_MAX = 100_000;
+const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 }));
+
+export const TransactionsQuery = strictObject({ page: Page });
+export type TransactionsQuery = Static<typeof TransactionsQuery>;
+
+export const OperatorTransactionsQuery = strictObject({
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal('pending'),
+      Type.Literal('approved'),
+      Type.Literal('rejected'),
+      Type.Literal('cancelled'),
+    ]),
+  ),
+  page: Page,
+});
+export type OperatorTransactionsQuery = Static<typeof OperatorTransactionsQuery>;
+
+function fieldOf(issue: FastifySchemaValidationError): string {
+  const missing = issue.params.missingProperty;
+  if (issue.keyword === 'required' && typeof missing === 'string') return missing;
+  const parts = issue.instancePath.split('/').filter(Boolean);
+  return parts[parts.length - 1] ?? '';
+}
+
+function limitOf(issue: FastifySchemaValidationError): number {
+  return typeof issue.params.limit === 'number' ? issue.params.limit : 0;
+}
+
+/** One Turkish sentence naming the wallet's field, for the first schema failure. */
+export function walletSchemaMessage(issue: FastifySchemaValidationError | undefined): string {
+  if (!issue) return validation.invalidInput;
+  const field = fieldOf(issue);
+  const label = labels[field] ?? field;
+  switch (issue.keyword) {
+    case 'required':
+      return validation.required(label);
+    case 'additionalProperties':
+      return validation.unknownField(String(issue.params.additionalProperty ?? ''));
+    case 'maxLength':
+      return validation.tooLong(label, limitOf(issue));
+    case 'minLength':
+      return label && limitOf(issue) <= 1
+        ? validation.required(label)
+        : validation.tooShort(label, limitOf(issue));
+    case 'minimum':
+      return validation.tooSmall(label, limitOf(issue));
+    case 'maximum':
+      return validation.tooLarge(label, limitOf(issue));
+    default:
+      return field ? validation.invalid(label) : validation.invalidInput;
+  }
+}
+
+export function walletSchemaErrorFormatter(errors: FastifySchemaValidationError[]): Error {
+  return new ApiError(400, walletSchemaMessage(errors[0]), 'VALIDATION');
+}

@@ -1,0 +1,72 @@
+// The wallet's one entry for callers (the routes today; a back office or a robot later): deposits,
+// withdrawals, their decisions, the lists and the saved banks. It speaks the domain only (refusal
+// codes, USD amounts); HTTP lives in the routes.
+import type { MoneyLimits, Transaction, TransactionStatus } from '../../../contract/wallet';
+import { CardConfirmation } from './card-confirmation';
+import { SavedBanks } from './saved-banks';
+import { TransactionDecisions } from './transaction-decisions';
+import { TransactionRequests } from './transaction-requests';
+import { toOperatorTransaction, toTransaction, usdOf, type OperatorTransaction } from './transaction-view';
+import { createWalletContext, type WalletContext, type WalletDeps } from './wallet-context';
+import { listTransactions } from './wallet-repository';
+import { TRANSACTIONS_PAGE_SIZE } from './wallet-schemas';
+
+export interface Page<T> {
+  data: T[];
+  currentPage: number;
+  totalPages: number;
+}
+
+export class WalletService {
+  readonly context: WalletContext;
+  readonly requests: TransactionRequests;
+  readonly decisions: TransactionDecisions;
+  readonly cards: CardConfirmation;
+  readonly banks: SavedBanks;
+
+  constructor(deps: WalletDeps) {
+    this.context = createWalletContext(deps);
+    this.requests = new TransactionRequests(this.context);
+    this.decisions = new TransactionDecisions(this.context);
+    this.cards = new CardConfirmation(this.context);
+    this.banks = new SavedBanks(this.context);
+  }
+
+  limits(): MoneyLimits {
+    const { deposit, withdrawal } = this.context.config;
+    return {
+      depositMin: usdOf(deposit.minCents),
+      depositMax: usdOf(deposit.maxCents),
+      withdrawalMin: usdOf(withdrawal.minCents),
+      withdrawalMax: usdOf(withdrawal.maxCents),
+    };
+  }
+
+  async customerPage(userId: string, page: number): Promise<Page<Transaction>> {
+    const { records, total } = await listTransactions(
+      this.context.db,
+      { userId, status: null },
+      page,
+      TRANSACTIONS_PAGE_SIZE,
+    );
+    return {
+      data: records.map(toTransaction),
+      currentPage: page,
+      totalPages: Math.ceil(total / TRANSACTIONS_PAGE_SIZE),
+    };
+  }
+
+  async operatorPage(status: TransactionStatus | null, page: number): Promise<Page<OperatorTransaction>> {
+    const { records, total } = await listTransactions(
+      this.context.db,
+      { userId: null, status },
+      page,
+      TRANSACTIONS_PAGE_SIZE,
+    );
+    return {
+      data: records.map(toOperatorTransaction),
+      currentPage: page,
+      totalPages: Math.ceil(total / TRANSACTIONS_PAGE_SIZE),
+    };
+  }
+}

@@ -1,0 +1,152 @@
+// A test app with trading on a manual feed and the copy-trading part: the test decides every
+// price and the clock. Traders are customers who opt in through PUT /api/traders/me; followers
+// follow through the API. Everything runs on each customer's practice account (10,000.00 USD).
+import type { Trader } from '../../../contract/traders';
+import { createManualClock, type ManualClock } from '../../src/clock';
+import type { Database } from '../../src/db/database';
+import { createCopyTradingPart, type CopyTradingPart } from '../../src/copy-trading/copy-trading-part';
+import { INSTRUMENTS } from '../../src/engine/catalogue';
+import { roundPrice } from '../../src/engine/money';
+import type { DomainEvent } from '../../src/events/domain-events';
+import type { MarketData } from '../../src/market-data/market-data-services';
+import { ManualFeed } from '../../src/trading/manual-feed';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+
+export interface CopyTestApp extends TestApp {
+  feed: ManualFeed;
+  trading: TradingServices;
+  copy: CopyTradingPart;
+  eventsSeen: DomainEvent[];
+  tick(symbol: string, bid: number): void;
+  /** A customer who allows copiers under `name`. */
+  trader(name?: string): Promise<TestUser>;
+  customer(): Promise<TestUser>;
+  send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
+  follow(user: TestUser, trader: TestUser, size: number, copyStopLossPct?: number): Promise<Answer>;
+  /** A second copy-trading part on the same database, as a restarted server would build it. */
+  restartCopy(): Promise<CopyTradingPart>;
+  /** Waits for the mirror, the trading writes and every event subscriber. */
+  settle(): Promise<void>;
+  /** Balance minus Σ ledger, for every account: all zero when the books hold. */
+  ledgerDrift(): Promise<number[]>;
+}
+
+export const traderOf = (answer: Answer): Trader => answer.body.data as Trader;
+
+export interface CopyAppOptions {
+  clock?: ManualClock;
+  /** Runs on the migrated database before trading loads its engine (the seed, as in main.ts). */
+  beforeTrading?: (db: Database, clock: ManualClock) => Promise<void>;
+}
+
+export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTestApp> {
+  const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
+  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
+  const logger = { error: () => undefined, warn: () => undefined };
+  let built: { trading: TradingServices; marketData: MarketData; part: CopyTradingPart } | null = null;
+  let partOptions: Parameters<typeof createCopyTradingPart>[0] | null = null;
+  let current: CopyTradingPart | null = null;
+  const base = await buildTestApp({
+    clock,
+    liveFlushIntervalMs: 10,
+    trading: async (context) => {
+      const marketData = testMarketData(context, feed);
+      await options.beforeTrading?.(context.db, clock);
+      const trading = await testTrading(context, marketData);
+      partOptions = {
+        db: context.db,
+        clock: context.clock,
+        trading: trading.service,
+        bus: marketData.bus,
+        events: context.events,
+        logger,
+      };
+      current = createCopyTradingPart(partOptions);
+      built = { trading, marketData, part: current };
+      return trading;
+    },
+    plugins: [
+      async (app) => {
+        if (!current) throw new Error('the copy-trading part was not built');
+        await app.register(current.plugin);
+      },
+    ],
+  });
+  const parts = built as { trading: TradingServices; marketData: MarketData; part: CopyTradingPart } | null;
+  const builtOptions = partOptions as Parameters<typeof createCopyTradingPart>[0] | null;
+  if (!parts || !builtOptions) throw new Error('trading services were not built');
+  let part = parts.part;
+  await part.start();
+  parts.marketData.start();
+  const seen: DomainEvent[] = [];
+  base.events.subscribe('copy-test', (event) => {
+    seen.push(event);
+  });
+  const send: CopyTestApp['send'] = async (user, method, url, payload) => {
+    const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
+    return { statusCode: response.statusCode, body: response.json() };
+  };
+  let traderCount = 0;
+  return {
+    ...base,
+    feed,
+    trading: parts.trading,
+    get copy() {
+      return part;
+    },
+    eventsSeen: seen,
+    async close() {
+      await part.stop();
+      parts.marketData.stop();
+      await base.close();
+    },
+    tick(symbol, bid) {
+      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
+      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
+      feed.push({ symbol, bid, ask, time: clock.nowMs() });
+    },
+    async trader(name) {
+      traderCount += 1;
+      const user = await registerAndLogin(base.app);
+      const answer = await send(user, 'PUT', '/api/traders/me', {
+        allowCopiers: true,
+        displayName: name ?? `Trader ${traderCount}`,
+        bio: 'Kısa vadeli işlemler.',
+      });
+      if (answer.statusCode !== 200) throw new Error(`opt-in failed: ${JSON.stringify(answer.body)}`);
+      return user;
+    },
+    customer: () => registerAndLogin(base.app),
+    send,
+    follow: (user, trader, size, copyStopLossPct) =>
+      send(user, 'POST', '/api/traders/follow', {
+        id: trader.userId,
+        size,
+        ...(copyStopLossPct === undefined ? {} : { copyStopLossPct }),
+      }),
+    async restartCopy() {
+      await part.stop();
+      part = createCopyTradingPart(builtOptions);
+      await part.start();
+      return part;
+    },
+    async settle() {
+      for (let round = 0; round < 4; round += 1) {
+        await part.mirror.whenIdle();
+        await parts.trading.service.whenPersisted();
+        await base.events.whenIdle();
+      }
+    },
+    async ledgerDrift() {
+      const rows = await base.db.query<{ drift: number }>(
+        `SELECT (accounts.balance_cents - COALESCE((SELECT SUM(amount_cents) FROM ledger
+           WHERE ledger.account_id = accounts.id), 0))::bigint AS drift FROM accounts`,
+      );
+      return rows.map((row) => Number(row.drift));
+    },
+  };
+}

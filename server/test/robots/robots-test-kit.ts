@@ -1,0 +1,155 @@
+// A test app with trading on a manual feed and the robots part: the test decides every price and
+// the clock, and may pass its own catalogue (short periods, so a few hand-made bars give a signal).
+import type { Robot } from '../../../contract/robots';
+import { createManualClock, type ManualClock } from '../../src/clock';
+import { INSTRUMENTS } from '../../src/engine/catalogue';
+import { roundPrice } from '../../src/engine/money';
+import type { DomainEvent } from '../../src/events/domain-events';
+import type { MarketData } from '../../src/market-data/market-data-services';
+import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
+import { createRobotsPart, type RobotsPart } from '../../src/robots/robots-part';
+import { ManualFeed } from '../../src/trading/manual-feed';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+
+export interface RobotCustomer extends TestUser {
+  accountId: string;
+}
+
+export interface RobotsTestApp extends TestApp {
+  feed: ManualFeed;
+  marketData: MarketData;
+  trading: TradingServices;
+  robots: RobotsPart;
+  eventsSeen: DomainEvent[];
+  tick(symbol: string, bid: number): void;
+  customer(depositUsd?: number): Promise<RobotCustomer>;
+  send(
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<Answer>;
+  /** A second robots part on the same database, as a restarted server would build it. */
+  restartRobots(): Promise<RobotsPart>;
+  /** Waits for the robots' orders in flight, the trading writes and every event subscriber. */
+  settle(): Promise<void>;
+}
+
+export const robotOf = (answer: Answer): Robot => answer.body.data as Robot;
+
+export async function buildRobotsApp(
+  options: { clock?: ManualClock; catalogue?: readonly CatalogueEntry[] } = {},
+): Promise<RobotsTestApp> {
+  const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
+  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
+  const logger = { error: () => undefined, warn: () => undefined };
+  let trading: TradingServices | null = null;
+  let marketData: MarketData | null = null;
+  let robots: RobotsPart | null = null;
+  const robotsOf = (): RobotsPart => {
+    if (!robots) throw new Error('the robots part was not built');
+    return robots;
+  };
+  let partOptions: Parameters<typeof createRobotsPart>[0] | null = null;
+  const base = await buildTestApp({
+    clock,
+    liveFlushIntervalMs: 10,
+    trading: async (context) => {
+      marketData = testMarketData(context, feed);
+      trading = await testTrading(context, marketData);
+      partOptions = {
+        db: context.db,
+        clock: context.clock,
+        trading: trading.service,
+        marketData,
+        events: context.events,
+        logger,
+        catalogue: options.catalogue,
+      };
+      robots = createRobotsPart(partOptions);
+      return trading;
+    },
+    plugins: [
+      async (app) => {
+        await app.register(robotsOf().plugin);
+      },
+    ],
+  });
+  const services = trading as TradingServices | null;
+  const market = marketData as MarketData | null;
+  if (!services || !market || !partOptions) throw new Error('trading services were not built');
+  const builtOptions: Parameters<typeof createRobotsPart>[0] = partOptions;
+  await robotsOf().start();
+  market.start();
+  const seen: DomainEvent[] = [];
+  base.events.subscribe('robots-test', (event) => {
+    seen.push(event);
+  });
+  let current = robotsOf();
+  return {
+    ...base,
+    feed,
+    marketData: market,
+    trading: services,
+    get robots() {
+      return current;
+    },
+    eventsSeen: seen,
+    async close() {
+      await current.stop();
+      market.stop();
+      await base.close();
+    },
+    tick(symbol, bid) {
+      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
+      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
+      feed.push({ symbol, bid, ask, time: clock.nowMs() });
+    },
+    async customer(depositUsd = 10_000) {
+      const user = await registerAndLogin(base.app);
+      const accounts = await base.app.inject({
+        method: 'GET',
+        url: '/api/users/accounts',
+        headers: bearer(user.token),
+      });
+      const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
+        (account) => account.kind === 'real',
+      );
+      if (!real) throw new Error('a new customer has no real account');
+      await base.app.inject({
+        method: 'PUT',
+        url: '/api/users/accounts/active',
+        headers: bearer(user.token),
+        payload: { id: real.id },
+      });
+      if (depositUsd > 0) await services.service.deposit(real.id, Math.round(depositUsd * 100));
+      return { ...user, accountId: real.id };
+    },
+    async send(user, method, url, payload) {
+      const response = await base.app.inject({
+        method,
+        url,
+        payload,
+        headers: user ? bearer(user.token) : {},
+      });
+      return { statusCode: response.statusCode, body: response.json() };
+    },
+    async restartRobots() {
+      await current.stop();
+      current = createRobotsPart(builtOptions);
+      await current.start();
+      return current;
+    },
+    async settle() {
+      for (let round = 0; round < 3; round += 1) {
+        await current.runtime.whenIdle();
+        await services.service.whenPersisted();
+        await base.events.whenIdle();
+      }
+    },
+  };
+}

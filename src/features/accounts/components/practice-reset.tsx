@@ -1,0 +1,63 @@
+// 'Demo Hesabı Sıfırla' with its confirmation (POST /api/users/accounts/practice/reset). The
+// confirmation opens in place rather than in a second dialog: the button sits inside the account
+// modal, and a dialog on a dialog would share its Escape key and its scroll lock.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { useResetPractice } from '../hooks/use-account-actions';
+
+const Confirm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-content: flex-end;
+`;
+
+export function PracticeReset({ fullWidth = false }: { fullWidth?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const [reset, resetting] = useResetPractice();
+
+  if (!asking) {
+    return (
+      <Button size="sm" fullWidth={fullWidth} onClick={() => setAsking(true)}>
+        {tr.accounts.reset}
+      </Button>
+    );
+  }
+  return (
+    <Confirm role="group" aria-label={tr.accounts.resetTitle}>
+      <strong>{tr.accounts.resetTitle}</strong>
+      <p>{tr.accounts.resetText}</p>
+      <Actions>
+        <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={resetting}>
+          {tr.accounts.keep}
+        </Button>
+        <Button
+          size="sm"
+          variant="negative"
+          busy={resetting}
+          onClick={async () => {
+            const outcome = await reset();
+            if (outcome?.kind === 'done') setAsking(false);
+          }}
+        >
+          {tr.accounts.resetConfirm}
+        </Button>
+      </Actions>
+    </Confirm>
+  );
+}

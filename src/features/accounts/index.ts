@@ -1,0 +1,6 @@
+// The accounts feature's public entry: what other features may use of it.
+export { AccountSwitcher } from './components/account-switcher';
+export { AccountPanel } from './components/account-panel';
+export { PracticeReset } from './components/practice-reset';
+export { useAccounts, type AccountsView } from './hooks/use-accounts';
+export { useSwitchAccount } from './hooks/use-account-actions';

@@ -1,0 +1,69 @@
+// Above the chart: the timeframe tabs and the indicator switches (toggle buttons, so a screen
+// reader hears which are on).
+import styled from 'styled-components';
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/entities';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Tabs } from '../../../ui/tabs';
+import { CHART_INDICATORS, type ChartIndicator } from '../../settings';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Switches = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Switch = styled.button`
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export interface ChartToolbarProps {
+  interval: CandleInterval;
+  indicators: readonly ChartIndicator[];
+  onInterval: (interval: CandleInterval) => void;
+  onToggleIndicator: (indicator: ChartIndicator) => void;
+}
+
+export function ChartToolbar({ interval, indicators, onInterval, onToggleIndicator }: ChartToolbarProps) {
+  return (
+    <Bar>
+      <Tabs
+        items={CANDLE_INTERVALS.map((value) => ({ value, label: tr.chart.intervals[value] }))}
+        value={interval}
+        onChange={onInterval}
+        ariaLabel={tr.chart.intervalsLabel}
+        withPanels={false}
+      />
+      <Switches role="group" aria-label={tr.chart.indicatorsLabel}>
+        {CHART_INDICATORS.map((indicator) => (
+          <Switch
+            key={indicator}
+            type="button"
+            aria-pressed={indicators.includes(indicator)}
+            onClick={() => onToggleIndicator(indicator)}
+          >
+            {tr.chart.indicators[indicator]}
+          </Switch>
+        ))}
+      </Switches>
+    </Bar>
+  );
+}

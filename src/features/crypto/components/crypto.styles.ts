@@ -1,0 +1,24 @@
+// Styled pieces of /nft and the converter. Colours and sizes come from the theme only.
+import styled from 'styled-components';
+
+export const CoinMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const TrendMark = styled.span`
+  padding: ${({ theme }) => `0 ${theme.spacing.xs}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

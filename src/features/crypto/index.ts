@@ -1,0 +1,2 @@
+// The crypto feature's public entry: the converter for /actions.
+export { ExchangeWidget } from './components/exchange-widget';

@@ -1,0 +1,54 @@
+// /nft (Kripto Vitrini): the fifteen sample cryptocurrencies of SPEC.md section 3 on the nft page
+// grid: the trending ones in the 'collection' slot, all of them in 'items' with a favourites-only
+// filter. Favourites are the customer's, kept on this device. Information only: nothing is traded.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { tr } from '../../i18n/tr-signed-in';
+import { PageGrid, PageGridItem } from '../../ui/page-grid';
+import { CoinList } from './components/coin-list';
+import { Widget, WidgetNote } from '../../ui/widget';
+import { PageHeading } from '../../ui/page-heading';
+import { SAMPLE_COINS } from './crypto-samples';
+
+const TRENDING = SAMPLE_COINS.filter((coin) => coin.isTrending);
+
+const Filter = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export default function NftPage() {
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const texts = tr.crypto;
+  return (
+    <>
+      <PageHeading>{tr.shell.pages.nft}</PageHeading>
+      <PageGrid page="nft">
+        <PageGridItem widget="collection">
+          <Widget aria-labelledby="nft-trending">
+            <h2 id="nft-trending">{texts.trendingTitle}</h2>
+            <WidgetNote>{texts.intro}</WidgetNote>
+            <CoinList coins={TRENDING} label={texts.trendingTitle} />
+          </Widget>
+        </PageGridItem>
+        <PageGridItem widget="items">
+          <Widget aria-labelledby="nft-all">
+            <h2 id="nft-all">{texts.allTitle}</h2>
+            <Filter>
+              <input
+                type="checkbox"
+                checked={favoritesOnly}
+                onChange={(event) => setFavoritesOnly(event.target.checked)}
+              />
+              {texts.favoritesOnly}
+            </Filter>
+            <CoinList coins={SAMPLE_COINS} label={texts.allTitle} favoritesOnly={favoritesOnly} />
+          </Widget>
+        </PageGridItem>
+      </PageGrid>
+    </>
+  );
+}

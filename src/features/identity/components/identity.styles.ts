@@ -1,0 +1,93 @@
+// Styled pieces of the identity screens: the status badge (good, bad, waiting, none, each in its
+// theme colour), the upload progress bar and the document grid.
+import styled from 'styled-components';
+
+export type Tone = 'good' | 'bad' | 'waiting' | 'none';
+
+export const ToneBadge = styled.span<{ $tone: Tone }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  background: ${({ theme, $tone }) =>
+    $tone === 'good'
+      ? theme.colors.positiveSoft
+      : $tone === 'bad'
+        ? theme.colors.negativeSoft
+        : 'transparent'};
+  color: ${({ theme, $tone }) =>
+    $tone === 'good'
+      ? theme.colors.positive
+      : $tone === 'bad'
+        ? theme.colors.negative
+        : $tone === 'waiting'
+          ? theme.colors.warning
+          : theme.colors.textMuted};
+`;
+
+export const Progress = styled.progress`
+  width: 100%;
+  height: 8px;
+  appearance: none;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primaryFill};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primaryFill};
+  }
+`;
+
+export const DocumentGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** A button-looking label around a hidden file input, so the whole control opens the picker. */
+export const FilePick = styled.label<{ $disabled?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.primaryFill)};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabledText : theme.colors.primaryText)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;

@@ -1,0 +1,62 @@
+// When the search finds nothing in the selected tab: says so and offers the tabs that do have
+// matches, each with its count, so a customer who typed BTC on the Emtia tab is one click from it.
+// The per-tab filter itself stays as SPEC.md section 2 has it.
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { MarketCategory } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { belongsToCategory, selectAllSymbols } from '../market-selectors';
+import { filterSymbolCodes, MARKET_TABS } from '../market-tabs-config';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: ${({ theme }) => theme.spacing.lg} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export interface OtherTabMatchesProps {
+  search: string;
+  onChooseTab: (category: MarketCategory) => void;
+}
+
+export function OtherTabMatches({ search, onChooseTab }: OtherTabMatchesProps) {
+  const symbols = useAppSelector(selectAllSymbols);
+  const tabs = useMemo(
+    () =>
+      MARKET_TABS.map((tab) => {
+        const codes = symbols.filter((info) => belongsToCategory(info, tab.value)).map((info) => info.symbol);
+        return { ...tab, count: filterSymbolCodes(codes, search).length };
+      }).filter((tab) => tab.count > 0),
+    [symbols, search],
+  );
+  if (tabs.length === 0) return <Box as="p">{tr.market.empty}</Box>;
+  return (
+    <Box role="status">
+      <p>{tr.market.noMatchInTab(search.trim())}</p>
+      <p>{tr.market.matchesInTabs}</p>
+      <Choices>
+        {tabs.map((tab) => (
+          <Button key={tab.value} size="sm" variant="secondary" onClick={() => onChooseTab(tab.value)}>
+            {tr.market.matchInTab(tab.label, tab.count)}
+          </Button>
+        ))}
+      </Choices>
+    </Box>
+  );
+}

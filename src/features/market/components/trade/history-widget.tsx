@@ -1,0 +1,95 @@
+// /trade's history widget: the customer's latest closed trades with their profit, each linking to
+// its detail at /closed/{id}. It reads the first page of the closed list, the same cache entry
+// /transactions uses, so a close anywhere refreshes it.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../../lib/format-date';
+import { formatLotAmount, formatMoney } from '../../../../lib/format-number';
+import { ValueBadge } from '../../../../ui/value-badge';
+import { useGetClosedOrdersInfiniteQuery } from '../../../positions';
+import { TradeWidgetCard } from './trade-widget-card';
+
+/** Trades listed; the slot is two grid rows high and a row about 40 px. */
+export const HISTORY_ROWS_MAX = 8;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: grid;
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function HistoryWidget() {
+  const { data, isLoading, isError } = useGetClosedOrdersInfiniteQuery();
+  const orders = (data?.pages[0]?.orders ?? []).slice(0, HISTORY_ROWS_MAX);
+  let body;
+  if (isLoading) body = <Muted role="status">{tr.loading.generic}</Muted>;
+  else if (isError) body = <Muted>{tr.trade.historyFailed}</Muted>;
+  else if (orders.length === 0) body = <Muted>{tr.trade.historyEmpty}</Muted>;
+  else
+    body = (
+      <List aria-label={tr.trade.historyTitle}>
+        {orders.map((order) => (
+          <Row key={order.id}>
+            <Link to={`/closed/${encodeURIComponent(order.id)}`} data-testid={`history-${order.id}`}>
+              <span>
+                <strong>{order.symbol}</strong>
+                <small>
+                  {tr.positions.sides[order.type]} {formatLotAmount(order.amount)}
+                </small>
+              </span>
+              <small>{formatDateTime(order.closeAt ?? order.createdAt)}</small>
+              <ValueBadge value={order.profit} suffix={` ${tr.app.currency}`}>
+                {formatMoney(order.profit)}
+              </ValueBadge>
+            </Link>
+          </Row>
+        ))}
+      </List>
+    );
+  return (
+    <TradeWidgetCard widget="history">
+      <Head>
+        <h2>{tr.trade.historyTitle}</h2>
+        <Link to="/transactions">{tr.trade.historyAll}</Link>
+      </Head>
+      {body}
+    </TradeWidgetCard>
+  );
+}

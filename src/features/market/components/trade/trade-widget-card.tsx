@@ -1,0 +1,55 @@
+// The box of one /trade widget. From md up it is exactly as tall as its grid slot (rows from the
+// trade layout), so a long list scrolls inside the widget instead of stretching the grid's rows;
+// on phones, where the widgets stack, it takes its content's height or `narrowHeightPx`.
+import type { ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { gridSlotHeightPx } from '../../../../lib/grid-slot-height';
+import { PAGE_GRID_LAYOUTS } from '../../../../ui/page-grid-layouts';
+
+export type TradeWidget = keyof typeof PAGE_GRID_LAYOUTS.trade;
+
+const Box = styled.div<{ $heightPx: number; $narrowHeightPx?: number; $bare: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+  height: ${({ $narrowHeightPx }) => ($narrowHeightPx ? `${$narrowHeightPx}px` : 'auto')};
+  padding: ${({ theme, $bare }) => ($bare ? 0 : theme.spacing.md)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $bare }) => ($bare ? 'transparent' : theme.colors.surface)};
+  ${({ theme }) => theme.media.up('md')} {
+    height: ${({ $heightPx }) => $heightPx}px;
+    overflow: auto;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export interface TradeWidgetCardProps {
+  widget: TradeWidget;
+  /** Shown as the widget's heading; widgets with a header of their own leave it out. */
+  title?: string;
+  narrowHeightPx?: number;
+  /** The content draws its own card (the order ticket): no padding or background here. */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+export function TradeWidgetCard({
+  widget,
+  title,
+  narrowHeightPx,
+  bare = false,
+  children,
+}: TradeWidgetCardProps) {
+  const theme = useTheme();
+  const heightPx = gridSlotHeightPx(PAGE_GRID_LAYOUTS.trade[widget].h, theme.scale);
+  return (
+    <Box $heightPx={heightPx} $narrowHeightPx={narrowHeightPx} $bare={bare} data-testid={`trade-${widget}`}>
+      {title && <h2>{title}</h2>}
+      {children}
+    </Box>
+  );
+}

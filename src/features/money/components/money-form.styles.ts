@@ -1,0 +1,55 @@
+// Styled pieces the money forms share (deposit, withdrawal, the /actions quick forms). Colours and
+// sizes come from the theme only.
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  min-width: 0;
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+// The form column, hint, error and input are the shared ones (src/ui/form-controls.tsx).
+export {
+  FormColumn as Form,
+  FormError as FieldError,
+  FormHint as Hint,
+  FormInput as Input,
+} from '../../../ui/form-controls';
+
+export const Notice = styled.div<{ $tone?: 'warning' | 'info' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid
+    ${({ theme, $tone = 'info' }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: 720px;
+  margin: 0 auto;
+  width: 100%;
+`;

@@ -1,0 +1,104 @@
+// The customer's saved withdrawal accounts (GET /api/users/banks): one radio each with its bank,
+// holder and IBAN in groups of four, and a delete button.
+import styled from 'styled-components';
+import type { SavedBankAccount } from '../../../../contract/wallet';
+import { formatIban } from '../../../../contract/iban';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { useDeleteBank } from '../hooks/use-bank-actions';
+import { Hint } from './money-form.styles';
+
+const List = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    display: flex;
+    flex: 1;
+    gap: ${({ theme }) => theme.spacing.sm};
+    align-items: flex-start;
+    min-width: 0;
+    cursor: pointer;
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  code {
+    font-family: inherit;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface SavedBankListProps {
+  banks: readonly SavedBankAccount[];
+  value: string;
+  onChange: (id: string) => void;
+  /** The quick form on /actions only chooses; deleting stays on /withdrawal. */
+  removable?: boolean;
+}
+
+export function SavedBankList({ banks, value, onChange, removable = true }: SavedBankListProps) {
+  const texts = tr.money.withdrawal;
+  const [remove, removing] = useDeleteBank();
+  if (banks.length === 0) return <Hint>{texts.noSavedAccounts}</Hint>;
+  return (
+    <List>
+      <legend>{texts.chooseAccount}</legend>
+      {banks.map((bank) => (
+        <Row key={bank.id} data-testid={`saved-bank-${bank.id}`}>
+          <label>
+            <input
+              type="radio"
+              name="savedBankId"
+              value={bank.id}
+              checked={value === bank.id}
+              onChange={() => onChange(bank.id)}
+            />
+            <span>
+              <strong>{bank.bankName ?? texts.unknownBank}</strong>
+              <small>{bank.holder}</small>
+              <code>{formatIban(bank.iban)}</code>
+            </span>
+          </label>
+          {removable && (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={removing}
+              aria-label={texts.remove(formatIban(bank.iban))}
+              onClick={() => void remove(bank.id)}
+            >
+              ✕
+            </Button>
+          )}
+        </Row>
+      ))}
+    </List>
+  );
+}

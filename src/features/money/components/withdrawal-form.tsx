@@ -1,0 +1,85 @@
+// The withdrawal request: the available figure (free margin), the account to send to, the amount
+// and the send (POST /api/trans {type: 'withdrawal', amount, iban, holder}). The server holds the
+// amount at once; the form clears and the held amount shows on /wallet until a decision.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { SavedBankAccount } from '../../../../contract/wallet';
+import { normalizeIban } from '../../../../contract/iban';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatMoney } from '../../../lib/format-number';
+import { Button } from '../../../ui/button';
+import { useSendWithdrawal } from '../hooks/use-money-actions';
+import { parseMoney, type MoneyBounds } from '../money-amount';
+import { validateMoney } from '../money-problem-text';
+import { AmountField } from './amount-field';
+import { FieldError, Form } from './money-form.styles';
+
+const Available = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export interface WithdrawalFormProps {
+  bounds: MoneyBounds;
+  /** The chosen saved account, or null while none is chosen. */
+  bank: SavedBankAccount | null;
+}
+
+export function WithdrawalForm({ bounds, bank }: WithdrawalFormProps) {
+  const texts = tr.money.withdrawal;
+  const { control, handleSubmit, reset } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const [send, sending] = useSendWithdrawal();
+  const [accountMissing, setAccountMissing] = useState(false);
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    setAccountMissing(!bank);
+    if (!bank) return;
+    const outcome = await send({
+      type: 'withdrawal',
+      amount: parseMoney(amount) ?? 0,
+      iban: normalizeIban(bank.iban),
+      holder: bank.holder,
+    });
+    if (outcome?.kind === 'done') reset();
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <Available>
+        <span>{texts.available}</span>
+        <strong data-testid="withdrawal-available">
+          {bounds.available === null || bounds.available === undefined
+            ? tr.loading.generic
+            : `${formatMoney(bounds.available)} ${tr.app.currency}`}
+        </strong>
+      </Available>
+      <Controller
+        name="amount"
+        control={control}
+        rules={{ validate: validateMoney(bounds) }}
+        render={({ field, fieldState }) => (
+          <AmountField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            bounds={bounds}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {accountMissing && !bank && <FieldError role="alert">{texts.accountRequired}</FieldError>}
+      <Button type="submit" variant="primary" busy={sending} fullWidth>
+        {texts.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,6 +1,0 @@
-import { tr } from '../../i18n/tr';
-import { PageTitle } from './page-title';
-
-export default function DepositPage() {
-  return <PageTitle title={tr.shell.pages.deposit} />;
-}

@@ -1,6 +1,0 @@
-import { tr } from '../../i18n/tr';
-import { PageTitle } from './page-title';
-
-export default function RobotsPage() {
-  return <PageTitle title={tr.shell.pages.robots} />;
-}

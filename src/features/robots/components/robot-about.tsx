@@ -1,0 +1,62 @@
+// What the detail page says about how a robot works: its strategy in plain words, the parameters it
+// runs with and the safety limits the server holds every added robot to.
+import styled from 'styled-components';
+import type { RobotDetail } from '../../../../contract/robots';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Label, SectionTitle } from './robots.styles';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Limits = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+`;
+
+export function RobotAbout({ robot }: { robot: RobotDetail }) {
+  const texts = tr.robots;
+  const parameters = Object.entries(robot.parameters ?? {});
+  return (
+    <>
+      <p>{robot.description}</p>
+      <p>
+        <Label>{texts.strategy}: </Label>
+        {robot.strategy}
+      </p>
+      {parameters.length > 0 && (
+        <>
+          <SectionTitle>{texts.detail.parameters}</SectionTitle>
+          <List>
+            {parameters.map(([name, value]) => (
+              <div key={name}>
+                <dt>{texts.detail.parameterNames[name] ?? name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </List>
+        </>
+      )}
+      {robot.limits && (
+        <>
+          <SectionTitle>{texts.detail.limits}</SectionTitle>
+          <Limits>
+            <li>{texts.detail.dailyLoss(String(robot.limits.dailyLossBalancePctMax))}</li>
+            <li>{texts.detail.openMax(robot.limits.openPositionsMax)}</li>
+          </Limits>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// The robot's figures side by side: the back-test over the server's history and the customer's own
+// live record with it (empty until it has traded). Returns are coloured by sign, the drawdown is a
+// loss shown as a positive percentage, as trading platforms show it.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Robot, RobotFigures as Figures } from '../../../../contract/robots';
+import { tr } from '../../../i18n/tr-signed-in';
+import { ValueBadge } from '../../../ui/value-badge';
+
+const PCT_DECIMALS = 2;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.xs}`};
+    text-align: right;
+  }
+  th:first-child {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const pct = (value: number) => `${value.toFixed(PCT_DECIMALS)}%`;
+const signedPct = (value: number) => `${value > 0 ? '+' : ''}${pct(value)}`;
+
+type Row = [label: string, show: (figures: Figures) => ReactNode];
+
+const f = tr.robots.figures;
+const ROWS: Row[] = [
+  [f.totalReturn, (x) => <ValueBadge value={x.totalReturnPct}>{signedPct(x.totalReturnPct)}</ValueBadge>],
+  [f.maxDrawdown, (x) => pct(x.maxDrawdownPct)],
+  [f.winRate, (x) => pct(x.winRatePct)],
+  [f.trades, (x) => String(x.trades)],
+];
+
+export function RobotFigures({ robot }: { robot: Robot }) {
+  return (
+    <Table data-testid={`robot-figures-${robot.robotId}`}>
+      <caption>{f.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{f.figure}</th>
+          <th scope="col">{f.backtest}</th>
+          <th scope="col">{f.live}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map(([label, show]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{show(robot.backtest)}</td>
+            <td>{robot.live ? show(robot.live) : f.none}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,99 @@
+// The robot's trades on the customer's active account, newest first: open ones link to their
+// position page (where they can be closed or edited like any other), closed ones to their detail.
+// A robot trades a handful of times a day, so the server's list is short and shown whole.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Order } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
+import { ValueBadge } from '../../../ui/value-badge';
+import { selectLivePosition } from '../../positions';
+import { Muted } from './robots.styles';
+
+const Scroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
+    text-align: left;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const c = tr.positions.columns;
+const HEADINGS = [
+  c.symbol,
+  c.type,
+  c.amount,
+  c.openPrice,
+  c.closePrice,
+  c.profit,
+  tr.robots.detail.status,
+  c.date,
+];
+
+const linkOf = (order: Order): string =>
+  `/${order.status === 'closed' ? 'closed' : 'position'}/${encodeURIComponent(order.id)}`;
+
+/** An open trade's profit follows the socket's live figure for it, as the positions lists do. */
+function TradeProfit({ order }: { order: Order }) {
+  const live = useAppSelector((state) => selectLivePosition(state, order.id));
+  const profit = order.status === 'open' ? (live?.profit ?? order.profit) : order.profit;
+  return <ValueBadge value={profit}>{formatMoney(profit)}</ValueBadge>;
+}
+
+export function RobotTrades({ trades }: { trades: readonly Order[] }) {
+  const texts = tr.robots.detail;
+  if (trades.length === 0) return <Muted>{texts.noTrades}</Muted>;
+  return (
+    <Scroll>
+      <Table>
+        <thead>
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {trades.map((order) => (
+            <tr key={order.id} data-testid={`robot-trade-${order.id}`}>
+              <td>
+                <Link to={linkOf(order)}>{order.symbol}</Link>
+              </td>
+              <td>{tr.positions.sides[order.type]}</td>
+              <td>{formatLotAmount(order.amount)}</td>
+              <td>{formatPrice(order.price)}</td>
+              <td>{formatPrice(order.closePrice)}</td>
+              <td>
+                <TradeProfit order={order} />
+              </td>
+              <td>{texts.tradeStatus[order.status]}</td>
+              <td>{formatDateTime(order.closeAt ?? order.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

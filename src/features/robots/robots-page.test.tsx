@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tr } from '../../i18n/tr-signed-in';
+import type { FakeApi } from '../../test/fake-api';
+import { renderApp, SCREEN_WAIT } from '../../test/render-app';
+import { fakeRobotsApi, goldRobot, makeRobot, robotsState } from './test/robot-fakes';
+
+const texts = tr.robots;
+let fake: FakeApi;
+afterEach(() => fake.restore());
+
+async function openRobots() {
+  const user = userEvent.setup();
+  const view = renderApp({ route: '/robots', preloadedState: robotsState() });
+  await screen.findByRole('heading', { name: tr.shell.pages.robots, level: 1 }, SCREEN_WAIT);
+  return { user, ...view };
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('/robots catalogue', () => {
+  it("shows each robot's name, description, symbol, timeframe, strategy, figures and curve", async () => {
+    fake = fakeRobotsApi();
+    await openRobots();
+    const btc = await card('BTC Trend Takipçisi');
+    expect(btc).toHaveTextContent('BTCUSD · Kripto · 1sa mum');
+    expect(btc).toHaveTextContent('Bitcoin’de güçlü yükselişleri ve düşüşleri izler.');
+    expect(btc).toHaveTextContent(
+      '20 ve 50 mumluk ortalamalar kesişince işlem açar; ters kesişmede kapatır.',
+    );
+    const figures = within(btc).getByRole('table');
+    const row = (label: string) => within(figures).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(row(texts.figures.totalReturn)).toHaveTextContent('+12.50%');
+    expect(row(texts.figures.maxDrawdown)).toHaveTextContent('4.20%');
+    expect(row(texts.figures.winRate)).toHaveTextContent('55.00%');
+    expect(row(texts.figures.trades)).toHaveTextContent('40');
+    // Not added yet: no live record, no state, only the add button.
+    expect(row(texts.figures.trades)).toHaveTextContent('-');
+    expect(
+      within(btc).getByRole('img', { name: texts.sparklineLabel('BTC Trend Takipçisi') }),
+    ).toBeInTheDocument();
+    expect(within(btc).queryByTestId('robot-status-btc-trend')).not.toBeInTheDocument();
+    expect(within(btc).getByRole('button', { name: texts.add })).toBeInTheDocument();
+    expect(await card('Altın Ortalamaya Dönüş')).toHaveTextContent('XAUUSD · Emtia · 15dk mum');
+    expect(screen.getByText(texts.intro)).toBeInTheDocument();
+  });
+
+  it("shows an added robot's size, state and live figures", async () => {
+    fake = fakeRobotsApi({
+      robots: [
+        makeRobot({
+          positionSize: 0.5,
+          active: true,
+          live: { totalReturnPct: -1.25, maxDrawdownPct: 2, winRatePct: 40, trades: 5, profit: -12.5 },
+        }),
+      ],
+    });
+    await openRobots();
+    const btc = await card('BTC Trend Takipçisi');
+    expect(within(btc).getByTestId('robot-status-btc-trend')).toHaveTextContent(texts.status.running);
+    expect(within(btc).getByTestId('robot-size-btc-trend')).toHaveTextContent('Pozisyon büyüklüğü: 0.50 Lot');
+    const live = within(btc).getByRole('row', { name: new RegExp(`^${texts.figures.totalReturn}`) });
+    expect(within(live).getAllByRole('cell')[1]).toHaveTextContent('-1.25%');
+    for (const name of [texts.edit, texts.pause, texts.delete])
+      expect(within(btc).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('tells a robot stopped by its daily loss limit from one the customer paused', async () => {
+    fake = fakeRobotsApi({
+      robots: [
+        makeRobot({ positionSize: 1, active: false, pausedReason: 'dailyLossLimit' }),
+        { ...goldRobot(), positionSize: 1, active: false, pausedReason: 'customer' },
+      ],
+    });
+    await openRobots();
+    expect(await screen.findByTestId('robot-status-btc-trend')).toHaveTextContent(
+      texts.status.dailyLossLimit,
+    );
+    expect(screen.getByTestId('robot-status-gold-revert')).toHaveTextContent(texts.status.customer);
+    expect(screen.getAllByRole('button', { name: texts.resume })).toHaveLength(2);
+  });
+
+  it('keeps the filter: only the added robots, with a note when there are none', async () => {
+    fake = fakeRobotsApi({ robots: [makeRobot(), { ...goldRobot(), positionSize: 1, active: true }] });
+    const { user, store } = await openRobots();
+    await card('BTC Trend Takipçisi');
+    await user.click(screen.getByRole('tab', { name: texts.filters.added }));
+    expect(await card('Altın Ortalamaya Dönüş')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'BTC Trend Takipçisi' })).not.toBeInTheDocument();
+    expect(store.getState().robots.filter).toBe('added');
+  });
+
+  it('says when no robot is added yet', async () => {
+    fake = fakeRobotsApi();
+    const preloadedState = {
+      ...robotsState(),
+      robots: { filter: 'added' as const, lastViewedRobotId: null },
+    };
+    renderApp({ route: '/robots', preloadedState });
+    expect(await screen.findByText(texts.noneAdded, {}, SCREEN_WAIT)).toBeInTheDocument();
+  });
+
+  it('says when the catalogue cannot be loaded and tries again', async () => {
+    fake = fakeRobotsApi().on('GET /api/robots/all', 'network-error');
+    const { user } = await openRobots();
+    expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
+    fake.on('GET /api/robots/all', { body: { status: true, data: [makeRobot()] } });
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await card('BTC Trend Takipçisi')).toBeInTheDocument();
+  });
+});

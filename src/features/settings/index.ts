@@ -1,0 +1,13 @@
+// The settings' public entry: the theme as other features switch and read it, and each symbol's
+// chart preferences, which the chart keeps here.
+export {
+  CHART_INDICATORS,
+  chartIndicatorToggled,
+  chartIntervalChosen,
+  selectChartPrefs,
+  selectOneClickTrading,
+  themeToggled,
+  type ChartIndicator,
+  type ChartPrefs,
+  type ThemeMode,
+} from './ui-slice';

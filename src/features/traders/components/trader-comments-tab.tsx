@@ -1,0 +1,69 @@
+// The Yorumlar tab (SPEC.md section 2): each comment's user name, stars and text; 'Daha Fazla Yükle'
+// appends the next page while the current page is below totalPages; 'Henüz Bir Yorum Yok.' when
+// there are none; and the form to leave one.
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { useGetTraderCommentsInfiniteQuery } from '../api/traders-api';
+import { CommentFormCard } from './comment-form';
+import { Muted, Note } from './traders.styles';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.xxs};
+    padding: ${({ theme }) => theme.spacing.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  letter-spacing: 2px;
+`;
+
+export function TraderCommentsTab({ traderId }: { traderId: string }) {
+  const texts = tr.traders;
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetTraderCommentsInfiniteQuery(traderId);
+  const comments = data?.pages.flatMap((page) => page.comments) ?? [];
+
+  let body;
+  if (isLoading) body = <Note>{texts.loading}</Note>;
+  else if (isError && !data) body = <Note role="alert">{texts.loadFailed}</Note>;
+  else if (comments.length === 0) body = <Note>{texts.noComments}</Note>;
+  else
+    body = (
+      <List aria-label={texts.tabs.comments}>
+        {comments.map((comment) => (
+          <li key={comment._id} data-testid={`comment-${comment._id}`}>
+            <strong>{comment.userName}</strong>
+            <Stars role="img" aria-label={texts.comments.starsLabel(comment.star)}>
+              {'★'.repeat(comment.star)}
+            </Stars>
+            <Muted as="p">{comment.comment}</Muted>
+          </li>
+        ))}
+      </List>
+    );
+
+  return (
+    <>
+      {body}
+      {hasNextPage && (
+        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {texts.loadMore}
+        </Button>
+      )}
+      <CommentFormCard traderId={traderId} />
+    </>
+  );
+}

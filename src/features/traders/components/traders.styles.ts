@@ -1,0 +1,82 @@
+// Styled pieces the trader screens share. Colours and sizes come from the theme only, so the light
+// and dark themes differ only in the theme object.
+import styled from 'styled-components';
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  min-width: 0;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.xxs};
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
+export const Warning = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,89 @@
+// /traders (Traderlar): the traders the customer can copy, with their figures, searchable by name
+// (GET /api/traders?search=, case-insensitive on the server). The search is kept in the persisted
+// traders slice, so the list comes back as it was left; the query waits for a short pause in
+// typing so each keystroke is not a call.
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { tr } from '../../i18n/tr-signed-in';
+import { Button } from '../../ui/button';
+import { FormInput } from '../../ui/form-controls';
+import { PageHeading } from '../../ui/page-heading';
+import { useGetTradersQuery } from './api/traders-api';
+import { TraderCard } from './components/trader-card';
+import { Muted, Note } from './components/traders.styles';
+import { searchChanged, selectLastSearch } from './traders-slice';
+
+/** How long typing must pause before the list is asked for again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  max-width: 640px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 360px), 1fr));
+`;
+
+export default function TradersPage() {
+  const texts = tr.traders;
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectLastSearch);
+  const [typed, setTyped] = useState(stored);
+  const [search, setSearch] = useState(stored.trim());
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      dispatch(searchChanged(typed));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, dispatch]);
+
+  const { data: traders, isLoading, isError, refetch } = useGetTradersQuery(search);
+
+  let body;
+  if (isLoading) body = <Note>{texts.loading}</Note>;
+  else if (isError && !traders)
+    body = (
+      <Note role="alert">
+        {texts.loadFailed}{' '}
+        <Button size="sm" onClick={() => void refetch()}>
+          {texts.retry}
+        </Button>
+      </Note>
+    );
+  else if (!traders || traders.length === 0)
+    body = <Note>{search ? texts.noneFor(search) : texts.none}</Note>;
+  else
+    body = (
+      <Grid>
+        {traders.map((trader) => (
+          <TraderCard key={trader.id} trader={trader} />
+        ))}
+      </Grid>
+    );
+
+  return (
+    <>
+      <PageHeading>{tr.shell.pages.traders}</PageHeading>
+      <Toolbar>
+        <Muted>{texts.intro}</Muted>
+        <FormInput
+          type="search"
+          value={typed}
+          placeholder={texts.search}
+          aria-label={texts.searchLabel}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Toolbar>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// One of the customer's two accounts on /wallet: its kind, whether it is active, its balance,
+// credit, free margin and the part held by pending withdrawals. The active account's figures are
+// the live ones (socket); the other's come from GET /api/users/accounts.
+import styled from 'styled-components';
+import type { AccountSummary } from '../../../../contract/entities';
+import type { TradingAccount } from '../../../../contract/wallet';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatMoney } from '../../../lib/format-number';
+import { Button } from '../../../ui/button';
+import { PracticeReset, useSwitchAccount } from '../../accounts';
+
+const Card = styled.article<{ $active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  min-width: 0;
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const ActiveMark = styled.span`
+  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const money = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;
+
+export interface AccountCardProps {
+  account: TradingAccount;
+  /** The live figures, for the active account only. */
+  live: AccountSummary | null;
+}
+
+export function AccountCard({ account, live }: AccountCardProps) {
+  const texts = tr.wallet;
+  const [switchTo, switching] = useSwitchAccount();
+  const name = tr.accounts.kinds[account.kind];
+  const figures = account.active && live ? live : account;
+  return (
+    <Card $active={account.active} aria-label={name} data-testid={`account-${account.kind}`}>
+      <header>
+        <h3>{name}</h3>
+        {account.active && <ActiveMark>{texts.active}</ActiveMark>}
+      </header>
+      <Figures>
+        <dt>{texts.balance}</dt>
+        <dd data-testid={`account-${account.kind}-balance`}>{money(figures.balance)}</dd>
+        <dt>{texts.credit}</dt>
+        <dd>{money(figures.credit)}</dd>
+        <dt>{texts.marginFree}</dt>
+        <dd>{money(figures.marginFree)}</dd>
+        {account.kind === 'real' && (
+          <>
+            <dt>{texts.held}</dt>
+            <dd data-testid="account-real-held">{money(account.held)}</dd>
+          </>
+        )}
+      </Figures>
+      {!account.active && (
+        <Button size="sm" busy={switching} onClick={() => void switchTo(account)}>
+          {tr.accounts.switchTo[account.kind]}
+        </Button>
+      )}
+      {account.kind === 'practice' && account.active && <PracticeReset />}
+    </Card>
+  );
+}

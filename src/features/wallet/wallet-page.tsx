@@ -1,0 +1,37 @@
+// /wallet (Hesabım): both accounts' figures, the ways to move money and the account status on the
+// wallet page grid (SPEC.md section 2: widgets wallet, deposit, profile), then every deposit and
+// withdrawal with its status below it, full width.
+import styled from 'styled-components';
+import { tr } from '../../i18n/tr-signed-in';
+import { PageGrid, PageGridItem } from '../../ui/page-grid';
+import { AccountStatus } from './components/account-status';
+import { AccountsOverview } from './components/accounts-overview';
+import { MoneyLinks } from './components/money-links';
+import { TransactionsList } from './components/transactions-list';
+import { PageHeading } from '../../ui/page-heading';
+
+const Below = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.xxl};
+`;
+
+export default function WalletPage() {
+  return (
+    <>
+      <PageHeading>{tr.shell.pages.wallet}</PageHeading>
+      <PageGrid page="wallet">
+        <PageGridItem widget="wallet">
+          <AccountsOverview />
+        </PageGridItem>
+        <PageGridItem widget="deposit">
+          <MoneyLinks />
+        </PageGridItem>
+        <PageGridItem widget="profile">
+          <AccountStatus />
+        </PageGridItem>
+      </PageGrid>
+      <Below>
+        <TransactionsList />
+      </Below>
+    </>
+  );
+}

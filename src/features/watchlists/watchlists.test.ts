@@ -1,0 +1,62 @@
+import {
+  isWatchlists,
+  newListProblem,
+  WATCHLIST_SYMBOLS_MAX,
+  WATCHLISTS_MAX,
+  withNewList,
+  withoutList,
+  withoutSymbol,
+  withSymbol,
+  type Watchlist,
+} from './watchlists';
+
+const metals: Watchlist = { id: 'a', name: 'Metaller', symbols: ['XAUUSD'] };
+
+describe('new lists', () => {
+  test.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['metaller', 'taken'],
+    [' METALLER ', 'taken'],
+    ['Forex', null],
+  ])('%j is %p', (name, problem) => {
+    expect(newListProblem([metals], name)).toBe(problem);
+  });
+
+  test('are bounded in number and name length', () => {
+    const many = Array.from({ length: WATCHLISTS_MAX }, (_, index) => ({
+      id: `${index}`,
+      name: `L${index}`,
+      symbols: [],
+    }));
+    expect(newListProblem(many, 'Yeni')).toBe('too-many');
+    expect(withNewList([], `  ${'x'.repeat(60)} `, 'n')[0].name).toHaveLength(40);
+  });
+});
+
+describe('symbols in a list', () => {
+  test('are added once and removed', () => {
+    let lists = withSymbol([metals], 'a', 'XAGUSD');
+    lists = withSymbol(lists, 'a', 'XAGUSD');
+    expect(lists[0].symbols).toEqual(['XAUUSD', 'XAGUSD']);
+    expect(withoutSymbol(lists, 'a', 'XAUUSD')[0].symbols).toEqual(['XAGUSD']);
+    expect(withoutList(lists, 'a')).toEqual([]);
+  });
+
+  test('stop at the bound', () => {
+    const full: Watchlist = {
+      id: 'f',
+      name: 'Dolu',
+      symbols: Array.from({ length: WATCHLIST_SYMBOLS_MAX }, (_, i) => `S${i}`),
+    };
+    expect(withSymbol([full], 'f', 'EXTRA')[0].symbols).toHaveLength(WATCHLIST_SYMBOLS_MAX);
+  });
+});
+
+test('isWatchlists accepts only lists of the right shape', () => {
+  expect(isWatchlists([metals])).toBe(true);
+  expect(isWatchlists([])).toBe(true);
+  expect(isWatchlists({})).toBe(false);
+  expect(isWatchlists([{ id: 1, name: 'x', symbols: [] }])).toBe(false);
+  expect(isWatchlists([{ id: 'a', name: 'x', symbols: [3] }])).toBe(false);
+});
