@@ -140,6 +140,8 @@ it('says there is none, keeps a bounded live list, and forgets on sign-out', asy
   expect(store.getState().notifications.items).toHaveLength(NOTIFICATIONS_KEPT_MAX);
   expect(store.getState().notifications.items[0].id).toBe(String(NOTIFICATIONS_KEPT_MAX + 4));
   expect(screen.getByTestId('unread-count')).toHaveTextContent('9+');
+  // The name carries the badge's own text, so a speech user can say what they see.
+  expect(bell()).toHaveAccessibleName('Bildirimler, 9+ okunmamış bildirim');
   act(() => {
     store.dispatch(signedOut());
   });

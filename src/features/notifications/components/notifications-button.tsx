@@ -49,17 +49,18 @@ const Badge = styled.span`
 
 export function NotificationsButton({ onClick }: { onClick: () => void }) {
   const { unread } = useNotificationsFeed();
-  // The count is part of the accessible name, since the badge itself is hidden from readers.
+  const badge = unread > BADGE_COUNT_MAX ? `${BADGE_COUNT_MAX}+` : String(unread);
+  // The count is part of the accessible name, since the badge itself is hidden from readers. It is
+  // the badge's own text ("9+" past the cap), so the name holds what a speech user sees (axe,
+  // label-content-name-mismatch).
   const label =
-    unread > 0
-      ? `${tr.notifications.title}, ${tr.notifications.unreadCount(unread)}`
-      : tr.notifications.title;
+    unread > 0 ? `${tr.notifications.title}, ${tr.notifications.unreadCount(badge)}` : tr.notifications.title;
   return (
     <Bell type="button" aria-label={label} title={tr.notifications.title} onClick={onClick}>
       <Icon name="bell" sizePx={20} />
       {unread > 0 && (
         <Badge data-testid="unread-count" aria-hidden="true">
-          {unread > BADGE_COUNT_MAX ? `${BADGE_COUNT_MAX}+` : unread}
+          {badge}
         </Badge>
       )}
     </Bell>
