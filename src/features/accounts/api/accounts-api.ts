@@ -1,6 +1,7 @@
 // The customer's two accounts (API.md "Accounts: real and practice"). Switching or resetting
 // changes every figure, order and list the screens show, so both invalidate every tag that holds
-// account data: the profile (header figures), the three order lists, robots, traders and money.
+// account data: the profile (header figures), the three order lists, robots, traders, money and
+// the finance page's curve and statements.
 import type { ApiSuccess } from '../../../../contract/envelope';
 import type { TradingAccount } from '../../../../contract/wallet';
 import { api } from '../../../api/api-slice';
@@ -19,6 +20,7 @@ export const ACCOUNT_BOUND_TAGS = [
   'Robots',
   'Traders',
   'Transactions',
+  'Finance',
 ] as const;
 
 export const accountsApi = api.injectEndpoints({
