@@ -28,6 +28,7 @@ export const SIDEBAR_NAV: readonly NavItem[] = [
   { to: '/verification', label: tr.nav.verification, icon: 'verification' },
   { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
   { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
+  { to: '/Finance', label: tr.shell.pages.finance, icon: 'finance' },
   { to: '/Settings', label: tr.shell.pages.settings, icon: 'settings' },
 ];
 

@@ -36,6 +36,7 @@ it('lists every sidebar link with its Turkish label, logo to /, Oturumu Kapat an
     ['Kimlik Doğrulama', '/verification'],
     ['Para Yatır', '/deposit'],
     ['Para Çek', '/withdrawal'],
+    ['Finans', '/Finance'],
     ['Ayarlar', '/Settings'],
   ]);
   expect(within(sidebar()).getByTestId('logo')).toHaveAttribute('href', '/');
