@@ -71,6 +71,14 @@ export const serverTexts = {
       robotId: 'Robot',
       positionSize: 'Pozisyon büyüklüğü',
       active: 'Robotun çalışma durumu',
+      // ours: the back office
+      search: 'Arama',
+      title: 'Başlık',
+      text: 'Metin',
+      enabled: 'Robotun katalog durumu',
+      accountId: 'Hesap',
+      status: 'Durum',
+      commentId: 'Yorum numarası',
     } as Record<string, string>,
   },
   users: {
@@ -154,6 +162,12 @@ export const serverTexts = {
       `${name} bugünkü zarar sınırına ulaştığı için durduruldu. Robotlar sayfasından yeniden başlatabilirsiniz.`,
     stoppedStopOut: (name: string) =>
       `${name} hesabınızda zorunlu kapanış (stop-out) olduğu için durduruldu.`,
+    // ours: the broker's catalogue switch (server/src/robots/robot-switches.ts)
+    robotDisabled: 'Bu robot şu anda yeni eklemelere kapalı.',
+    alreadyEnabled: 'Bu robot zaten açık.',
+    alreadyDisabled: 'Bu robot zaten kapalı.',
+    enabledByOperator: 'Robot açıldı; müşterilere yeniden sunuluyor.',
+    disabledByOperator: 'Robot kapatıldı; çalışan robotlar işlem yapmıyor, açık pozisyonları açık kalıyor.',
   },
   // ours: copy trading (server/src/copy-trading/copy-refusals.ts) and its notifications' texts
   traders: {
@@ -185,6 +199,17 @@ export const serverTexts = {
       `${trader} ${symbol} işlemi, kopyalama tutarınızla en küçük lot miktarının altında kaldığı için kopyalanmadı.`,
     copySkippedMargin: (trader: string, symbol: string) =>
       `${trader} ${symbol} işlemi, serbest teminatınız yetmediği için kopyalanmadı.`,
+    // ours: the broker's moderation (server/src/copy-trading/trader-moderation.ts)
+    commentRemovedByBroker: 'Bu trader için yazdığınız yorum kaldırıldığından yeni yorum yazamazsınız.',
+    moderationReasonRequired: 'Gerekçe zorunludur.',
+    moderationReasonTooLong: 'Gerekçe en fazla 500 karakter olabilir.',
+    alreadyHidden: 'Bu trader zaten gizli.',
+    notHidden: 'Bu trader zaten görünür durumda.',
+    commentNotFound: 'Yorum bulunamadı.',
+    commentAlreadyRemoved: 'Bu yorum zaten kaldırılmış.',
+    hidden: 'Trader müşterilerden gizlendi. Mevcut kopyalar çalışmaya devam eder.',
+    shown: 'Trader yeniden müşterilere gösteriliyor.',
+    commentRemoved: 'Yorum kaldırıldı.',
   },
   // ours: deposits, withdrawals and saved bank accounts (server/src/wallet/wallet-refusals.ts)
   wallet: {
@@ -257,6 +282,16 @@ export const serverTexts = {
       status: 'Durum',
       page: 'Sayfa',
     } as Record<string, string>,
+  },
+  // ours: the broker's back office (server/src/back-office)
+  backOffice: {
+    customerNotFound: 'Müşteri bulunamadı.',
+    accountNotFound: 'Bu müşterinin böyle bir hesabı yok.',
+    titleRequired: 'Başlık zorunludur.',
+    titleTooLong: 'Başlık en fazla 80 karakter olabilir.',
+    textRequired: 'Metin zorunludur.',
+    textTooLong: 'Metin en fazla 1000 karakter olabilir.',
+    broadcastSent: (recipients: number) => `Bildirim ${recipients} müşteriye gönderildi.`,
   },
   // ours: personal information, avatar and identity verification (server/src/identity)
   identity: {
