@@ -61,7 +61,7 @@ const WithdrawalPage = lazyPage(
   () => import(/* webpackChunkName: "withdrawal" */ '../features/money/withdrawal-page'),
 );
 const FinancePage = lazyPage(
-  () => import(/* webpackChunkName: "finance" */ '../features/pages/finance-page'),
+  () => import(/* webpackChunkName: "finance" */ '../features/finance/finance-page'),
 );
 const SettingsPage = lazyPage(
   () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'),

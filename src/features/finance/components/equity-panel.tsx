@@ -1,0 +1,80 @@
+// The 'Bakiye ve Varlık' card: the range picker, the curve of the chosen range, its figures and
+// its daily table. The range is counted back from today in Istanbul, the statements' day.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { Tabs, tabPanelProps } from '../../../ui/tabs';
+import { useGetEquityCurveQuery } from '../api/finance-api';
+import { DEFAULT_EQUITY_RANGE, EQUITY_RANGES, rangeDays, type EquityRange } from '../equity-range';
+import { equityChartLabel, summarizeEquity } from '../equity-summary';
+import { istanbulToday } from '../istanbul-day';
+import { EquityChart } from './equity-chart';
+import { EquityFigures } from './equity-figures';
+import { EquityTable } from './equity-table';
+import { Card, CardHead, Note, VisuallyHidden } from './finance.styles';
+
+const RANGES_ID = 'finance-range';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  min-width: 0;
+`;
+
+const RANGE_TABS = EQUITY_RANGES.map((value) => ({
+  value,
+  label: (
+    <>
+      <span aria-hidden="true">{tr.finance.equity.ranges[value]}</span>
+      <VisuallyHidden>{tr.finance.equity.rangeNames[value]}</VisuallyHidden>
+    </>
+  ),
+}));
+
+export function EquityPanel() {
+  const texts = tr.finance.equity;
+  const [range, setRange] = useState<EquityRange>(DEFAULT_EQUITY_RANGE);
+  const days = rangeDays(range, istanbulToday());
+  const { data, isLoading, isError, refetch } = useGetEquityCurveQuery(days, {
+    refetchOnMountOrArgChange: true,
+  });
+  const points = data?.points ?? [];
+  const summary = summarizeEquity(points);
+
+  return (
+    <Card aria-labelledby="finance-equity-title">
+      <CardHead>
+        <h2 id="finance-equity-title">{texts.title}</h2>
+        <Tabs
+          items={RANGE_TABS}
+          value={range}
+          onChange={setRange}
+          ariaLabel={texts.range}
+          idBase={RANGES_ID}
+        />
+      </CardHead>
+      <Panel {...tabPanelProps(RANGES_ID, range)}>
+        {isLoading ? (
+          <Note role="status">{tr.loading.data}</Note>
+        ) : isError && !data ? (
+          <Note role="alert">
+            {tr.finance.loadFailed}{' '}
+            <Button size="sm" onClick={() => void refetch()}>
+              {tr.finance.retry}
+            </Button>
+          </Note>
+        ) : !summary ? (
+          <Note>{texts.empty}</Note>
+        ) : (
+          <>
+            <EquityChart points={points} label={equityChartLabel(summary)} />
+            <EquityFigures summary={summary} />
+            <EquityTable points={points} />
+          </>
+        )}
+      </Panel>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+// The monthly figures as one wide table (from the desktop layout up): a row per month, newest
+// first, each with its statement's PDF and CSV.
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import type { FinanceMonth } from '../finance-types';
+import { monthLabel } from '../istanbul-day';
+import { MONTH_COLUMNS } from '../month-columns';
+import { Muted } from './finance.styles';
+import { MonthFigure } from './money-cell';
+import { StatementButtons } from './statement-buttons';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    padding-bottom: ${({ theme }) => theme.spacing.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  th:first-child {
+    text-align: left;
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const Current = styled(Muted).attrs({ as: 'span' })`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export interface MonthsViewProps {
+  months: readonly FinanceMonth[];
+  /** YYYY-MM of today in Istanbul: its row is still running. */
+  currentMonth: string;
+}
+
+export function MonthsTable({ months, currentMonth }: MonthsViewProps) {
+  const texts = tr.finance.months;
+  return (
+    <Scroll>
+      <Table data-testid="months-table">
+        <caption>{texts.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.month}</th>
+            {MONTH_COLUMNS.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">{texts.trades}</th>
+            <th scope="col">{texts.statement}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month} data-month={month.month}>
+              <th scope="row">
+                {monthLabel(month.month)}
+                {month.month === currentMonth && <Current>{texts.current}</Current>}
+              </th>
+              {MONTH_COLUMNS.map((column) => (
+                <td key={column.key} data-figure={column.key}>
+                  <MonthFigure value={month[column.key]} signed={column.signed} />
+                </td>
+              ))}
+              <td data-figure="closedTrades">{month.closedTrades}</td>
+              <td>
+                <StatementButtons month={month.month} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,31 @@
+// A month's statement as PDF and as CSV: two small buttons whose names say which month and format.
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { monthLabel } from '../istanbul-day';
+import { STATEMENT_FORMATS, statementFile } from '../statement-files';
+import { DownloadButton } from './download-button';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  justify-content: flex-end;
+`;
+
+export function StatementButtons({ month }: { month: string }) {
+  return (
+    <Row>
+      {STATEMENT_FORMATS.map((format) => (
+        <DownloadButton
+          key={format}
+          size="sm"
+          request={statementFile(month, format)}
+          aria-label={tr.finance.months.download(monthLabel(month), format.toUpperCase())}
+          data-testid={`statement-${month}-${format}`}
+        >
+          {format.toUpperCase()}
+        </DownloadButton>
+      ))}
+    </Row>
+  );
+}
