@@ -84,9 +84,9 @@ describe('the curve drawing', () => {
     expect(geometry.equityPath).toBe('M0.0 300.0 L100.0 250.0 L1000.0 50.0');
     expect(geometry.dayTicks.map((tick) => tick.day)).toEqual([
       '2026-11-01',
-      '2026-11-03',
+      '2026-11-04',
       '2026-11-06',
-      '2026-11-08',
+      '2026-11-09',
       '2026-11-11',
     ]);
     expect(geometry.longSpan).toBe(false);
