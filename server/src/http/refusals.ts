@@ -2,6 +2,7 @@
 // A code no table knows is a programming error and answers 500 (the error handler logs it).
 import { ACCOUNTS_REFUSALS } from '../accounts/accounts-refusals';
 import { COPY_REFUSALS } from '../copy-trading/copy-refusals';
+import { FINANCE_REFUSALS } from '../finance/finance-refusals';
 import { IDENTITY_REFUSALS } from '../identity/identity-refusals';
 import { ROBOTS_REFUSALS } from '../robots/robots-refusals';
 import { SETTINGS_REFUSALS } from '../settings/settings-refusals';
@@ -13,6 +14,7 @@ import type { Refusal } from './refusal-table';
 const REFUSALS: Readonly<Record<string, Refusal>> = {
   ...ACCOUNTS_REFUSALS,
   ...COPY_REFUSALS,
+  ...FINANCE_REFUSALS,
   ...IDENTITY_REFUSALS,
   ...ROBOTS_REFUSALS,
   ...SETTINGS_REFUSALS,
