@@ -2,7 +2,8 @@
 // sessions → the seams (live hub, domain-event bus, market data: feed, candles, market states) →
 // seeded demo traders (a fresh database only, before the engine loads, since they bring past
 // orders) → trading services (engine) → the wallet part (money through trading) → the robots part
-// (their orders through trading) → the copy-trading part → the Fastify app (live plugin, routes) →
+// (their orders through trading) → the copy-trading part → the finance part (reports, reads only) →
+// the Fastify app (live plugin, routes) →
 // the copies load and reconcile → the robots load their state →
 // market data starts → listen. SIGINT and SIGTERM close with grace: the server
 // stops taking requests and finishes those in flight, the sockets close, the feed stops and
@@ -21,6 +22,7 @@ import { LiveHub } from './live/live-hub';
 import { createMarketData } from './market-data/market-data-services';
 import { createRobotsPart } from './robots/robots-part';
 import { createCopyTradingPart } from './copy-trading/copy-trading-part';
+import { createFinancePart } from './finance/finance-part';
 import { seedTraders } from './copy-trading/trader-seed';
 import { createTradingServices } from './trading/trading-plugin';
 import { createSessionService } from './users/session-service';
@@ -106,6 +108,8 @@ async function main(): Promise<void> {
     events,
     logger,
   });
+  // Finance reads the ledger and orders and asks the engine for live figures; it moves no money.
+  const finance = createFinancePart({ db, clock, trading: trading.service });
   app = await buildApp({
     config,
     db,
@@ -114,13 +118,14 @@ async function main(): Promise<void> {
     live,
     events,
     trading,
-    plugins: [wallet.plugin, robots.plugin, copyTrading.plugin],
+    plugins: [wallet.plugin, robots.plugin, copyTrading.plugin, finance.plugin],
     operatorRoutes: [wallet.operatorRoutes],
   });
   const jobs = createJobScheduler({ clock, scheduler: intervalScheduler, logger });
   for (const job of trading.jobs) jobs.add(job);
   for (const job of robots.jobs) jobs.add(job);
   for (const job of copyTrading.jobs) jobs.add(job);
+  for (const job of finance.jobs) jobs.add(job);
   // Jobs stop first (their runs finish), then market data, then trading drains its writes.
   app.addHook('onClose', async () => {
     await jobs.stop();
