@@ -1036,6 +1036,7 @@ export const tr = {
       search: 'Ara',
       resultsLabel: 'Traderlar',
       empty: 'Aramaya uyan trader yok.',
+      audience: 'Takip',
       hidden: 'Gizli',
       visible: 'Yayında',
       followers: (count: number) => `${count} takipçi`,
@@ -1069,6 +1070,7 @@ export const tr = {
       intro:
         'Kapalı bir robot onu eklememiş müşterilere gösterilmez ve eklenemez; çalışan kopyaları işlem açmayı bırakır, açık pozisyonları kalır.',
       empty: 'Katalogda robot yok.',
+      usage: 'Kullanım',
       enabled: 'Açık',
       disabled: 'Kapalı',
       switchLabel: (name: string) => `${name} müşterilere açık`,
