@@ -1,0 +1,86 @@
+// The back office (chunk "operator", reached only through the role guard in operator-route.tsx):
+// the sections' links and their routes under /operator. Each section is a page of its own folder.
+import { NavLink, Route, Routes } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../i18n/tr-signed-in';
+import { PageHeading } from '../../ui/page-heading';
+import AuditPage from './pages/audit-page';
+import BroadcastPage from './pages/broadcast-page';
+import CustomerPage from './pages/customer-page';
+import CustomersPage from './pages/customers-page';
+import QueuesPage from './pages/queues-page';
+import RobotsCataloguePage from './pages/robots-catalogue-page';
+import TradersPage from './pages/traders-page';
+
+const SECTIONS = [
+  { to: '/operator', label: tr.operator.sections.queues, end: true },
+  { to: '/operator/customers', label: tr.operator.sections.customers, end: false },
+  { to: '/operator/traders', label: tr.operator.sections.traders, end: false },
+  { to: '/operator/robots', label: tr.operator.sections.robots, end: false },
+  { to: '/operator/broadcast', label: tr.operator.sections.broadcast, end: false },
+  { to: '/operator/audit', label: tr.operator.sections.audit, end: false },
+] as const;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  min-width: 0;
+`;
+
+const Sections = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryFill};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+export default function BackOffice() {
+  return (
+    <Page>
+      <PageHeading>{tr.operator.title}</PageHeading>
+      <nav aria-label={tr.operator.sectionsLabel}>
+        <Sections>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </Sections>
+      </nav>
+      <Routes>
+        <Route index element={<QueuesPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:customerId" element={<CustomerPage />} />
+        <Route path="traders" element={<TradersPage />} />
+        <Route path="robots" element={<RobotsCataloguePage />} />
+        <Route path="broadcast" element={<BroadcastPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<QueuesPage />} />
+      </Routes>
+    </Page>
+  );
+}

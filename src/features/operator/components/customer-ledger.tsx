@@ -1,0 +1,73 @@
+// A customer's ledger on one account, newest first, a page at a time: every balance change with
+// the balance after it (GET /api/operator/customers/:id/ledger).
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-number';
+import { useGetCustomerLedgerQuery } from '../api/operator-api';
+import type { CustomerAccount, LedgerRow } from '../operator-types';
+import { AccountSelect } from './account-select';
+import { DataTable, type Column } from './data-table';
+import { ListState } from './list-state';
+import { Stack, Toolbar } from './operator.styles';
+import { Pager } from './pager';
+
+const texts = tr.operator.customer;
+
+const COLUMNS: readonly Column<LedgerRow>[] = [
+  { key: 'date', header: texts.date, cell: (row) => formatDateTime(row.createdAt) },
+  { key: 'kind', header: texts.kind, cell: (row) => texts.ledgerKinds[row.kind] ?? row.kind },
+  { key: 'amount', header: texts.amount, cell: (row) => formatMoney(row.amount) },
+  { key: 'after', header: texts.balanceAfter, cell: (row) => formatMoney(row.balanceAfter) },
+  { key: 'order', header: texts.order, cell: (row) => row.orderId ?? tr.operator.unknown },
+];
+
+export interface CustomerListProps {
+  customerId: string;
+  accounts: readonly CustomerAccount[];
+}
+
+export function CustomerLedger({ customerId, accounts }: CustomerListProps) {
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetCustomerLedgerQuery({
+    customerId,
+    accountId: accountId || undefined,
+    page,
+  });
+  const rows = data?.rows ?? [];
+  return (
+    <Stack>
+      {accounts.length > 1 && (
+        <Toolbar>
+          <AccountSelect
+            accounts={accounts}
+            value={accountId}
+            onChange={(next) => {
+              setAccountId(next);
+              setPage(1);
+            }}
+          />
+        </Toolbar>
+      )}
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={tr.operator.empty}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <DataTable label={texts.tabs.ledger} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </Stack>
+  );
+}

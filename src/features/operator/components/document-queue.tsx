@@ -1,0 +1,121 @@
+// The Belgeler queue: identity documents waiting for review, oldest first, a page at a time. Each
+// row shows its file inline on request (fetched with the token), with Onayla and Reddet; Reddet
+// asks for the reason the customer will read.
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { Button } from '../../../ui/button';
+import { useGetPendingDocumentsQuery } from '../api/operator-api';
+import { customerNameOf } from '../customer-name';
+import { useApproveDocument, useRejectDocument } from '../hooks/use-operator-actions';
+import type { OperatorDocument } from '../operator-types';
+import { DocumentPreview } from './document-preview';
+import { ListState } from './list-state';
+import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';
+import { Pager, useStepBackWhenGone } from './pager';
+import { ReasonDialog } from './reason-dialog';
+
+const texts = tr.operator;
+
+function DocumentRow({ document }: { document: OperatorDocument }) {
+  const [approve, approving] = useApproveDocument();
+  const [reject, rejecting] = useRejectDocument();
+  const [asking, setAsking] = useState(false);
+  const [showing, setShowing] = useState(false);
+  const labels = texts.document;
+  const kind = tr.identity.verification.kinds[document.kind];
+  const customer = [document.name, document.surname].filter(Boolean).join(' ') || document.email;
+  return (
+    <RowCard data-testid={`document-row-${document.id}`}>
+      <Fields>
+        <div>
+          <dt>{labels.customer}</dt>
+          <dd>{customerNameOf(document)}</dd>
+        </div>
+        <div>
+          <dt>{labels.kind}</dt>
+          <dd>{kind}</dd>
+        </div>
+        <div>
+          <dt>{labels.uploadedAt}</dt>
+          <dd>{formatDateTime(document.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{labels.customerStatus}</dt>
+          <dd>{tr.money.verification[document.userStatus]}</dd>
+        </div>
+      </Fields>
+      <Actions>
+        <Button size="sm" variant="secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>
+          {labels.show}
+        </Button>
+        <Button
+          size="sm"
+          variant="negative"
+          aria-label={labels.rejectLabel(kind, customer)}
+          disabled={approving}
+          onClick={() => setAsking(true)}
+        >
+          {labels.reject}
+        </Button>
+        <Button
+          size="sm"
+          variant="positive"
+          aria-label={labels.approveLabel(kind, customer)}
+          busy={approving}
+          disabled={rejecting}
+          onClick={() => void approve(document.id)}
+        >
+          {labels.approve}
+        </Button>
+      </Actions>
+      {showing && (
+        <FullRow>
+          <DocumentPreview documentId={document.id} kindLabel={kind} customerName={customer} />
+        </FullRow>
+      )}
+      {asking && (
+        <ReasonDialog
+          title={labels.rejectTitle(kind, customer)}
+          confirmLabel={labels.reject}
+          busy={rejecting}
+          onConfirm={(reason) => reject(document.id, reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </RowCard>
+  );
+}
+
+export function DocumentQueue() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetPendingDocumentsQuery({ page });
+  const rows = data?.rows ?? [];
+  useStepBackWhenGone(page, data?.totalPages, setPage);
+  return (
+    <>
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={texts.queues.emptyDocuments}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList>
+          {rows.map((document) => (
+            <DocumentRow key={document.id} document={document} />
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+// The back office's building blocks: a card per section, row cards that stack their fields on a
+// phone and line them up on a desktop, a scrollable table for the long ledgers, and status badges.
+// Colours and sizes come from the theme only, so both themes look right.
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** A column of a section's parts: the list, its pager, a form. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const RowList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RowCard = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  min-width: 0;
+`;
+
+/** Label-value pairs that wrap: one column on a phone, as many as fit on a desktop. */
+export const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  flex: 1 1 320px;
+  margin: 0;
+  min-width: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A row card's part that takes a line of its own (a document's preview). */
+export const FullRow = styled.div`
+  flex-basis: 100%;
+  min-width: 0;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-left: auto;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.md};
+  & > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+export type BadgeTone = 'positive' | 'negative' | 'neutral';
+
+export const Badge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.colors.positive
+      : $tone === 'negative'
+        ? theme.colors.negative
+        : theme.colors.text};
+  background: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.colors.positiveSoft
+      : $tone === 'negative'
+        ? theme.colors.negativeSoft
+        : theme.colors.surfaceHover};
+`;
+
+/** A table too wide for a phone scrolls inside this box, which keyboard users can focus. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    text-align: left;
+    vertical-align: top;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+export const Select = styled.select`
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.input};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const LabelText = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

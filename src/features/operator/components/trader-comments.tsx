@@ -1,0 +1,118 @@
+// A trader's comments for moderation (GET /api/operator/traders/:id/comments), removed ones
+// included and marked, a page at a time; Kaldır asks for the reason first.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { Button } from '../../../ui/button';
+import { useGetTraderCommentsQuery } from '../api/operator-api';
+import { useRemoveComment } from '../hooks/use-operator-actions';
+import type { ModeratedComment, ModeratedTrader } from '../operator-types';
+import { ListState } from './list-state';
+import { Actions, Badge, Note, RowCard, RowList, Stack } from './operator.styles';
+import { Pager } from './pager';
+import { ReasonDialog } from './reason-dialog';
+
+const texts = tr.operator.traders;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  flex: 1 1 260px;
+  min-width: 0;
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The comment's id under either name the server may use (`_id` as in SPEC.md, or `id`). */
+export const commentIdOf = (comment: ModeratedComment): string => comment.id ?? comment._id ?? '';
+
+function CommentItem({ comment }: { comment: ModeratedComment }) {
+  const [remove, removing] = useRemoveComment();
+  const [asking, setAsking] = useState(false);
+  return (
+    <RowCard data-testid={`comment-${commentIdOf(comment)}`}>
+      <Body>
+        <Meta>
+          <strong>{comment.userName}</strong>
+          <span>{texts.stars(comment.star)}</span>
+          <span>{formatDateTime(comment.createdAt)}</span>
+          {comment.removed && <Badge $tone="negative">{texts.removed}</Badge>}
+        </Meta>
+        <p>{comment.comment}</p>
+        {comment.removed && comment.removedReason && (
+          <Note>{texts.removedReason(comment.removedReason)}</Note>
+        )}
+      </Body>
+      {!comment.removed && (
+        <Actions>
+          <Button
+            size="sm"
+            variant="negative"
+            aria-label={texts.removeLabel(comment.userName)}
+            onClick={() => setAsking(true)}
+          >
+            {texts.remove}
+          </Button>
+        </Actions>
+      )}
+      {asking && (
+        <ReasonDialog
+          title={texts.removeTitle(comment.userName)}
+          hint={texts.removeHint}
+          confirmLabel={texts.remove}
+          busy={removing}
+          onConfirm={(reason) => remove(commentIdOf(comment), reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </RowCard>
+  );
+}
+
+export function TraderComments({ trader }: { trader: ModeratedTrader }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetTraderCommentsQuery({ traderId: trader.id, page });
+  const rows = data?.rows ?? [];
+  return (
+    <Stack role="region" aria-label={texts.commentsLabel(trader.name)}>
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={texts.noComments}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList>
+          {rows.map((comment) => (
+            <CommentItem key={commentIdOf(comment)} comment={comment} />
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+// One money queue (Yatırımlar or Çekimler): the pending requests oldest first, a page at a time,
+// each with Onayla and Reddet. Reddet asks for the reason first. A decision refreshes the queue and
+// the tab counts (the calls' tags).
+import { useState } from 'react';
+import type { TransactionType } from '../../../../contract/wallet';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-number';
+import { Button } from '../../../ui/button';
+import { useGetPendingTransactionsQuery } from '../api/operator-api';
+import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
+import type { OperatorTransaction } from '../operator-types';
+import { customerNameOf } from '../customer-name';
+import { ListState } from './list-state';
+import { Actions, Fields, RowCard, RowList } from './operator.styles';
+import { Pager, useStepBackWhenGone } from './pager';
+import { ReasonDialog } from './reason-dialog';
+
+const texts = tr.operator;
+
+function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
+  const [approve, approving] = useApproveTransaction();
+  const [reject, rejecting] = useRejectTransaction();
+  const [asking, setAsking] = useState(false);
+  const labels = texts.transaction;
+  const amount = formatMoney(transaction.amount);
+  return (
+    <RowCard data-testid={`queue-row-${transaction.id}`}>
+      <Fields>
+        <div>
+          <dt>{labels.customer}</dt>
+          <dd>{customerNameOf(transaction)}</dd>
+        </div>
+        <div>
+          <dt>{labels.amount}</dt>
+          <dd>{`${amount} ${tr.app.currency}`}</dd>
+        </div>
+        <div>
+          <dt>{labels.method}</dt>
+          <dd>{tr.money.methods[transaction.method]}</dd>
+        </div>
+        <div>
+          <dt>{labels.reference}</dt>
+          <dd>{transaction.reference}</dd>
+        </div>
+        <div>
+          <dt>{labels.createdAt}</dt>
+          <dd>{formatDateTime(transaction.createdAt)}</dd>
+        </div>
+        {transaction.iban && (
+          <div>
+            <dt>{labels.iban}</dt>
+            <dd>{transaction.iban}</dd>
+          </div>
+        )}
+        {transaction.holder && (
+          <div>
+            <dt>{labels.holder}</dt>
+            <dd>{transaction.holder}</dd>
+          </div>
+        )}
+      </Fields>
+      <Actions>
+        <Button
+          size="sm"
+          variant="negative"
+          aria-label={labels.rejectLabel(transaction.reference)}
+          disabled={approving}
+          onClick={() => setAsking(true)}
+        >
+          {labels.reject}
+        </Button>
+        <Button
+          size="sm"
+          variant="positive"
+          aria-label={labels.approveLabel(transaction.reference)}
+          busy={approving}
+          disabled={rejecting}
+          onClick={() => void approve(transaction.id)}
+        >
+          {labels.approve}
+        </Button>
+      </Actions>
+      {asking && (
+        <ReasonDialog
+          title={labels.rejectTitle(tr.money.types[transaction.type], amount)}
+          confirmLabel={labels.reject}
+          busy={rejecting}
+          onConfirm={(reason) => reject(transaction.id, reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </RowCard>
+  );
+}
+
+export function TransactionQueue({ type }: { type: TransactionType }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetPendingTransactionsQuery({ type, page });
+  const rows = data?.rows ?? [];
+  useStepBackWhenGone(page, data?.totalPages, setPage);
+  return (
+    <>
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={type === 'deposit' ? texts.queues.emptyDeposits : texts.queues.emptyWithdrawals}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList>
+          {rows.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} />
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </>
+  );
+}

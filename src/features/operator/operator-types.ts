@@ -1,0 +1,157 @@
+// What the back office reads from /api/operator/* (the operator API contract). Fields the contract
+// marks as welcome extras (a customer's name on a queue row, an actor's e-mail on an audit row) are
+// optional here, so the screens show them when the server sends them and do without otherwise.
+import type { Order } from '../../../contract/entities';
+import type { Transaction, VerificationStatus } from '../../../contract/wallet';
+
+/** A page of any list: the rows and where the list stands. */
+export interface OperatorPage<T> {
+  rows: T[];
+  currentPage: number;
+  totalPages: number;
+  total?: number;
+}
+
+/** GET /queues: how many items wait in each queue. */
+export interface QueueCounts {
+  deposits: number;
+  withdrawals: number;
+  documents: number;
+}
+
+/** A transaction as operators see it: the customer's row plus whose it is. */
+export interface OperatorTransaction extends Transaction {
+  userId: string;
+  name?: string;
+  surname?: string;
+  email?: string;
+}
+
+export type DocumentKind = 'identity-front' | 'identity-back' | 'selfie' | 'address';
+export type DocumentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CustomerDocument {
+  id: string;
+  kind: DocumentKind;
+  status: DocumentStatus;
+  reason: string | null;
+  createdAt: string;
+  mimeType?: string;
+}
+
+/** GET /verifications rows: a document, its file's type and whose it is. */
+export interface OperatorDocument extends CustomerDocument {
+  userId: string;
+  name: string;
+  surname: string;
+  email: string;
+  mimeType: string;
+  sizeBytes: number;
+  userStatus: VerificationStatus;
+}
+
+/** GET /customers rows. */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  surname?: string;
+  email: string;
+  phone: string;
+  role: 'customer' | 'operator';
+  verification: VerificationStatus;
+  createdAt: string;
+}
+
+export interface CustomerAccount {
+  id: string;
+  kind: 'real' | 'practice';
+  currency: string;
+  balance: number;
+  held: number;
+}
+
+export interface CustomerSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** GET /customers/:id. */
+export interface CustomerDetail {
+  id: string;
+  name: string;
+  surname?: string;
+  email: string;
+  phone: string;
+  role: 'customer' | 'operator';
+  createdAt: string;
+  verification: { status: VerificationStatus; documents: CustomerDocument[] };
+  accounts: CustomerAccount[];
+  sessions: CustomerSession[];
+}
+
+export interface LedgerRow {
+  id: string;
+  kind: string;
+  amount: number;
+  balanceAfter: number;
+  orderId: string | null;
+  createdAt: string;
+}
+
+export type CustomerPosition = Order;
+
+/** GET /traders rows. */
+export interface ModeratedTrader {
+  id: string;
+  name: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+  followCount: number;
+  copiers: number;
+}
+
+/** GET /traders/:id/comments rows; removed ones stay listed, flagged. */
+export interface ModeratedComment {
+  _id?: string;
+  id?: string;
+  userName: string;
+  star: number;
+  comment: string;
+  createdAt: string;
+  removed?: boolean;
+  removedReason?: string | null;
+}
+
+/** GET /robots rows. */
+export interface CatalogueRobot {
+  robotId: string;
+  name: string;
+  symbol: string;
+  strategy: string;
+  enabled: boolean;
+  subscribers: number;
+  activeSubscribers: number;
+}
+
+/** GET /audit rows. */
+export interface AuditRow {
+  id: string;
+  actorId: string | null;
+  actorRole: string | null;
+  actorEmail?: string | null;
+  actorName?: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface BroadcastRequest {
+  title: string;
+  text: string;
+}

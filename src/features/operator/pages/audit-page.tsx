@@ -1,0 +1,143 @@
+// /operator/audit: the append-only audit log, newest first, a page at a time: who acted, what they
+// did, on what, when, and the fields that changed (before → after). It can be narrowed to one kind
+// of action.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { useGetAuditQuery } from '../api/operator-api';
+import { auditChanges } from '../audit-diff';
+import { ListState } from '../components/list-state';
+import { Card, Fields, LabelText, RowCard, RowList, Select, Toolbar } from '../components/operator.styles';
+import { Pager } from '../components/pager';
+import type { AuditRow } from '../operator-types';
+
+const texts = tr.operator.audit;
+const ACTIONS = Object.keys(texts.actions);
+
+const Changes = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+  del {
+    color: ${({ theme }) => theme.colors.negative};
+    text-decoration: line-through;
+  }
+  ins {
+    color: ${({ theme }) => theme.colors.positive};
+    text-decoration: none;
+  }
+`;
+
+const FieldName = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function actorOf(row: AuditRow): string {
+  const role = row.actorRole ? (texts.roles[row.actorRole] ?? row.actorRole) : texts.system;
+  const who = row.actorName || row.actorEmail || row.actorId;
+  return who ? `${who} (${role})` : role;
+}
+
+function AuditItem({ row }: { row: AuditRow }) {
+  const changes = auditChanges(row.before, row.after);
+  return (
+    <RowCard data-testid={`audit-row-${row.id}`}>
+      <Fields>
+        <div>
+          <dt>{texts.when}</dt>
+          <dd>{formatDateTime(row.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{texts.who}</dt>
+          <dd>{actorOf(row)}</dd>
+        </div>
+        <div>
+          <dt>{texts.what}</dt>
+          <dd>{texts.actions[row.action] ?? row.action}</dd>
+        </div>
+        <div>
+          <dt>{texts.subject}</dt>
+          <dd>{`${row.subjectType} ${row.subjectId}`}</dd>
+        </div>
+        <div>
+          <dt>{texts.changes}</dt>
+          <dd>
+            {changes.length === 0 ? (
+              texts.nothing
+            ) : (
+              <Changes>
+                {changes.map((change) => (
+                  <li key={change.field}>
+                    {change.field && <FieldName>{change.field}: </FieldName>}
+                    <del title={texts.before}>{change.before || texts.nothing}</del>
+                    {' → '}
+                    <ins title={texts.after}>{change.after || texts.nothing}</ins>
+                  </li>
+                ))}
+              </Changes>
+            )}
+          </dd>
+        </div>
+      </Fields>
+    </RowCard>
+  );
+}
+
+export default function AuditPage() {
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page, action: action || undefined });
+  const rows = data?.rows ?? [];
+  return (
+    <Card aria-label={tr.operator.sections.audit}>
+      <Toolbar>
+        <LabelText>
+          {texts.filterLabel}
+          <Select
+            value={action}
+            onChange={(event) => {
+              setAction(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{texts.all}</option>
+            {ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {texts.actions[name]}
+              </option>
+            ))}
+          </Select>
+        </LabelText>
+      </Toolbar>
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={tr.operator.empty}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList>
+          {rows.map((row) => (
+            <AuditItem key={row.id} row={row} />
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// /operator/customers: find a customer by name, e-mail or phone (GET /api/operator/customers,
+// newest first without a search). The search and the page live in the address, so Back from a
+// customer's detail returns to the same results.
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSearchCustomersQuery } from '../api/operator-api';
+import { ListState } from '../components/list-state';
+import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
+import { Pager } from '../components/pager';
+import { SearchForm } from '../components/search-form';
+import { VerificationBadge } from '../components/status-badges';
+
+const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const pageIn = (params: URLSearchParams): number => Math.max(1, Number(params.get('page')) || 1);
+
+export default function CustomersPage() {
+  const texts = tr.operator.customers;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = pageIn(params);
+  const { data, isLoading, isError, refetch } = useSearchCustomersQuery({ search, page });
+  const rows = data?.rows ?? [];
+  const go = (next: { q?: string; page?: number }) => {
+    const q = next.q ?? search;
+    const target = new URLSearchParams();
+    if (q) target.set('q', q);
+    if ((next.page ?? 1) > 1) target.set('page', String(next.page));
+    setParams(target);
+  };
+
+  return (
+    <Card aria-label={tr.operator.sections.customers}>
+      <SearchForm
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        submitLabel={texts.search}
+        initial={search}
+        onSearch={(q) => go({ q, page: 1 })}
+      />
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={texts.empty}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList aria-label={texts.resultsLabel}>
+          {rows.map((customer) => (
+            <RowCard key={customer.id} data-testid={`customer-row-${customer.id}`}>
+              <Fields>
+                <div>
+                  <dt>{texts.name}</dt>
+                  <dd>
+                    <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
+                      {[customer.name, customer.surname].filter(Boolean).join(' ')}
+                    </NameLink>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{texts.email}</dt>
+                  <dd>{customer.email}</dd>
+                </div>
+                <div>
+                  <dt>{texts.phone}</dt>
+                  <dd>{customer.phone}</dd>
+                </div>
+                <div>
+                  <dt>{texts.verification}</dt>
+                  <dd>
+                    <VerificationBadge status={customer.verification} />
+                    {customer.role === 'operator' && ` ${texts.roles.operator}`}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{texts.createdAt}</dt>
+                  <dd>{formatDateTime(customer.createdAt)}</dd>
+                </div>
+              </Fields>
+            </RowCard>
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={(next) => go({ page: next })}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+// /operator/traders: trader moderation. Find a trader, hide it from customers with a reason or put
+// it back, and read its comments to remove one with a reason. The search lives in the address.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { useGetTradersQuery } from '../api/operator-api';
+import { ListState } from '../components/list-state';
+import { Actions, Badge, Card, Fields, FullRow, RowCard, RowList } from '../components/operator.styles';
+import { Pager } from '../components/pager';
+import { ReasonDialog } from '../components/reason-dialog';
+import { SearchForm } from '../components/search-form';
+import { TraderComments } from '../components/trader-comments';
+import { useHideTrader, useShowTrader } from '../hooks/use-operator-actions';
+import type { ModeratedTrader } from '../operator-types';
+
+const texts = tr.operator.traders;
+
+function TraderRow({ trader }: { trader: ModeratedTrader }) {
+  const [hide, hiding] = useHideTrader();
+  const [show, showing] = useShowTrader();
+  const [asking, setAsking] = useState(false);
+  const [reading, setReading] = useState(false);
+  return (
+    <RowCard data-testid={`trader-row-${trader.id}`}>
+      <Fields>
+        <div>
+          <dt>{tr.operator.customers.name}</dt>
+          <dd>{trader.name}</dd>
+        </div>
+        <div>
+          <dt>{tr.operator.customer.status}</dt>
+          <dd>
+            <Badge $tone={trader.hidden ? 'negative' : 'positive'}>
+              {trader.hidden ? texts.hidden : texts.visible}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.audience}</dt>
+          <dd>
+            {texts.followers(trader.followCount)}, {texts.copiers(trader.copiers)}
+          </dd>
+        </div>
+        {trader.hidden && trader.hiddenReason && (
+          <div>
+            <dt>{tr.operator.customer.reason}</dt>
+            <dd>{trader.hiddenReason}</dd>
+          </div>
+        )}
+      </Fields>
+      <Actions>
+        <Button size="sm" variant="secondary" aria-expanded={reading} onClick={() => setReading(!reading)}>
+          {texts.comments}
+        </Button>
+        {trader.hidden ? (
+          <Button
+            size="sm"
+            variant="positive"
+            aria-label={texts.showLabel(trader.name)}
+            busy={showing}
+            onClick={() => void show(trader)}
+          >
+            {texts.show}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="negative"
+            aria-label={texts.hideLabel(trader.name)}
+            onClick={() => setAsking(true)}
+          >
+            {texts.hide}
+          </Button>
+        )}
+      </Actions>
+      {reading && (
+        <FullRow>
+          <TraderComments trader={trader} />
+        </FullRow>
+      )}
+      {asking && (
+        <ReasonDialog
+          title={texts.hideTitle(trader.name)}
+          hint={texts.hideHint}
+          confirmLabel={texts.hideConfirm}
+          busy={hiding}
+          onConfirm={(reason) => hide(trader, reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </RowCard>
+  );
+}
+
+export default function TradersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useGetTradersQuery({ search, page });
+  const rows = data?.rows ?? [];
+  return (
+    <Card aria-label={tr.operator.sections.traders}>
+      <SearchForm
+        label={texts.searchLabel}
+        submitLabel={texts.search}
+        initial={search}
+        onSearch={(q) => {
+          setParams(q ? { q } : {});
+          setPage(1);
+        }}
+      />
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        count={rows.length}
+        empty={texts.empty}
+        onRetry={() => void refetch()}
+      />
+      {rows.length > 0 && (
+        <RowList aria-label={texts.resultsLabel}>
+          {rows.map((trader) => (
+            <TraderRow key={trader.id} trader={trader} />
+          ))}
+        </RowList>
+      )}
+      {data && (
+        <Pager
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </Card>
+  );
+}
