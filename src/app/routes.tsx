@@ -69,6 +69,10 @@ const SettingsPage = lazyPage(
 const ActionsPage = lazyPage(
   () => import(/* webpackChunkName: "actions" */ '../features/actions/actions-page'),
 );
+// Only a small role guard is fetched first; it loads the back office for operators alone.
+const OperatorRoute = lazyPage(
+  () => import(/* webpackChunkName: "operator-guard" */ '../features/operator/operator-route'),
+);
 const NftPage = lazyPage(() => import(/* webpackChunkName: "nft" */ '../features/crypto/nft-page'));
 const CollectionsPage = lazyPage(
   () => import(/* webpackChunkName: "collections" */ '../features/watchlists/collections-page'),
@@ -108,6 +112,7 @@ export function AppRoutes() {
           <Route path="/nft" element={<NftPage />} />
           <Route path="/collections" element={<CollectionsPage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/operator/*" element={<OperatorRoute />} />
         </Route>
       </Route>
 
