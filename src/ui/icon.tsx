@@ -26,6 +26,7 @@ const PATHS = {
   moon: 'M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z',
   chevronRight: 'M9 5l7 7-7 7',
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  shield: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4',
   finance: 'M6 3h9l4 4v14H6zM15 3v4h4M9 17l2.5-3 2 1.5L17 11',
 } as const;
 
