@@ -1,6 +1,7 @@
 // Every navigation list of the layout, with its Turkish label from the catalogue (SPEC.md 2).
 import type { IconName } from '../../ui/icon';
 import { tr } from '../../i18n/tr-signed-in';
+import { OPERATOR_HOME } from '../operator';
 
 export interface NavItem {
   to: string;
@@ -14,6 +15,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/trade', label: tr.nav.markets, icon: 'markets' },
   { to: '/transactions', label: tr.nav.transactions, icon: 'transactions' },
   { to: '/wallet', label: tr.nav.account, icon: 'wallet' },
+];
+
+/** The back office's link, shown to operators alone (above the sidebar's links). */
+export const OPERATOR_NAV: readonly NavItem[] = [
+  { to: OPERATOR_HOME, label: tr.operator.navLink, icon: 'shield' },
 ];
 
 /** The sidebar's links. '/' reads Panel on desktop (SPEC.md: Anasayfa on mobile, Panel on desktop). */

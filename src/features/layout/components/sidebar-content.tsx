@@ -5,8 +5,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { ProfileAvatar } from '../../identity';
+import { selectIsOperator } from '../../operator';
 import { selectProfile, useLogout } from '../../session';
-import { MAIN_NAV, SIDEBAR_NAV } from '../nav-items';
+import { MAIN_NAV, OPERATOR_NAV, SIDEBAR_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
 import { SidebarRowButton } from './sidebar-row-button';
@@ -58,6 +59,7 @@ interface SidebarContentProps {
 
 export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
   const { logout, isLoading } = useLogout();
+  const isOperator = useAppSelector(selectIsOperator);
   return (
     <Column>
       <Top>
@@ -70,6 +72,7 @@ export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
           <Divider />
         </>
       )}
+      {isOperator && <NavLinkList items={OPERATOR_NAV} label={tr.operator.navLink} />}
       <NavLinkList items={SIDEBAR_NAV} label={tr.layout.sidebar} />
       <Bottom>
         <Divider />
