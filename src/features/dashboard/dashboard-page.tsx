@@ -4,13 +4,16 @@
 // ticket are the heaviest widgets, so they load as their own chunks after the page shows. On a
 // phone the ticket sits far below the list, so a pick scrolls to it (issue 14, item 18).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
 import { PAGE_GRID_LAYOUTS } from '../../ui/page-grid-layouts';
 import { revealAnchor, ScrollAnchor } from '../../ui/scroll-anchor';
 import { DEFAULT_CHART_SYMBOL } from '../chart';
 import { MarketPriceWidget } from '../market';
+import { OPERATOR_HOME, selectIsOperator } from '../operator';
 import { PositionsWidget } from '../positions';
 import { DashboardSlot } from './dashboard-slot';
 import { QuickActionsCard } from './quick-actions-card';
@@ -26,7 +29,13 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** An operator's home is the back office: '/' sends them there (API.md Roles). */
 export default function DashboardPage() {
+  const operator = useAppSelector(selectIsOperator);
+  return operator ? <Navigate to={OPERATOR_HOME} replace /> : <CustomerDashboard />;
+}
+
+function CustomerDashboard() {
   const [symbol, setSymbol] = useState(DEFAULT_CHART_SYMBOL);
   const ticketAnchor = useRef<HTMLSpanElement>(null);
   const pick = useCallback((next: string) => {
