@@ -292,32 +292,27 @@ export function ledgerMovements(
   }));
 }
 
-/**
- * Positions open at `atMs`: opened before it and either still open or closed after it. A piece
- * closed since then is a row of its own whose source_id names the position; its lots are added
- * back, so the position shows the lots it had at that moment.
- */
-export async function openPositionsAt(
+interface OpenPositionRecord {
+  id: string;
+  symbol: string;
+  side: OrderSide;
+  lots: number;
+  opened_at: Date | null;
+  open_price: number | null;
+}
+
+async function openPositionsWhere(
   db: Queryable,
-  accountId: string,
-  atMs: number,
+  where: string,
+  params: unknown[],
 ): Promise<OpenPositionRow[]> {
-  const rows = await db.query<{
-    id: string;
-    symbol: string;
-    side: OrderSide;
-    lots: number;
-    opened_at: Date | null;
-    open_price: number | null;
-  }>(
+  const rows = await db.query<OpenPositionRecord>(
     `SELECT COALESCE(source_id, id)::text AS id, symbol, side, SUM(lots)::float8 AS lots,
        MIN(opened_at) AS opened_at, MIN(open_price) AS open_price
-     FROM orders
-     WHERE account_id = $1 AND opened_at < $2
-       AND (status = 'open' OR (status = 'closed' AND close_at >= $2))
+     FROM orders WHERE account_id = $1 AND ${where}
      GROUP BY COALESCE(source_id, id), symbol, side
      ORDER BY MIN(opened_at), COALESCE(source_id, id)`,
-    [accountId, new Date(atMs)],
+    params,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -327,6 +322,24 @@ export async function openPositionsAt(
     openedAtMs: time(row.opened_at),
     openPrice: row.open_price,
   }));
+}
+
+/**
+ * Positions open at `atMs`: opened before it and either still open or closed at or after it. A
+ * piece closed since then is a row of its own whose source_id names the position; its lots are
+ * added back, so the position shows the lots it had at that moment.
+ */
+export function openPositionsAt(db: Queryable, accountId: string, atMs: number): Promise<OpenPositionRow[]> {
+  return openPositionsWhere(
+    db,
+    "opened_at < $2 AND (status = 'open' OR (status = 'closed' AND close_at >= $2))",
+    [accountId, new Date(atMs)],
+  );
+}
+
+/** The positions open now. */
+export function openPositionsNow(db: Queryable, accountId: string): Promise<OpenPositionRow[]> {
+  return openPositionsWhere(db, "status = 'open'", [accountId]);
 }
 
 async function* mapRows<From, To>(rows: AsyncIterable<From>, map: (row: From) => To): AsyncGenerator<To> {

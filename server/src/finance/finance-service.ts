@@ -15,6 +15,7 @@ import {
   ledgerMonthSums,
   ledgerMovements,
   openPositionsAt,
+  openPositionsNow,
   snapshotDays,
   snapshotOf,
   type AccountHolder,
@@ -106,7 +107,7 @@ export class FinanceService {
     const { startMs, endMs } = monthRangeMs(month);
     const current = month === currentMonth;
     const [openPositions, margin] = await Promise.all([
-      this.openAtEnd(accountId, month, current ? nowMs : endMs, current),
+      this.openAtEnd(accountId, month, current),
       this.marginAtEnd(accountId, month, figures.closingCents, current),
     ]);
     const db = this.deps.db;
@@ -145,13 +146,10 @@ export class FinanceService {
     };
   }
 
-  private async openAtEnd(
-    accountId: string,
-    month: Month,
-    atMs: number,
-    current: boolean,
-  ): Promise<OpenPositionAtEnd[]> {
-    const rows = await openPositionsAt(this.deps.db, accountId, atMs);
+  private async openAtEnd(accountId: string, month: Month, current: boolean): Promise<OpenPositionAtEnd[]> {
+    const rows = current
+      ? await openPositionsNow(this.deps.db, accountId)
+      : await openPositionsAt(this.deps.db, accountId, monthRangeMs(month).endMs);
     if (rows.length === 0) return [];
     let profits: ReadonlyMap<string, number>;
     if (current) {
