@@ -1,6 +1,7 @@
 // The one place where domain refusal codes become HTTP answers: every domain's table, joined.
 // A code no table knows is a programming error and answers 500 (the error handler logs it).
 import { ACCOUNTS_REFUSALS } from '../accounts/accounts-refusals';
+import { BACK_OFFICE_REFUSALS } from '../back-office/back-office-refusals';
 import { COPY_REFUSALS } from '../copy-trading/copy-refusals';
 import { FINANCE_REFUSALS } from '../finance/finance-refusals';
 import { IDENTITY_REFUSALS } from '../identity/identity-refusals';
@@ -13,6 +14,7 @@ import type { Refusal } from './refusal-table';
 
 const REFUSALS: Readonly<Record<string, Refusal>> = {
   ...ACCOUNTS_REFUSALS,
+  ...BACK_OFFICE_REFUSALS,
   ...COPY_REFUSALS,
   ...FINANCE_REFUSALS,
   ...IDENTITY_REFUSALS,

@@ -1,6 +1,7 @@
 // Answer schemas of the identity routes, for the OpenAPI document and serialization. They mirror
 // contract/identity.ts; a field added there is added here too, or the answer drops it.
 import { Type, type TSchema } from '@sinclair/typebox';
+import { OperatorPage, operatorPageAnswer } from '../http/operator-schemas';
 import { strictObject } from '../http/schema';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -45,12 +46,7 @@ export const OperatorDocumentAnswer = Type.Object({
   userStatus: VerificationStatusSchema,
 });
 
-export const OperatorDocumentsPage = Type.Object({
-  status: Type.Literal(true),
-  data: Type.Array(OperatorDocumentAnswer),
-  currentPage: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const OperatorDocumentsPage = operatorPageAnswer(OperatorDocumentAnswer);
 
 export const DocumentDecisionAnswer = Type.Object({
   status: Type.Literal(true),
@@ -64,7 +60,7 @@ export const OperatorDocumentsQuery = strictObject({
   status: Type.Optional(
     Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: OperatorPage,
 });
 
 export const RejectDocumentBody = strictObject({ reason: Type.String({ maxLength: 500 }) });

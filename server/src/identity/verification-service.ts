@@ -99,8 +99,8 @@ export function createVerificationService({ db, clock, events, uploadsDir }: Ver
       sizeBytes: row.size_bytes,
       userStatus: statuses.get(row.user_id) ?? 'unverified',
     }));
-    const total = counted[0]?.total ?? 0;
-    return { data, currentPage: page, totalPages: Math.ceil(total / OPERATOR_DOCUMENTS_PAGE_SIZE) };
+    const total = Number(counted[0]?.total ?? 0);
+    return { data, currentPage: page, totalPages: Math.ceil(total / OPERATOR_DOCUMENTS_PAGE_SIZE), total };
   }
 
   async function decide(

@@ -22,6 +22,22 @@ export const NOTIFICATION_BUFFER_LENGTH_MAX = 200_000;
 /** Tries per batch before it is given up (and logged); the next batch still goes. */
 export const NOTIFICATION_BATCH_ATTEMPTS_MAX = 3;
 
+/**
+ * Hands stored notifications to the live stream, each on its user's channel; skips those nobody
+ * is connected to watch. Answers how many were pushed. Call only once the rows have committed.
+ */
+export function publishStoredNotifications(live: LivePublisher, rows: readonly NewNotification[]): number {
+  let pushed = 0;
+  for (const row of rows) {
+    const channel = userChannel(row.userId);
+    if (!live.isWatched(channel)) continue;
+    const message: LiveMessage = { type: 'notification', data: toNotification({ ...row, read: false }) };
+    live.publishEvent(channel, message);
+    pushed += 1;
+  }
+  return pushed;
+}
+
 export interface NotificationWriterLogger {
   error(details: object, message: string): void;
 }
@@ -103,12 +119,6 @@ export class NotificationWriter {
   }
 
   private push(batch: NewNotification[]): void {
-    for (const row of batch) {
-      const channel = userChannel(row.userId);
-      if (!this.live.isWatched(channel)) continue;
-      const message: LiveMessage = { type: 'notification', data: toNotification({ ...row, read: false }) };
-      this.live.publishEvent(channel, message);
-      this.counts.pushed += 1;
-    }
+    this.counts.pushed += publishStoredNotifications(this.live, batch);
   }
 }

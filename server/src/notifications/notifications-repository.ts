@@ -55,6 +55,24 @@ export async function insertNotifications(db: Queryable, batch: readonly NewNoti
   );
 }
 
+/**
+ * The same notification for every customer (operators get none), in one INSERT … SELECT inside
+ * the caller's transaction; answers each stored row, for the live push after the commit.
+ */
+export async function insertForEveryCustomer(
+  tx: Queryable,
+  content: { kind: string; title: string; text: string },
+  at: Date,
+): Promise<NewNotification[]> {
+  const rows = await tx.query<{ id: string; user_id: string }>(
+    `INSERT INTO notifications (id, user_id, kind, title, text, created_at)
+     SELECT gen_random_uuid()::text, id, $1, $2, $3, $4 FROM users WHERE role = 'customer'
+     RETURNING id, user_id`,
+    [content.kind, content.title, content.text, at],
+  );
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, ...content, createdAtMs: at.getTime() }));
+}
+
 export interface NotificationsPageRows {
   rows: Notification[];
   total: number;

@@ -1,11 +1,13 @@
-// The broker's side of the money: GET /trans (by status, paged), POST /trans/:id/approve and
+// The broker's side of the money: GET /trans (by status and type, paged, with the total), POST
+// /trans/:id/approve and
 // POST /trans/:id/reject {reason}. Registered inside the operator plugin (/api/operator), which
 // has already checked the token and the operator role.
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import { ok } from '../http/envelope';
 import { bearerSecurity, FailureEnvelope, failureResponses } from '../http/schema';
-import { dataAnswer, OperatorTransactionAnswer, pageAnswer } from './wallet-answers';
+import { operatorPageAnswer } from '../http/operator-schemas';
+import { dataAnswer, OperatorTransactionAnswer } from './wallet-answers';
 import type { Actor } from './wallet-context';
 import {
   IdParams,
@@ -31,13 +33,14 @@ export function walletOperatorRoutes(service: WalletService): FastifyPluginAsync
         schema: {
           ...operator,
           querystring: OperatorTransactionsQuery,
-          response: { 200: pageAnswer(OperatorTransactionAnswer), ...refusals },
+          response: { 200: operatorPageAnswer(OperatorTransactionAnswer), ...refusals },
         },
       },
-      async (request) => ({
-        status: true as const,
-        ...(await service.operatorPage(request.query.status ?? null, request.query.page ?? 1)),
-      }),
+      async (request) => {
+        const { status, type, page } = request.query;
+        const filter = { userId: null, status: status ?? null, type: type ?? null };
+        return { status: true as const, ...(await service.operatorPage(filter, page ?? 1)) };
+      },
     );
 
     app.post<{ Params: IdParams }>(

@@ -167,25 +167,42 @@ export interface TransactionPage {
   total: number;
 }
 
-/** One page, newest first; `userId` null lists everyone's (operators), `status` null every status. */
+export interface TransactionFilter {
+  /** Null lists everyone's (operators). */
+  userId: string | null;
+  /** Null: every status. */
+  status: TransactionStatus | null;
+  /** Null or absent: deposits and withdrawals. */
+  type?: TransactionType | null;
+}
+
+/** Pending transactions by type: the operators' queues. */
+export async function pendingCounts(db: Queryable): Promise<{ deposits: number; withdrawals: number }> {
+  const rows = await db.query<{ deposits: number; withdrawals: number }>(
+    `SELECT COUNT(*) FILTER (WHERE type = 'deposit')::bigint AS deposits,
+       COUNT(*) FILTER (WHERE type = 'withdrawal')::bigint AS withdrawals
+     FROM transactions WHERE status = 'pending'`,
+  );
+  return { deposits: Number(rows[0]?.deposits ?? 0), withdrawals: Number(rows[0]?.withdrawals ?? 0) };
+}
+
+/** One page, newest first, of the transactions the filter lets through. */
 export async function listTransactions(
   db: Queryable,
-  filter: { userId: string | null; status: TransactionStatus | null },
+  filter: TransactionFilter,
   page: number,
   pageSize: number,
 ): Promise<TransactionPage> {
-  const where = 'WHERE ($1::text IS NULL OR t.user_id = $1) AND ($2::text IS NULL OR t.status = $2)';
+  const where = `WHERE ($1::text IS NULL OR t.user_id = $1) AND ($2::text IS NULL OR t.status = $2)
+    AND ($3::text IS NULL OR t.type = $3)`;
+  const params = [filter.userId, filter.status, filter.type ?? null];
   const [rows, counted] = await Promise.all([
-    db.query<TransactionRow>(`${SELECT_TRANSACTIONS} ${where} ORDER BY t.seq DESC LIMIT $3 OFFSET $4`, [
-      filter.userId,
-      filter.status,
+    db.query<TransactionRow>(`${SELECT_TRANSACTIONS} ${where} ORDER BY t.seq DESC LIMIT $4 OFFSET $5`, [
+      ...params,
       pageSize,
       (page - 1) * pageSize,
     ]),
-    db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total FROM transactions t ${where}`, [
-      filter.userId,
-      filter.status,
-    ]),
+    db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total FROM transactions t ${where}`, params),
   ]);
   return { records: rows.map(toRecord), total: counted[0]?.total ?? 0 };
 }

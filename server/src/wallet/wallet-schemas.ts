@@ -78,6 +78,7 @@ export const OperatorTransactionsQuery = strictObject({
       Type.Literal('cancelled'),
     ]),
   ),
+  type: Type.Optional(Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')])),
   page: Page,
 });
 export type OperatorTransactionsQuery = Static<typeof OperatorTransactionsQuery>;

@@ -1,0 +1,156 @@
+// A test app for the back office: trading on a manual feed, the wallet (its verification gate read
+// from the test's own map, so a withdrawal can be asked for without uploading four documents) and
+// the back-office part on the app's own live hub, each registered as buildApp registers them in
+// main.ts. Customers start on their real account; operators are registered people given the role.
+import type { Queryable } from '../../src/db/database';
+import { createBackOfficePart, type BackOfficePart } from '../../src/back-office/back-office-part';
+import type { VerificationStatus } from '../../../contract/wallet';
+import { createManualClock } from '../../src/clock';
+import type { MarketData } from '../../src/market-data/market-data-services';
+import { ManualFeed } from '../../src/trading/manual-feed';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { registerOperator } from '../helpers/register-operator';
+import { testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import type { RegisterPayload } from '../../../contract/entities';
+
+export interface BackOfficeCustomer extends TestUser {
+  realId: string;
+  practiceId: string;
+}
+
+export interface BackOfficeTestApp extends TestApp {
+  trading: TradingServices;
+  wallet: WalletPart;
+  backOffice: BackOfficePart;
+  /** A customer on the real account with `realUsd` on it (verified for withdrawals). */
+  customer(options?: { realUsd?: number; person?: Partial<RegisterPayload> }): Promise<BackOfficeCustomer>;
+  operator(): Promise<TestUser>;
+  send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
+}
+
+export interface AuditRow {
+  action: string;
+  actor_id: string | null;
+  actor_role: string;
+  subject_type: string;
+  subject_id: string;
+  before: unknown;
+  after: unknown;
+}
+
+export function auditRowsOf(db: Queryable, subjectType: string, subjectId?: string): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `SELECT action, actor_id, actor_role, subject_type, subject_id, before, after FROM audit_log
+     WHERE subject_type = $1 AND ($2::text IS NULL OR subject_id = $2) ORDER BY id`,
+    [subjectType, subjectId ?? null],
+  );
+}
+
+export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
+  const clock = createManualClock(MONDAY_NOON_MS);
+  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
+  const verification = new Map<string, VerificationStatus>();
+  let parts: {
+    trading: TradingServices;
+    marketData: MarketData;
+    wallet: WalletPart;
+    backOffice: BackOfficePart;
+  } | null = null;
+  const partsOf = () => {
+    if (!parts) throw new Error('the back-office parts were not built');
+    return parts;
+  };
+  const base = await buildTestApp({
+    clock,
+    liveFlushIntervalMs: 10,
+    trading: async (context) => {
+      const marketData = testMarketData(context, feed);
+      const trading = await testTrading(context, marketData);
+      const wallet = createWalletPart({
+        db: context.db,
+        clock: context.clock,
+        money: trading.service,
+        events: context.events,
+        verification: async (userId) => verification.get(userId) ?? 'unverified',
+      });
+      const backOffice = createBackOfficePart({
+        db: context.db,
+        clock: context.clock,
+        live: context.live,
+        trading: trading.service,
+        wallet: wallet.service,
+      });
+      parts = { trading, marketData, wallet, backOffice };
+      return trading;
+    },
+    plugins: [
+      async (app) => {
+        await app.register(partsOf().wallet.plugin);
+      },
+    ],
+    operatorRoutes: [
+      async (app) => {
+        await app.register(partsOf().wallet.operatorRoutes);
+        await app.register(partsOf().backOffice.operatorRoutes);
+      },
+    ],
+  });
+  const built = partsOf();
+  built.marketData.start();
+
+  const send: BackOfficeTestApp['send'] = async (user, method, url, payload) => {
+    const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
+    return { statusCode: response.statusCode, body: response.json() as Answer['body'] };
+  };
+
+  return {
+    ...base,
+    trading: built.trading,
+    wallet: built.wallet,
+    backOffice: built.backOffice,
+    send,
+    async customer(options = {}) {
+      const user = await registerAndLogin(base.app, options.person);
+      const accounts = (await send(user, 'GET', '/api/users/accounts')).body.data as {
+        id: string;
+        kind: string;
+      }[];
+      const real = accounts.find((account) => account.kind === 'real');
+      const practice = accounts.find((account) => account.kind === 'practice');
+      if (!real || !practice) throw new Error('a customer has a real and a practice account');
+      const switched = await send(user, 'PUT', '/api/users/accounts/active', { id: real.id });
+      if (switched.statusCode !== 200) throw new Error(`switch: ${switched.statusCode}`);
+      const cents = Math.round((options.realUsd ?? 0) * 100);
+      if (cents > 0) await built.trading.service.deposit(real.id, cents);
+      verification.set(user.userId, 'verified');
+      return { ...user, accountId: real.id, realId: real.id, practiceId: practice.id };
+    },
+    operator: () => registerOperator(base.app, base.db),
+    async close() {
+      built.marketData.stop();
+      await base.close();
+    },
+  };
+}
+
+/** One app for the enclosing describe block: built before its first test, closed after its last. */
+export function useBackOfficeApp(): BackOfficeTestApp {
+  let current: BackOfficeTestApp | null = null;
+  beforeAll(async () => {
+    current = await buildBackOfficeApp();
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return new Proxy({} as BackOfficeTestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the back-office app exists only while the describe block runs');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
