@@ -74,6 +74,11 @@ export interface Robot {
   live: RobotFigures | null;
   /** The back-test figures (the curve too, so the catalogue can draw it). */
   backtest: RobotBacktest;
+  /**
+   * Ours: false when the broker switched the robot off (it is then listed only to those who added
+   * it, and it does not trade); `GET /api/robots/all` always sets it.
+   */
+  enabled?: boolean;
 }
 
 /** `POST /api/robots/detail` → the robot with the caller's trades by it on the active account. */

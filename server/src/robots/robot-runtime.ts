@@ -4,7 +4,9 @@
 // of closed bars is read once and each instance decides (robot-signals.ts). Actions then go through
 // the same trading commands as the order ticket (margin, market hours, lots, stops) on the
 // instance's own account; a refusal (a closed market, too little margin) is logged and the robot
-// waits for its next bar. Domain events go to the safety limits (robot-safety.ts).
+// waits for its next bar. Domain events go to the safety limits (robot-safety.ts). A robot the
+// broker switched off in the catalogue (robot-switches.ts) is skipped at its bar closes and opens
+// nothing more even when an action was already under way.
 import type { Order, OrderPayload } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -19,6 +21,7 @@ import { InstanceBook } from './robot-instance-book';
 import { ROBOT_OPEN_POSITIONS_MAX, ROBOT_ORDERS_PER_BAR_MAX } from './robot-limits';
 import { RobotSafety } from './robot-safety';
 import { actionsAtBarClose, closedWindow, type RobotAction } from './robot-signals';
+import { disabledRobotIds } from './robot-switches-repository';
 import {
   holdPosition,
   loadAllInstances,
@@ -70,6 +73,8 @@ export class RobotRuntime {
   /** The bar in progress per robot (unix seconds), to see the tick that closes it. */
   private readonly barInProgress = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
+  /** Robots the broker switched off: loaded on start, then told by the switch after each commit. */
+  private readonly disabled = new Set<string>();
   private unsubscribers: (() => void)[] = [];
 
   constructor(private readonly deps: RobotRuntimeDeps) {
@@ -86,6 +91,7 @@ export class RobotRuntime {
 
   /** Loads every instance, forgets positions that closed while the server was down, subscribes. */
   async start(): Promise<void> {
+    for (const robotId of await disabledRobotIds(this.deps.db)) this.disabled.add(robotId);
     const loaded = await loadAllInstances(this.deps.db);
     const held = loaded.flatMap((instance) => (instance.positionId === null ? [] : [instance.positionId]));
     const stillOpen = await openPositionIds(this.deps.db, held);
@@ -130,6 +136,16 @@ export class RobotRuntime {
     this.book.remove(accountId, robotId);
   }
 
+  /** The broker's catalogue switch changed (after its commit). */
+  setEnabled(robotId: string, enabled: boolean): void {
+    if (enabled) this.disabled.delete(robotId);
+    else this.disabled.add(robotId);
+  }
+
+  isEnabled(robotId: string): boolean {
+    return !this.disabled.has(robotId);
+  }
+
   /** How many instances run now (tests). */
   size(): number {
     return this.book.size;
@@ -153,6 +169,7 @@ export class RobotRuntime {
 
   /** Evaluates a closed bar now; the orders it calls for run in the background. */
   closeBar(robot: CatalogueRobot, barTime: number): RobotAction[] {
+    if (this.disabled.has(robot.entry.robotId)) return [];
     const instances = this.book.ofRobot(robot.entry.robotId);
     if (instances.size === 0) return [];
     const { symbol, timeframe } = robot.entry;
@@ -215,6 +232,7 @@ export class RobotRuntime {
     barTime: number,
   ): Promise<void> {
     if (!instance.active || (instance.positionId === null ? 0 : 1) >= ROBOT_OPEN_POSITIONS_MAX) return;
+    if (this.disabled.has(robot.entry.robotId)) return;
     const quote = this.deps.bus.lastQuote(robot.entry.symbol);
     if (!quote) return;
     const direction = signal.side === 'Buy' ? 1 : -1;

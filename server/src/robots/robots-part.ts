@@ -1,4 +1,5 @@
-// The robots part of the app: buildApp registers `plugin` under /api/robots; main.ts adds `jobs`
+// The robots part of the app: buildApp registers `plugin` under /api/robots and `operatorRoutes`
+// (the broker's catalogue switch) inside /api/operator; main.ts adds `jobs`
 // to the scheduler and calls `start()` once trading is ready (the runtime loads every instance and
 // listens to the market-data bus and the domain events) and `stop()` on close.
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,8 @@ import type { MarketDataBus } from '../market-data/market-data-bus';
 import { bindCatalogue, ROBOT_CATALOGUE, type CatalogueEntry } from './robot-catalogue';
 import { ROBOT_DAY_CHECK_INTERVAL_MS } from './robot-limits';
 import { RobotRuntime, type RobotRuntimeLogger, type RobotTrading } from './robot-runtime';
+import { RobotSwitches } from './robot-switches';
+import { robotsOperatorRoutes } from './robots-operator-routes';
 import { robotsRoutes } from './robots-routes';
 import { RobotsService } from './robots-service';
 
@@ -28,8 +31,10 @@ export interface RobotsPartOptions {
 
 export interface RobotsPart {
   plugin: FastifyPluginAsync;
+  operatorRoutes: FastifyPluginAsync;
   jobs: JobDefinition[];
   service: RobotsService;
+  switches: RobotSwitches;
   runtime: RobotRuntime;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -56,6 +61,7 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     candles: options.marketData.candles,
     bus: options.marketData.bus,
   });
+  const switches = new RobotSwitches({ db: options.db, clock: options.clock, robots, runtime });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(robotsRoutes, { service, prefix: '/api/robots' });
   };
@@ -67,8 +73,10 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
   };
   return {
     plugin,
+    operatorRoutes: robotsOperatorRoutes(switches),
     jobs: [dailyReset],
     service,
+    switches,
     runtime,
     start: () => runtime.start(),
     stop: () => runtime.stop(),

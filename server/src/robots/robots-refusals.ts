@@ -9,7 +9,10 @@ export type RobotsRefusalCode =
   | 'POSITION_SIZE_NOT_POSITIVE'
   | 'POSITION_SIZE_STEP'
   | 'POSITION_SIZE_OUT_OF_RANGE'
-  | 'ROBOT_EDIT_CONFLICT';
+  | 'ROBOT_EDIT_CONFLICT'
+  | 'ROBOT_DISABLED'
+  | 'ROBOT_ALREADY_ENABLED'
+  | 'ROBOT_ALREADY_DISABLED';
 
 const texts = serverTexts.robots;
 
@@ -21,4 +24,8 @@ export const ROBOTS_REFUSALS: RefusalTable<RobotsRefusalCode> = {
   POSITION_SIZE_STEP: { statusCode: 400, message: texts.positionSizeStep },
   POSITION_SIZE_OUT_OF_RANGE: { statusCode: 422, message: texts.positionSizeOutOfRange },
   ROBOT_EDIT_CONFLICT: { statusCode: 409, message: texts.editConflict },
+  // The broker's catalogue switch (robot-switches.ts).
+  ROBOT_DISABLED: { statusCode: 409, message: texts.robotDisabled },
+  ROBOT_ALREADY_ENABLED: { statusCode: 409, message: texts.alreadyEnabled },
+  ROBOT_ALREADY_DISABLED: { statusCode: 409, message: texts.alreadyDisabled },
 };

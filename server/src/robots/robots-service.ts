@@ -22,6 +22,7 @@ import type { CatalogueRobot } from './robot-catalogue';
 import { BACKTEST_BARS_MAX, BACKTEST_CACHE_MS, ROBOT_LIMITS, ROBOT_TRADES_LISTED_MAX } from './robot-limits';
 import type { RobotRuntime, RobotTrading } from './robot-runtime';
 import type { RobotsRefusalCode } from './robots-refusals';
+import { disabledRobotIds, isRobotEnabled } from './robot-switches-repository';
 import {
   deleteInstance,
   findInstance,
@@ -52,13 +53,19 @@ export class RobotsService {
 
   constructor(private readonly deps: RobotsServiceDeps) {}
 
+  /** The catalogue; a robot the broker switched off is listed only where it was added already. */
   async list(accountId: string): Promise<Robot[]> {
     const instances = new Map(
       (await listAccountInstances(this.deps.db, accountId)).map((instance) => [instance.robotId, instance]),
     );
+    const disabled = await disabledRobotIds(this.deps.db);
     const out: Robot[] = [];
-    for (const robot of this.deps.robots.values())
-      out.push(await this.view(robot, accountId, instances.get(robot.entry.robotId) ?? null));
+    for (const robot of this.deps.robots.values()) {
+      const { robotId } = robot.entry;
+      const instance = instances.get(robotId) ?? null;
+      if (disabled.has(robotId) && !instance) continue;
+      out.push({ ...(await this.view(robot, accountId, instance)), enabled: !disabled.has(robotId) });
+    }
     return out;
   }
 
@@ -75,6 +82,7 @@ export class RobotsService {
   async add(userId: string, accountId: string, payload: RobotAddPayload): Promise<Robot> {
     const robot = this.robot(payload.robotId);
     const positionSize = this.checkedSize(robot, payload.positionSize);
+    if (!(await isRobotEnabled(this.deps.db, robot.entry.robotId))) throw refused('ROBOT_DISABLED');
     const added = await insertInstance(this.deps.db, {
       accountId,
       robotId: robot.entry.robotId,
