@@ -888,6 +888,8 @@ export const tr = {
       fromRequired: 'Başlangıç tarihini giriniz.',
       toRequired: 'Bitiş tarihini giriniz.',
       order: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+      fromFuture: 'Başlangıç tarihi bugünden sonra olamaz.',
+      tooLong: 'Tarih aralığı en fazla 3 yıl olabilir.',
     },
     downloaded: (file: string) => `${file} indirildi.`,
     downloadFailed: 'Dosya indirilemedi, lütfen tekrar deneyiniz.',
