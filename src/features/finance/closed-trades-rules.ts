@@ -1,21 +1,27 @@
-// The closed-trades export's date checks, before anything is sent: both days given, real days, and
-// the start not after the end. Days are YYYY-MM-DD, so their text order is their calendar order.
+// The closed-trades export's date checks, before anything is sent, as the server counts them: both
+// days given and real, the start neither after today (Istanbul) nor after the end, and at most
+// three years between them. Days are YYYY-MM-DD, so their text order is their calendar order.
 import { tr } from '../../i18n/tr-signed-in';
-import { isIsoDay } from './istanbul-day';
+import { isIsoDay, shiftMonths } from './istanbul-day';
 
 export interface ClosedTradesRange {
   from: string;
   to: string;
 }
 
+/** The longest range the server serves, in months (three years). */
+const RANGE_MONTHS_MAX = 36;
+
 const texts = tr.finance.export;
 
-export function fromProblem(from: string): string | true {
-  return isIsoDay(from) ? true : texts.fromRequired;
+export function fromProblem(from: string, today: string): string | true {
+  if (!isIsoDay(from)) return texts.fromRequired;
+  return from > today ? texts.fromFuture : true;
 }
 
 export function toProblem(to: string, { from }: ClosedTradesRange): string | true {
   if (!isIsoDay(to)) return texts.toRequired;
-  if (isIsoDay(from) && from > to) return texts.order;
-  return true;
+  if (!isIsoDay(from)) return true;
+  if (from > to) return texts.order;
+  return to > shiftMonths(from, RANGE_MONTHS_MAX) ? texts.tooLong : true;
 }

@@ -5,6 +5,7 @@ import type { FakeApi } from '../../test/fake-api';
 import { moneyState, refusal } from '../../test/money-fakes';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { setViewportWidth } from '../layout/test/viewport';
+import { istanbulToday, shiftDays } from './istanbul-day';
 import { spyOnDownloads, type DownloadSpy } from './test/download-spy';
 import { fakeFinanceApi, heldReply } from './test/finance-fakes';
 
@@ -114,6 +115,8 @@ describe('closed-trades export', () => {
     ['2026-11-01', '', [texts.export.toRequired]],
     ['', '2026-11-01', [texts.export.fromRequired]],
     ['2026-11-20', '2026-11-01', [texts.export.order]],
+    ['2022-11-01', '2026-11-01', [texts.export.tooLong]],
+    [shiftDays(istanbulToday(), 1), shiftDays(istanbulToday(), 2), [texts.export.fromFuture]],
   ])('refuses from %j to %j before asking the server', async (from, to, messages) => {
     fake = fakeFinanceApi();
     const user = await openFinance();

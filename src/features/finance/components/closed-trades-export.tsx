@@ -1,6 +1,6 @@
 // The 'Kapanan İşlemler' card: the active account's positions closed between two days, as a CSV
-// the server streams. The days are checked in the form; the start defaults to this month's first
-// day and the end to today (Istanbul).
+// the server streams. The days are checked in the form (closed-trades-rules.ts); the start
+// defaults to this month's first day and the end to today (Istanbul).
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -50,7 +50,7 @@ export function ClosedTradesExport() {
           max={today}
           error={errors.from?.message}
           {...register('from', {
-            validate: fromProblem,
+            validate: (from) => fromProblem(from, today),
             // A changed start may settle or raise the end's order message.
             onChange: () => {
               if (errors.to) void trigger('to');

@@ -61,6 +61,13 @@ const DayAxis = styled.div`
   span:last-child:not(:only-child) {
     transform: translateX(-100%);
   }
+  /* A phone has room for the first, middle and last dates only. */
+  ${({ theme }) => theme.media.below(theme.breakpoints.sm)} {
+    span:nth-child(2):not(:last-child),
+    span:nth-child(4):not(:last-child) {
+      display: none;
+    }
+  }
 `;
 
 const Grid = styled.line`

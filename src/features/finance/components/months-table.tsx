@@ -41,6 +41,9 @@ const Table = styled.table`
   tbody th {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+  td[data-figure='closingBalance'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
