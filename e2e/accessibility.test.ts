@@ -27,6 +27,7 @@ const SIGNED_IN_PATHS = [
   '/robots',
   '/traders',
   '/Settings',
+  '/Finance',
 ];
 const THEMES: ThemeName[] = ['dark', 'light'];
 const SIZES = { phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop };
