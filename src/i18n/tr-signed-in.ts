@@ -1099,8 +1099,6 @@ export const tr = {
       result: (count: number) => `Son duyuru ${count} müşteriye gönderildi.`,
     },
     audit: {
-      filterLabel: 'İşlem türü',
-      all: 'Tümü',
       who: 'Kim',
       what: 'İşlem',
       when: 'Zaman',
@@ -1118,7 +1116,7 @@ export const tr = {
         'verification.reject': 'Belge reddi',
         'trader.hide': 'Trader gizleme',
         'trader.show': 'Trader yayına alma',
-        'comment.remove': 'Yorum kaldırma',
+        'trader-comment.remove': 'Yorum kaldırma',
         'robot.enable': 'Robot açma',
         'robot.disable': 'Robot kapatma',
         'notification.broadcast': 'Duyuru',
