@@ -13,10 +13,16 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { isDomainError } from '../domain/domain-error';
 import { findInstrument } from '../engine/catalogue';
-import type { PositionClosedEffect, PositionState, PositionView, Tick } from '../engine/engine-types';
+import type {
+  Instrument,
+  PositionClosedEffect,
+  PositionState,
+  PositionView,
+  Tick,
+} from '../engine/engine-types';
 import type { DomainEvent, DomainEventBody } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
-import type { BatchOrder, BatchOutcome } from '../trading/trading-service';
+import type { BatchOpen, BatchOpenOrder, BatchOutcome } from '../trading/trading-service';
 import {
   decidedLinks,
   loadAllTraders,
@@ -34,8 +40,8 @@ import { copyLots, copyStopLevelCents, proportionalCloseLots } from './copy-sizi
 
 /** What the mirror needs of trading: the commands a route has, in batch for the opens. */
 export interface CopyTradingPort {
-  placeBatch(
-    orders: readonly BatchOrder[],
+  openBatch(
+    batch: BatchOpen,
     write: (tx: Queryable, outcomes: readonly BatchOutcome[]) => Promise<void>,
     decided?: () => void,
   ): Promise<BatchOutcome[]>;
@@ -62,6 +68,8 @@ export interface CopyMirrorDeps {
 export interface MirrorTiming {
   copies: number;
   decideMs: number;
+  /** The process's CPU time over the same span: on a shared machine, wall time includes waiting. */
+  decideCpuMs: number;
   persistMs: number;
 }
 
@@ -240,28 +248,76 @@ export class CopyMirror {
   private async mirrorOpen(accountId: string, position: PositionState): Promise<void> {
     const trader = this.tradersByAccount.get(accountId);
     if (!trader?.allowCopiers || position.status !== 'open') return;
+    const startedMs = performance.now();
+    const startedCpu = process.cpuUsage();
     const copies = this.activeCopiesOf(trader.userId, position.id);
     const instrument = findInstrument(position.symbol);
     if (copies.length === 0 || !instrument) return;
-    const startedMs = performance.now();
     const equityUsd = (await this.deps.trading.figures(accountId)).assets;
+    const { skipped, placing, orders } = this.sizeCopies(copies, position, instrument, equityUsd);
+    let decidedMs = 0;
+    let decideCpuMs = 0;
+    let decisions: CopyLinkDecision[] = skipped;
+    const lotsByOrder = new Map<string, number>();
+    const atMs = this.deps.clock.nowMs();
+    const write = async (tx: Queryable, outcomes: readonly BatchOutcome[]): Promise<void> => {
+      decisions = [
+        ...skipped,
+        ...outcomes.map((outcome, index) => {
+          if (outcome.ok) lotsByOrder.set(outcome.id, orders[index].lots);
+          return {
+            copyId: placing[index].row.id,
+            traderOrderId: position.id,
+            followerOrderId: outcome.ok ? outcome.id : null,
+            skipReason: outcome.ok ? null : outcome.code,
+          };
+        }),
+      ];
+      await writeCopyLinks(
+        tx,
+        decisions,
+        { traderId: trader.userId, name: trader.displayName },
+        new Date(atMs),
+      );
+    };
+    const batch: BatchOpen = {
+      symbol: position.symbol,
+      side: position.side,
+      stopLoss: position.stopLoss,
+      takeProfit: position.takeProfit,
+      orders,
+    };
+    await this.deps.trading.openBatch(batch, write, () => {
+      decidedMs = performance.now();
+      const cpu = process.cpuUsage(startedCpu);
+      decideCpuMs = (cpu.user + cpu.system) / 1000;
+    });
+    this.lastTiming = {
+      copies: copies.length,
+      decideMs: decidedMs - startedMs,
+      decideCpuMs,
+      persistMs: performance.now() - decidedMs,
+    };
+    this.afterOpen(trader, position, decisions, lotsByOrder, atMs);
+  }
+
+  /** Each copy's lots for the trader's fill, or why it is skipped (too small, the trader closed). */
+  private sizeCopies(
+    copies: readonly LiveCopy[],
+    position: PositionState,
+    instrument: Instrument,
+    equityUsd: number,
+  ): { skipped: CopyLinkDecision[]; placing: LiveCopy[]; orders: BatchOpenOrder[] } {
     const skipped: CopyLinkDecision[] = [];
     const placing: LiveCopy[] = [];
-    const orders: BatchOrder[] = [];
+    const orders: BatchOpenOrder[] = [];
     // The trader closed before its open reached the copies (or the event is a replay): copying it
     // now would only open and close at once, paying the spread; it is recorded, not copied.
     const stillOpen = this.deps.trading.engine.position(position.id) !== null;
     for (const copy of copies) {
-      if (!stillOpen) {
-        skipped.push({
-          copyId: copy.row.id,
-          traderOrderId: position.id,
-          followerOrderId: null,
-          skipReason: 'TRADER_CLOSED',
-        });
-        continue;
-      }
-      const sized = copyLots(position.lots, copy.row.sizeCents / 100, equityUsd, instrument.min);
+      const sized = stillOpen
+        ? copyLots(position.lots, copy.row.sizeCents / 100, equityUsd, instrument.min)
+        : ({ ok: false, reason: 'TRADER_CLOSED' } as const);
       if (!sized.ok) {
         skipped.push({
           copyId: copy.row.id,
@@ -272,53 +328,16 @@ export class CopyMirror {
         continue;
       }
       placing.push(copy);
-      orders.push({
-        accountId: copy.row.accountId,
-        payload: {
-          symbol: position.symbol,
-          type: position.side,
-          amount: Math.min(sized.lots, instrument.max),
-          marketLimit: null,
-          stopLoss: position.stopLoss,
-          takeProfit: position.takeProfit,
-        },
-      });
+      orders.push({ accountId: copy.row.accountId, lots: Math.min(sized.lots, instrument.max) });
     }
-    let decidedMs = 0;
-    let decisions: CopyLinkDecision[] = skipped;
-    const atMs = this.deps.clock.nowMs();
-    const write = async (tx: Queryable, outcomes: readonly BatchOutcome[]): Promise<void> => {
-      decisions = [
-        ...skipped,
-        ...outcomes.map((outcome, index) => ({
-          copyId: placing[index].row.id,
-          traderOrderId: position.id,
-          followerOrderId: outcome.ok ? outcome.id : null,
-          skipReason: outcome.ok ? null : outcome.code,
-        })),
-      ];
-      await writeCopyLinks(
-        tx,
-        decisions,
-        { traderId: trader.userId, name: trader.displayName },
-        new Date(atMs),
-      );
-    };
-    await this.deps.trading.placeBatch(orders, write, () => {
-      decidedMs = performance.now();
-    });
-    this.lastTiming = {
-      copies: copies.length,
-      decideMs: decidedMs - startedMs,
-      persistMs: performance.now() - decidedMs,
-    };
-    this.afterOpen(trader, position, decisions, atMs);
+    return { skipped, placing, orders };
   }
 
   private afterOpen(
     trader: TraderRow,
     position: PositionState,
     decisions: CopyLinkDecision[],
+    lotsByOrder: ReadonlyMap<string, number>,
     atMs: number,
   ): void {
     const published: DomainEventBody[] = [];
@@ -342,7 +361,7 @@ export class CopyMirror {
         continue;
       }
       this.holdPosition(copy, decision.followerOrderId, copy.row.accountId, position.symbol, position.id);
-      const lots = this.deps.trading.engine.position(decision.followerOrderId)?.lots ?? 0;
+      const lots = lotsByOrder.get(decision.followerOrderId) ?? 0;
       published.push({
         ...subject,
         ...about,

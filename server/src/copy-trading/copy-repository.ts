@@ -1,6 +1,6 @@
 // The copy-trading tables (migration 010): trader profiles, copies, copy links and comments.
 // Links are written inside the transaction that records the follower's order (trading's
-// placeBatch `write`), so "this trader order was mirrored into this copy" and the order itself
+// openBatch `write`), so "this trader order was mirrored into this copy" and the order itself
 // commit together or not at all.
 import type { CopyStatus } from '../../../contract/traders';
 import type { Queryable } from '../db/database';
@@ -15,6 +15,8 @@ export interface TraderRow {
   imageUrl: string;
   allowCopiers: boolean;
   seeded: boolean;
+  /** Hidden by the broker (migration 012): gone from customers' views, its copies still mirror. */
+  hidden: boolean;
 }
 
 export interface CopyRow {
@@ -45,9 +47,10 @@ interface TraderDbRow {
   image_url: string;
   allow_copiers: boolean;
   seeded: boolean;
+  hidden: boolean;
 }
 
-const TRADER_COLUMNS = 'user_id, account_id, display_name, bio, image_url, allow_copiers, seeded';
+const TRADER_COLUMNS = 'user_id, account_id, display_name, bio, image_url, allow_copiers, seeded, hidden';
 
 const toTrader = (row: TraderDbRow): TraderRow => ({
   userId: row.user_id,
@@ -57,12 +60,13 @@ const toTrader = (row: TraderDbRow): TraderRow => ({
   imageUrl: row.image_url,
   allowCopiers: row.allow_copiers,
   seeded: row.seeded,
+  hidden: row.hidden,
 });
 
 export async function listTraders(db: Queryable, search: string | null): Promise<TraderRow[]> {
   const rows = await db.query<TraderDbRow>(
     `SELECT ${TRADER_COLUMNS} FROM trader_profiles
-     WHERE allow_copiers AND ($1::text IS NULL OR strpos(lower(display_name), lower($1)) > 0)
+     WHERE allow_copiers AND NOT hidden AND ($1::text IS NULL OR strpos(lower(display_name), lower($1)) > 0)
      ORDER BY seeded DESC, display_name, user_id`,
     [search],
   );
@@ -310,7 +314,7 @@ export async function pageComments(
   pageSize: number,
 ): Promise<{ rows: CommentRow[]; total: number }> {
   const totals = await db.query<{ total: number }>(
-    'SELECT COUNT(*)::bigint AS total FROM trader_comments WHERE trader_id = $1',
+    'SELECT COUNT(*)::bigint AS total FROM trader_comments WHERE trader_id = $1 AND NOT removed',
     [traderId],
   );
   const rows = await db.query<{
@@ -323,7 +327,7 @@ export async function pageComments(
   }>(
     `SELECT trader_comments.id, users.name, users.surname, star, comment, trader_comments.created_at
      FROM trader_comments JOIN users ON users.id = trader_comments.user_id
-     WHERE trader_id = $1 ORDER BY trader_comments.created_at DESC, trader_comments.id DESC LIMIT $2 OFFSET $3`,
+     WHERE trader_id = $1 AND NOT removed ORDER BY trader_comments.created_at DESC, trader_comments.id DESC LIMIT $2 OFFSET $3`,
     [traderId, pageSize, (page - 1) * pageSize],
   );
   return {
@@ -339,7 +343,10 @@ export async function pageComments(
   };
 }
 
-/** One comment per customer and trader: a second replaces the first. */
+/**
+ * One comment per customer and trader: a second replaces the first, unless the broker removed the
+ * first (it stays as it was for the audit trail); then nothing is written and null comes back.
+ */
 export async function upsertComment(
   db: Queryable,
   traderId: string,
@@ -347,13 +354,14 @@ export async function upsertComment(
   star: number,
   comment: string,
   at: Date,
-): Promise<string> {
+): Promise<string | null> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO trader_comments (trader_id, user_id, star, comment, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (trader_id, user_id) DO UPDATE SET star = EXCLUDED.star, comment = EXCLUDED.comment,
        created_at = EXCLUDED.created_at
+     WHERE NOT trader_comments.removed
      RETURNING id`,
     [traderId, userId, star, comment, at],
   );
-  return rows[0].id;
+  return rows[0]?.id ?? null;
 }

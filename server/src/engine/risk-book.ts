@@ -259,7 +259,6 @@ export class Position {
   }
 
   toState(): PositionState {
-    const orNull = (value: number): number | null => (value === value ? value : null);
     return {
       id: this.id,
       accountId: this.account.accountId,
@@ -278,6 +277,9 @@ export class Position {
     };
   }
 }
+
+/** A stored NaN (no price) as the state's null; module-level so toState allocates only its result. */
+const orNull = (value: number): number | null => (value === value ? value : null);
 
 /** For the lists that hold Position objects only (book.waiting, account.open, account.waiting). */
 type Slot = 'bookSlot' | 'accountSlot';

@@ -17,6 +17,7 @@ import type {
 import { figuresOf, moveBalance, viewOf, watchAccount } from './risk-accounts';
 import { createBooks, loadAccount, loadPosition } from './risk-loading';
 import { RiskOperations } from './risk-operations';
+import { openMarketBatch, type BatchOpenRequest, type BatchOpenResult } from './risk-batch-open';
 import { openMarket, placePending } from './risk-orders';
 import { cancelPending, closePosition, modifyStops } from './risk-position-commands';
 import { refuse } from './risk-results';
@@ -128,6 +129,14 @@ export class RiskEngine {
     return openMarket(this.ops, this.options, accountId, payload);
   }
 
+  /**
+   * Market orders of one symbol, side and stop/take for many accounts at one instant (copy
+   * trading): the same outcome and effects as openMarket for each in turn, shared work done once.
+   */
+  openMarketBatch(request: BatchOpenRequest): BatchOpenResult {
+    return openMarketBatch(this.ops, this.options, request);
+  }
+
   /** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
   placePending(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
     return placePending(this.ops, this.options, accountId, payload);
@@ -158,6 +167,11 @@ export class RiskEngine {
   /** positionUpdated and accountChanged for what changed since the last drain (watched accounts). */
   drainUpdates(): EngineEffect[] {
     return drainUpdates(this.ops.scratch, this.ops.books.values());
+  }
+
+  /** Whether the account is loaded (cheaper than account(), which computes its figures). */
+  hasAccount(accountId: string): boolean {
+    return this.ops.accounts.has(accountId);
   }
 
   account(accountId: string): AccountFigures | null {

@@ -9,6 +9,7 @@ import { loadAccount } from '../accounts/accounts-repository';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { AccountFigures, EngineEffect, EngineResult, Tick } from '../engine/engine-types';
+import type { BatchOpenRequest } from '../engine/risk-batch-open';
 import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
 import type { DomainEventBus } from '../events/event-bus';
 import { accountChannel, type LivePublisher } from '../live/live-ports';
@@ -62,11 +63,12 @@ export interface OrderOrigin {
   write?: (tx: Queryable, orderId: string) => Promise<void>;
 }
 
-/** One order of a batch decided at one moment (copy trading: every follower of a trader's fill). */
-export interface BatchOrder {
-  accountId: string;
-  payload: OrderPayload;
-}
+/**
+ * Market orders of one symbol, side and stop/take for many accounts, decided at one moment (copy
+ * trading: every follower of a trader's fill), each with its own lots.
+ */
+export type BatchOpen = BatchOpenRequest;
+export type { BatchOpenOrder } from '../engine/risk-batch-open';
 
 /** What the engine decided for one order of a batch: its id, or the refusal's code. */
 export type BatchOutcome = { ok: true; id: string } | { ok: false; code: TradingRefusalCode };
@@ -210,27 +212,22 @@ export class TradingService implements MoneyCommands {
   }
 
   /**
-   * Decides every order of the batch in one synchronous run, so each fills on the same quote (no
-   * tick can come between them), then records them all, with the caller's rows (`write` sees each
-   * outcome, refusals too), in one transaction. Refusals are answers here, not errors.
+   * Decides every order of the batch in one synchronous engine run (openMarketBatch), so each
+   * fills on the same quote (no tick can come between them), then records them all, with the
+   * caller's rows (`write` sees each outcome, refusals too), in one transaction. Refusals are
+   * answers here, not errors.
    */
-  async placeBatch(
-    orders: readonly BatchOrder[],
+  async openBatch(
+    batch: BatchOpen,
     write: (tx: Queryable, outcomes: readonly BatchOutcome[]) => Promise<void>,
     /** Told when every order is decided, before anything is written (the copy benchmark). */
     decided?: () => void,
   ): Promise<BatchOutcome[]> {
     if (this.queue.isFull()) throw refused('BUSY');
     // Awaiting only the accounts not yet loaded: ten thousand awaits would cost more than the decisions.
-    for (const order of orders)
-      if (!this.engine.account(order.accountId)) await this.ensureAccount(order.accountId);
-    const effects: EngineEffect[] = [];
-    const outcomes = orders.map((order): BatchOutcome => {
-      const result = this.engine.placeOrder(order.accountId, order.payload);
-      if (!result.ok) return { ok: false, code: result.code };
-      effects.push(...result.effects);
-      return { ok: true, id: result.value.id };
-    });
+    for (const order of batch.orders)
+      if (!this.engine.hasAccount(order.accountId)) await this.ensureAccount(order.accountId);
+    const { outcomes, effects } = this.engine.openMarketBatch(batch);
     decided?.();
     await this.persist(effects, (tx) => write(tx, outcomes));
     return outcomes;
