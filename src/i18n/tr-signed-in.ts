@@ -931,6 +931,7 @@ export const tr = {
     },
     transaction: {
       customer: 'Müşteri',
+      customerFile: 'Müşteri kaydını aç',
       amount: 'Tutar',
       method: 'Yöntem',
       reference: 'Referans',
