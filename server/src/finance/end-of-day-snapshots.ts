@@ -90,13 +90,15 @@ export function endOfDaySnapshotsJob(deps: EndOfDaySnapshotsDeps): JobDefinition
       const today = istanbulDay(context.startedAtMs);
       const day = addDays(today, -1);
       if (completedDay === day) return;
-      // Accounts opened after the day ended had no part in it.
+      // Accounts opened after the day ended had no part in it. A customer's accounts open when they
+      // register, and the registration's time is the server clock's (accounts.created_at is the
+      // database's own now()).
       const dayEnd = new Date(dayStartMs(today));
       let afterId = cursor?.day === day ? cursor.afterId : '';
       while (!context.shouldStop()) {
         const accounts = await deps.db.query<AccountRecord>(
-          `SELECT id, balance_cents, credit_cents FROM accounts
-           WHERE id > $1 AND created_at < $2 ORDER BY id LIMIT $3`,
+          `SELECT a.id, a.balance_cents, a.credit_cents FROM accounts a JOIN users u ON u.id = a.user_id
+           WHERE a.id > $1 AND u.created_at < $2 ORDER BY a.id LIMIT $3`,
           [afterId, dayEnd, batch],
         );
         if (accounts.length > 0) {

@@ -80,7 +80,7 @@ export async function accountHolder(db: Queryable, accountId: string): Promise<A
     surname: string;
     created_at: Date;
   }>(
-    `SELECT a.id, a.kind, u.name, u.surname, a.created_at
+    `SELECT a.id, a.kind, u.name, u.surname, LEAST(a.created_at, u.created_at) AS created_at
      FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
     [accountId],
   );
