@@ -14,7 +14,8 @@ afterEach(() => fake.restore());
 const sidebarLink = () =>
   within(screen.getByTestId('sidebar')).queryByText(tr.operator.navLink)?.closest('a') ?? null;
 
-const backOfficeHeading = () => screen.findByRole('heading', { name: tr.operator.title, level: 1 }, SCREEN_WAIT);
+const backOfficeHeading = () =>
+  screen.findByRole('heading', { name: tr.operator.title, level: 1 }, SCREEN_WAIT);
 
 it('sends a customer who opens /operator to / without calling the operator API', async () => {
   fake = fakeOperatorApi();

@@ -50,10 +50,11 @@ export interface OperatorDocument extends CustomerDocument {
   userStatus: VerificationStatus;
 }
 
-/** GET /customers rows. */
+/** GET /customers rows. `name` is the full name; the server also sends its two parts. */
 export interface CustomerRow {
   id: string;
   name: string;
+  firstName?: string;
   surname?: string;
   email: string;
   phone: string;
@@ -68,6 +69,7 @@ export interface CustomerAccount {
   currency: string;
   balance: number;
   held: number;
+  credit?: number;
 }
 
 export interface CustomerSession {
@@ -78,10 +80,11 @@ export interface CustomerSession {
   ip?: string | null;
 }
 
-/** GET /customers/:id. */
+/** GET /customers/:id; `name` is the full name, as in the rows. */
 export interface CustomerDetail {
   id: string;
   name: string;
+  firstName?: string;
   surname?: string;
   email: string;
   phone: string;

@@ -17,7 +17,8 @@ async function openQueues() {
   return user;
 }
 
-const tab = (label: string, count: number) => screen.findByRole('tab', { name: texts.queues.tab(label, count) });
+const tab = (label: string, count: number) =>
+  screen.findByRole('tab', { name: texts.queues.tab(label, count) });
 const row = (id: string) => screen.findByTestId(`queue-row-${id}`);
 
 it('shows each queue with its pending count and pages through the deposits', async () => {
@@ -29,13 +30,21 @@ it('shows each queue with its pending count and pages through the deposits', asy
 
   // Two rows a page: the third deposit is on page 2.
   expect(await row('t1')).toHaveTextContent('KLD-AAA111');
-  expect(await row('t2')).toHaveTextContent('Mehmet Demir (ayse@example.com)');
+  // A money request names its customer by id only: the row links to the customer's file.
+  const second = await row('t2');
+  expect(second).toHaveTextContent('500.00 USD');
+  expect(within(second).getByRole('link', { name: texts.transaction.customerFile })).toHaveAttribute(
+    'href',
+    '/operator/customers/c2',
+  );
   expect(screen.queryByTestId('queue-row-t3')).not.toBeInTheDocument();
   expect(screen.getByText(texts.pager.position(1, 2), { exact: false })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: texts.pager.next }));
   expect(await row('t3')).toHaveTextContent('75.00 USD');
   expect(screen.queryByTestId('queue-row-t1')).not.toBeInTheDocument();
-  expect(fake.callsTo('GET /api/operator/trans').at(-1)?.query.toString()).toBe('status=pending&type=deposit&page=2');
+  expect(fake.callsTo('GET /api/operator/trans').at(-1)?.query.toString()).toBe(
+    'status=pending&type=deposit&page=2',
+  );
 
   await user.click(await tab(texts.queues.withdrawals, 1));
   const withdrawal = await row('w1');
@@ -50,7 +59,9 @@ it('shows each queue with its pending count and pages through the deposits', asy
 it('approves a deposit: the API is called, the row leaves the queue and the count drops', async () => {
   fake = fakeOperatorApi();
   const user = await openQueues();
-  await user.click(within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }));
+  await user.click(
+    within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }),
+  );
   expect(await screen.findByText(texts.transaction.approved)).toBeInTheDocument();
   expect(fake.callsTo('POST /api/operator/trans/t1/approve')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByTestId('queue-row-t1')).not.toBeInTheDocument());
@@ -62,8 +73,13 @@ it('approves a deposit: the API is called, the row leaves the queue and the coun
 it('shows the refusal of a request already decided and keeps the row', async () => {
   fake = fakeOperatorApi();
   const user = await openQueues();
-  fake.on('POST /api/operator/trans/t1/approve', { status: 409, body: { status: false, message: 'Zaten karar verildi.' } });
-  await user.click(within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }));
+  fake.on('POST /api/operator/trans/t1/approve', {
+    status: 409,
+    body: { status: false, message: 'Zaten karar verildi.' },
+  });
+  await user.click(
+    within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }),
+  );
   expect(await screen.findByText('Zaten karar verildi.')).toBeInTheDocument();
   expect(screen.getByTestId('queue-row-t1')).toBeInTheDocument();
 });
@@ -71,7 +87,9 @@ it('shows the refusal of a request already decided and keeps the row', async () 
 it('rejects only with a reason, then sends it and refreshes the queue', async () => {
   fake = fakeOperatorApi();
   const user = await openQueues();
-  await user.click(within(await row('t2')).getByRole('button', { name: texts.transaction.rejectLabel('KLD-BBB222') }));
+  await user.click(
+    within(await row('t2')).getByRole('button', { name: texts.transaction.rejectLabel('KLD-BBB222') }),
+  );
   const dialog = screen.getByRole('dialog', { name: texts.transaction.rejectTitle('Yatırma', '500.00') });
   await user.click(within(dialog).getByRole('button', { name: texts.transaction.reject }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.reason.required);
@@ -85,7 +103,9 @@ it('rejects only with a reason, then sends it and refreshes the queue', async ()
   await user.type(within(dialog).getByLabelText(texts.reason.label), '  Gönderen ad uyuşmuyor. ');
   await user.click(within(dialog).getByRole('button', { name: texts.transaction.reject }));
   expect(await screen.findByText(texts.transaction.rejected)).toBeInTheDocument();
-  expect(fake.callsTo('POST /api/operator/trans/t2/reject')[0].body).toEqual({ reason: 'Gönderen ad uyuşmuyor.' });
+  expect(fake.callsTo('POST /api/operator/trans/t2/reject')[0].body).toEqual({
+    reason: 'Gönderen ad uyuşmuyor.',
+  });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(screen.queryByTestId('queue-row-t2')).not.toBeInTheDocument());
   expect(await tab(texts.queues.deposits, 2)).toBeInTheDocument();
@@ -94,7 +114,9 @@ it('rejects only with a reason, then sends it and refreshes the queue', async ()
 it('refuses a reason over 500 characters before any call', async () => {
   fake = fakeOperatorApi();
   const user = await openQueues();
-  await user.click(within(await row('t1')).getByRole('button', { name: texts.transaction.rejectLabel('KLD-AAA111') }));
+  await user.click(
+    within(await row('t1')).getByRole('button', { name: texts.transaction.rejectLabel('KLD-AAA111') }),
+  );
   const dialog = screen.getByRole('dialog');
   const field = within(dialog).getByLabelText(texts.reason.label);
   await user.click(field);
@@ -126,10 +148,14 @@ describe('documents', () => {
     const document = await screen.findByTestId('document-row-d1');
     await user.click(within(document).getByRole('button', { name: texts.document.show }));
     const kind = tr.identity.verification.kinds['identity-front'];
-    const image = await within(document).findByRole('img', { name: texts.document.imageAlt(kind, 'Ayşe Kaya') });
+    const image = await within(document).findByRole('img', {
+      name: texts.document.imageAlt(kind, 'Ayşe Kaya'),
+    });
     expect(image).toHaveAttribute('src', 'blob:document-d1');
 
-    await user.click(within(document).getByRole('button', { name: texts.document.approveLabel(kind, 'Ayşe Kaya') }));
+    await user.click(
+      within(document).getByRole('button', { name: texts.document.approveLabel(kind, 'Ayşe Kaya') }),
+    );
     expect(await screen.findByText(texts.document.approved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('document-row-d1')).not.toBeInTheDocument());
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:document-d1');
@@ -148,12 +174,16 @@ describe('documents', () => {
       'href',
       'blob:document-d1',
     );
-    await user.click(within(document).getByRole('button', { name: texts.document.rejectLabel(kind, 'Ayşe Kaya') }));
+    await user.click(
+      within(document).getByRole('button', { name: texts.document.rejectLabel(kind, 'Ayşe Kaya') }),
+    );
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(texts.reason.label), 'Fotoğraf bulanık.');
     await user.click(within(dialog).getByRole('button', { name: texts.document.reject }));
     expect(await screen.findByText(texts.document.rejected)).toBeInTheDocument();
-    expect(fake.callsTo('POST /api/operator/verifications/d1/reject')[0].body).toEqual({ reason: 'Fotoğraf bulanık.' });
+    expect(fake.callsTo('POST /api/operator/verifications/d1/reject')[0].body).toEqual({
+      reason: 'Fotoğraf bulanık.',
+    });
     expect(await screen.findByText(texts.queues.emptyDocuments)).toBeInTheDocument();
   });
 });

@@ -6,10 +6,10 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { useGetPendingDocumentsQuery } from '../api/operator-api';
-import { customerNameOf } from '../customer-name';
 import { useApproveDocument, useRejectDocument } from '../hooks/use-operator-actions';
 import type { OperatorDocument } from '../operator-types';
 import { DocumentPreview } from './document-preview';
+import { CustomerLink } from './customer-link';
 import { ListState } from './list-state';
 import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';
 import { Pager, useStepBackWhenGone } from './pager';
@@ -30,7 +30,9 @@ function DocumentRow({ document }: { document: OperatorDocument }) {
       <Fields>
         <div>
           <dt>{labels.customer}</dt>
-          <dd>{customerNameOf(document)}</dd>
+          <dd>
+            <CustomerLink row={document} />
+          </dd>
         </div>
         <div>
           <dt>{labels.kind}</dt>

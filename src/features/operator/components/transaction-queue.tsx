@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { useGetPendingTransactionsQuery } from '../api/operator-api';
 import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
 import type { OperatorTransaction } from '../operator-types';
-import { customerNameOf } from '../customer-name';
+import { CustomerLink } from './customer-link';
 import { ListState } from './list-state';
 import { Actions, Fields, RowCard, RowList } from './operator.styles';
 import { Pager, useStepBackWhenGone } from './pager';
@@ -29,7 +29,9 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
       <Fields>
         <div>
           <dt>{labels.customer}</dt>
-          <dd>{customerNameOf(transaction)}</dd>
+          <dd>
+            <CustomerLink row={transaction} />
+          </dd>
         </div>
         <div>
           <dt>{labels.amount}</dt>

@@ -1,6 +1,6 @@
 // /operator/audit: the append-only audit log, newest first, a page at a time: who acted, what they
-// did, on what, when, and the fields that changed (before → after). It can be narrowed to one kind
-// of action.
+// did, on what, when, and the fields that changed (before → after). GET /api/operator/audit takes
+// only a page today, so the log is not filtered by action.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -8,12 +8,11 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges } from '../audit-diff';
 import { ListState } from '../components/list-state';
-import { Card, Fields, LabelText, RowCard, RowList, Select, Toolbar } from '../components/operator.styles';
+import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
 import { Pager } from '../components/pager';
 import type { AuditRow } from '../operator-types';
 
 const texts = tr.operator.audit;
-const ACTIONS = Object.keys(texts.actions);
 
 const Changes = styled.ul`
   display: flex;
@@ -91,31 +90,11 @@ function AuditItem({ row }: { row: AuditRow }) {
 }
 
 export default function AuditPage() {
-  const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page, action: action || undefined });
+  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page });
   const rows = data?.rows ?? [];
   return (
     <Card aria-label={tr.operator.sections.audit}>
-      <Toolbar>
-        <LabelText>
-          {texts.filterLabel}
-          <Select
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{texts.all}</option>
-            {ACTIONS.map((name) => (
-              <option key={name} value={name}>
-                {texts.actions[name]}
-              </option>
-            ))}
-          </Select>
-        </LabelText>
-      </Toolbar>
       <ListState
         isLoading={isLoading}
         isError={isError}

@@ -35,7 +35,7 @@ const BackLink = styled(Link)`
 `;
 
 function SectionBody({ section, customer }: { section: Section; customer: CustomerDetail }) {
-  const name = [customer.name, customer.surname].filter(Boolean).join(' ');
+  const name = customer.name;
   switch (section) {
     case 'accounts':
       return <CustomerAccounts accounts={customer.accounts} />;
@@ -55,7 +55,7 @@ function SectionBody({ section, customer }: { section: Section; customer: Custom
 function CustomerFile({ customer }: { customer: CustomerDetail }) {
   const texts = tr.operator;
   const [section, setSection] = useState<Section>('accounts');
-  const name = [customer.name, customer.surname].filter(Boolean).join(' ');
+  const name = customer.name;
   return (
     <>
       <Card aria-labelledby="operator-customer-name">

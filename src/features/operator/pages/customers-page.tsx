@@ -59,7 +59,7 @@ export default function CustomersPage() {
                   <dt>{texts.name}</dt>
                   <dd>
                     <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
-                      {[customer.name, customer.surname].filter(Boolean).join(' ')}
+                      {customer.name}
                     </NameLink>
                   </dd>
                 </div>

@@ -35,10 +35,8 @@ export const REFUSALS = {
 export function makeOperatorTransaction(overrides: Partial<OperatorTransaction> = {}): OperatorTransaction {
   return {
     ...makeTransaction(),
+    // As the server sends it: whose, by id only.
     userId: 'c1',
-    name: 'Ayşe',
-    surname: 'Kaya',
-    email: 'ayse@example.com',
     ...overrides,
   };
 }
@@ -64,7 +62,8 @@ export function makeDocument(overrides: Partial<OperatorDocument> = {}): Operato
 export const CUSTOMERS: CustomerRow[] = [
   {
     id: 'c1',
-    name: 'Ayşe',
+    name: 'Ayşe Kaya',
+    firstName: 'Ayşe',
     surname: 'Kaya',
     email: 'ayse@example.com',
     phone: '905551112233',
@@ -74,7 +73,8 @@ export const CUSTOMERS: CustomerRow[] = [
   },
   {
     id: 'c2',
-    name: 'Mehmet',
+    name: 'Mehmet Demir',
+    firstName: 'Mehmet',
     surname: 'Demir',
     email: 'mehmet@example.com',
     phone: '905559998877',
@@ -87,7 +87,8 @@ export const CUSTOMERS: CustomerRow[] = [
 export function customerDetail(): CustomerDetail {
   return {
     id: 'c1',
-    name: 'Ayşe',
+    name: 'Ayşe Kaya',
+    firstName: 'Ayşe',
     surname: 'Kaya',
     email: 'ayse@example.com',
     phone: '905551112233',
@@ -96,7 +97,13 @@ export function customerDetail(): CustomerDetail {
     verification: {
       status: 'pending',
       documents: [
-        { id: 'd1', kind: 'identity-front', status: 'pending', reason: null, createdAt: '2026-11-22T09:00:00.000Z' },
+        {
+          id: 'd1',
+          kind: 'identity-front',
+          status: 'pending',
+          reason: null,
+          createdAt: '2026-11-22T09:00:00.000Z',
+        },
         {
           id: 'd0',
           kind: 'selfie',
@@ -123,13 +130,42 @@ export function customerDetail(): CustomerDetail {
 }
 
 export const LEDGER: LedgerRow[] = [
-  { id: 'l3', kind: 'realized', amount: -49.5, balanceAfter: 1250.5, orderId: 'o7', createdAt: '2026-11-22T06:00:00.000Z' },
-  { id: 'l2', kind: 'deposit', amount: 1000, balanceAfter: 1300, orderId: null, createdAt: '2026-11-21T06:00:00.000Z' },
-  { id: 'l1', kind: 'deposit', amount: 300, balanceAfter: 300, orderId: null, createdAt: '2026-11-20T06:00:00.000Z' },
+  {
+    id: 'l3',
+    kind: 'realized',
+    amount: -49.5,
+    balanceAfter: 1250.5,
+    orderId: 'o7',
+    createdAt: '2026-11-22T06:00:00.000Z',
+  },
+  {
+    id: 'l2',
+    kind: 'deposit',
+    amount: 1000,
+    balanceAfter: 1300,
+    orderId: null,
+    createdAt: '2026-11-21T06:00:00.000Z',
+  },
+  {
+    id: 'l1',
+    kind: 'deposit',
+    amount: 300,
+    balanceAfter: 300,
+    orderId: null,
+    createdAt: '2026-11-20T06:00:00.000Z',
+  },
 ];
 
 export function makeTrader(overrides: Partial<ModeratedTrader> = {}): ModeratedTrader {
-  return { id: 'tr1', name: 'Kemal Trader', hidden: false, hiddenReason: null, followCount: 12, copiers: 3, ...overrides };
+  return {
+    id: 'tr1',
+    name: 'Kemal Trader',
+    hidden: false,
+    hiddenReason: null,
+    followCount: 12,
+    copiers: 3,
+    ...overrides,
+  };
 }
 
 export function makeComment(overrides: Partial<ModeratedComment> = {}): ModeratedComment {
@@ -206,7 +242,12 @@ function reasonIn(call: RecordedCall): string | null {
 export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake {
   let transactions = options.transactions ?? [
     makeOperatorTransaction({ id: 't1', reference: 'KLD-AAA111', amount: 250 }),
-    makeOperatorTransaction({ id: 't2', reference: 'KLD-BBB222', amount: 500, name: 'Mehmet', surname: 'Demir' }),
+    makeOperatorTransaction({
+      id: 't2',
+      reference: 'KLD-BBB222',
+      amount: 500,
+      userId: 'c2',
+    }),
     makeOperatorTransaction({ id: 't3', reference: 'KLD-CCC333', amount: 75 }),
     makeOperatorTransaction({
       id: 'w1',
@@ -219,12 +260,25 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
     }),
   ];
   let documents = options.documents ?? [makeDocument()];
-  let traders = options.traders ?? [makeTrader(), makeTrader({ id: 'tr2', name: 'Gizli Trader', hidden: true, hiddenReason: 'Yanıltıcı.' })];
+  let traders = options.traders ?? [
+    makeTrader(),
+    makeTrader({ id: 'tr2', name: 'Gizli Trader', hidden: true, hiddenReason: 'Yanıltıcı.' }),
+  ];
   let comments = options.comments ?? [
     makeComment(),
-    makeComment({ _id: 'cm2', userName: 'Zeynep K.', star: 5, comment: 'Çok iyi.', removed: true, removedReason: 'Tekrar.' }),
+    makeComment({
+      _id: 'cm2',
+      userName: 'Zeynep K.',
+      star: 5,
+      comment: 'Çok iyi.',
+      removed: true,
+      removedReason: 'Tekrar.',
+    }),
   ];
-  let robots = options.robots ?? [makeCatalogueRobot(), makeCatalogueRobot({ robotId: 'gold', name: 'Altın Dönüş', symbol: 'XAUUSD', enabled: false })];
+  let robots = options.robots ?? [
+    makeCatalogueRobot(),
+    makeCatalogueRobot({ robotId: 'gold', name: 'Altın Dönüş', symbol: 'XAUUSD', enabled: false }),
+  ];
   const audit: AuditRow[] = options.audit ?? [];
   const record = (action: string, subjectType: string, subjectId: string, before: unknown, after: unknown) =>
     audit.unshift({
@@ -264,7 +318,9 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
       const search = (call.query.get('search') ?? '').toLowerCase();
       return paged(
         CUSTOMERS.filter((row) =>
-          [row.name, row.surname, row.email, row.phone].some((field) => field?.toLowerCase().includes(search)),
+          [row.name, row.surname, row.email, row.phone].some((field) =>
+            field?.toLowerCase().includes(search),
+          ),
         ),
         call,
       );
@@ -302,7 +358,13 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
     if (status === 'rejected' && !reason) return refusal(400, REFUSALS.reason);
     const decided = { ...row, status, reason };
     transactions = transactions.map((item) => (item.id === id ? decided : item));
-    record(`transaction.${status === 'approved' ? 'approve' : 'reject'}`, 'transaction', id, { status: 'pending' }, { status });
+    record(
+      `transaction.${status === 'approved' ? 'approve' : 'reject'}`,
+      'transaction',
+      id,
+      { status: 'pending' },
+      { status },
+    );
     return ok(decided);
   };
   for (const { id } of transactions) {
@@ -332,14 +394,18 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
       if (row.hidden) return refusal(409, 'Trader zaten gizli.');
       const reason = reasonIn(call);
       if (!reason) return refusal(400, REFUSALS.reason);
-      traders = traders.map((item) => (item.id === id ? { ...item, hidden: true, hiddenReason: reason } : item));
+      traders = traders.map((item) =>
+        item.id === id ? { ...item, hidden: true, hiddenReason: reason } : item,
+      );
       record('trader.hide', 'trader', id, { hidden: false }, { hidden: true, reason });
       return ok(null);
     });
     fake.on(`POST /api/operator/traders/${id}/show`, () => {
       const row = traders.find((item) => item.id === id);
       if (!row?.hidden) return refusal(409, 'Trader zaten yayında.');
-      traders = traders.map((item) => (item.id === id ? { ...item, hidden: false, hiddenReason: null } : item));
+      traders = traders.map((item) =>
+        item.id === id ? { ...item, hidden: false, hiddenReason: null } : item,
+      );
       return ok(null);
     });
     fake.on(`GET /api/operator/traders/${id}/comments`, (call) => paged(comments, call));
@@ -351,7 +417,9 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
       if (!row || row.removed) return refusal(409, 'Yorum zaten kaldırılmış.');
       const reason = reasonIn(call);
       if (!reason) return refusal(400, REFUSALS.reason);
-      comments = comments.map((item) => (item._id === id ? { ...item, removed: true, removedReason: reason } : item));
+      comments = comments.map((item) =>
+        item._id === id ? { ...item, removed: true, removedReason: reason } : item,
+      );
       return ok(null);
     });
   }
