@@ -1,0 +1,65 @@
+// The statement PDF: its text, read back through the embedded font's ToUnicode map, holds the
+// customer's name with its Turkish letters, the account, and the month's totals as /months gives
+// them; the font is DejaVu Sans, embedded, and none of the standard 14 fonts is used.
+import { createManualClock } from '../../src/clock';
+import { centsText } from '../../src/finance/finance-money';
+import { marketOrder } from '../trading/trading-test-kit';
+import { buildFinanceApp, cents, type FinanceCustomer, type FinanceTestApp } from './finance-test-kit';
+import { pdfText } from './pdf-text';
+
+const NAME = { name: 'Çiğdem Işıl', surname: 'ÖĞÜTÇÜ ŞAHİN' };
+
+describe('the statement PDF', () => {
+  let t: FinanceTestApp;
+  let customer: FinanceCustomer;
+
+  beforeAll(async () => {
+    t = await buildFinanceApp(createManualClock(Date.UTC(2026, 0, 5, 12, 0, 0)));
+    customer = await t.customer(NAME);
+    await t.trading.service.deposit(customer.realId, 2_500_00);
+    const placed = await t.send(customer, 'POST', '/api/orders', marketOrder('EURUSD', 'Sell', 0.3));
+    t.tick('EURUSD', 1.0817);
+    await t.send(customer, 'PUT', '/api/orders/close', { id: (placed.body.data as { id: string }).id });
+    await t.trading.service.whenPersisted();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds the name with Turkish letters, the account and the month’s totals', async () => {
+    const file = await t.download(customer, '/api/finance/statements/2026-01?format=pdf');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="ekstre-2026-01.pdf"');
+    expect(file.raw.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const { pieces, fonts } = pdfText(file.raw);
+    expect(fonts.map((font) => font.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+    ]);
+    expect(pieces).not.toContainEqual(expect.stringContaining('\uFFFD'));
+    expect(pieces).toContain('Çiğdem Işıl ÖĞÜTÇÜ ŞAHİN');
+    expect(pieces).toContain(customer.realId);
+    expect(pieces).toContain('Gerçek');
+    expect(pieces).toContain('Aylık Hesap Ekstresi');
+    for (const letter of 'ğüşıöçĞÜŞİÖÇ') expect(pieces.join(' ')).toContain(letter);
+
+    const months = await t.send(customer, 'GET', '/api/finance/months');
+    const [january] = months.body.data as { realized: number; closingBalance: number; deposits: number }[];
+    expect(january.realized).not.toBe(0);
+    const after = (label: string) => pieces[pieces.indexOf(label) + 1];
+    expect(after('Yatırılan')).toBe('2500.00');
+    expect(after('Gerçekleşen Kâr/Zarar')).toBe(centsText(cents(january.realized)));
+    expect(after('Dönem Sonu Bakiye')).toBe(centsText(cents(january.closingBalance)));
+    // The closed positions' total line ends with the month's realized profit.
+    const total = pieces.lastIndexOf('Toplam');
+    expect(pieces.slice(total + 1, total + 5)).toEqual([
+      '0.30',
+      '0.00',
+      '0.00',
+      centsText(cents(january.realized)),
+    ]);
+  });
+});
