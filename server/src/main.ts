@@ -3,6 +3,7 @@
 // seeded demo traders (a fresh database only, before the engine loads, since they bring past
 // orders) → trading services (engine) → the wallet part (money through trading) → the robots part
 // (their orders through trading) → the copy-trading part → the finance part (reports, reads only) →
+// the back office (reads through trading and the wallet, pushes through the live hub) →
 // the Fastify app (live plugin, routes) →
 // the copies load and reconcile → the robots load their state →
 // market data starts → listen. SIGINT and SIGTERM close with grace: the server
@@ -10,6 +11,7 @@
 // pending writes drain (trading's onClose), then the database closes, which flushes PGlite's files.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { createBackOfficePart } from './back-office/back-office-part';
 import { systemClock } from './clock';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
@@ -110,6 +112,13 @@ async function main(): Promise<void> {
   });
   // Finance reads the ledger and orders and asks the engine for live figures; it moves no money.
   const finance = createFinancePart({ db, clock, trading: trading.service });
+  const backOffice = createBackOfficePart({
+    db,
+    clock,
+    live,
+    trading: trading.service,
+    wallet: wallet.service,
+  });
   app = await buildApp({
     config,
     db,
@@ -119,7 +128,12 @@ async function main(): Promise<void> {
     events,
     trading,
     plugins: [wallet.plugin, robots.plugin, copyTrading.plugin, finance.plugin],
-    operatorRoutes: [wallet.operatorRoutes],
+    operatorRoutes: [
+      wallet.operatorRoutes,
+      robots.operatorRoutes,
+      copyTrading.operatorRoutes,
+      backOffice.operatorRoutes,
+    ],
   });
   const jobs = createJobScheduler({ clock, scheduler: intervalScheduler, logger });
   for (const job of trading.jobs) jobs.add(job);

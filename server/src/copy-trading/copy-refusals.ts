@@ -17,7 +17,14 @@ export type CopyRefusalCode =
   | 'CANNOT_COMMENT_SELF'
   | 'TRADER_NAME_INVALID'
   | 'TRADER_BIO_TOO_LONG'
-  | 'TRADER_IMAGE_INVALID';
+  | 'TRADER_IMAGE_INVALID'
+  | 'COMMENT_REMOVED_BY_BROKER'
+  | 'MODERATION_REASON_REQUIRED'
+  | 'MODERATION_REASON_TOO_LONG'
+  | 'TRADER_ALREADY_HIDDEN'
+  | 'TRADER_NOT_HIDDEN'
+  | 'COMMENT_NOT_FOUND'
+  | 'COMMENT_ALREADY_REMOVED';
 
 const texts = serverTexts.traders;
 const BUSINESS = 422;
@@ -38,4 +45,20 @@ export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
   TRADER_NAME_INVALID: { statusCode: BUSINESS, message: texts.displayNameInvalid },
   TRADER_BIO_TOO_LONG: { statusCode: BUSINESS, message: texts.bioTooLong },
   TRADER_IMAGE_INVALID: { statusCode: BUSINESS, message: texts.imageInvalid },
+  COMMENT_REMOVED_BY_BROKER: { statusCode: 409, message: texts.commentRemovedByBroker },
+  // The broker's moderation (trader-moderation.ts): a bad reason is input, deciding twice a conflict.
+  MODERATION_REASON_REQUIRED: {
+    statusCode: 400,
+    message: texts.moderationReasonRequired,
+    wireCode: 'VALIDATION',
+  },
+  MODERATION_REASON_TOO_LONG: {
+    statusCode: 400,
+    message: texts.moderationReasonTooLong,
+    wireCode: 'VALIDATION',
+  },
+  TRADER_ALREADY_HIDDEN: { statusCode: 409, message: texts.alreadyHidden },
+  TRADER_NOT_HIDDEN: { statusCode: 409, message: texts.notHidden },
+  COMMENT_NOT_FOUND: { statusCode: 404, message: texts.commentNotFound, wireCode: 'NOT_FOUND' },
+  COMMENT_ALREADY_REMOVED: { statusCode: 409, message: texts.commentAlreadyRemoved },
 };

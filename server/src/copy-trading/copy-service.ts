@@ -187,7 +187,7 @@ export class CopyService {
   }
 
   async comments(traderId: string, page: number): Promise<CommentsPage> {
-    const trader = await this.existingTrader(traderId);
+    const trader = await this.unhiddenTrader(traderId);
     const { rows, total } = await pageComments(this.deps.db, trader.userId, page, COMMENTS_PAGE_SIZE);
     return {
       data: rows.map((row) => ({
@@ -203,7 +203,7 @@ export class CopyService {
   }
 
   async comment(userId: string, traderId: string, star: number, text: string): Promise<TraderComment> {
-    const trader = await this.existingTrader(traderId);
+    const trader = await this.unhiddenTrader(traderId);
     if (trader.userId === userId) throw refused('CANNOT_COMMENT_SELF');
     if (!Number.isInteger(star) || star < COMMENT_STARS_MIN || star > COMMENT_STARS_MAX)
       throw refused('COMMENT_STAR_OUT_OF_RANGE');
@@ -212,6 +212,7 @@ export class CopyService {
     if ([...comment].length > COMMENT_LENGTH_MAX) throw refused('COMMENT_TOO_LONG');
     const at = new Date(this.deps.clock.nowMs());
     const id = await upsertComment(this.deps.db, trader.userId, userId, star, comment, at);
+    if (id === null) throw refused('COMMENT_REMOVED_BY_BROKER');
     const users = await this.deps.db.query<{ name: string; surname: string }>(
       'SELECT name, surname FROM users WHERE id = $1',
       [userId],
@@ -270,6 +271,7 @@ export class CopyService {
       imageUrl,
       allowCopiers: settings.allowCopiers,
       seeded: existing?.seeded ?? false,
+      hidden: existing?.hidden ?? false,
     };
     await this.deps.mirror.run(async () => {
       await upsertTrader(this.deps.db, row, new Date(this.deps.clock.nowMs()));
@@ -291,9 +293,22 @@ export class CopyService {
     return row;
   }
 
-  /** A trader one may follow or look at: opted in (or seeded). */
-  private async visibleTrader(traderId: string): Promise<TraderRow> {
+  /**
+   * A trader whose comments customers may read and write: any profile the broker has not hidden
+   * (an opted-out trader's comments stay readable, as before).
+   */
+  private async unhiddenTrader(traderId: string): Promise<TraderRow> {
     const row = await this.existingTrader(traderId);
+    if (row.hidden) throw refused('TRADER_NOT_FOUND');
+    return row;
+  }
+
+  /**
+   * A trader one may follow or look at: opted in (or seeded) and not hidden by the broker. Unfollow,
+   * pause and resume take any existing trader, so a follower of a hidden trader can still leave.
+   */
+  private async visibleTrader(traderId: string): Promise<TraderRow> {
+    const row = await this.unhiddenTrader(traderId);
     if (!row.allowCopiers) throw refused('TRADER_NOT_FOUND');
     return row;
   }

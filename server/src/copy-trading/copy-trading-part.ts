@@ -1,4 +1,5 @@
-// The copy-trading part of the app: buildApp registers `plugin` under /api/traders; main.ts calls
+// The copy-trading part of the app: buildApp registers `plugin` under /api/traders and
+// `operatorRoutes` (the broker's moderation) inside /api/operator; main.ts calls
 // `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
 // and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
 // on close; `jobs` (the seeded traders' driver) go to the scheduler.
@@ -10,9 +11,11 @@ import type { DomainEventBus } from '../events/event-bus';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import type { MarketDataBus } from '../market-data/market-data-bus';
 import { CopyMirror, type CopyMirrorLogger, type CopyTradingPort } from './copy-mirror';
+import { copyOperatorRoutes } from './copy-operator-routes';
 import { copyRoutes } from './copy-routes';
 import { CopyService, type CopyServiceTrading } from './copy-service';
 import { seededDriverJob, type SeededDriverTrading } from './seeded-trader-driver';
+import { TraderModeration } from './trader-moderation';
 
 export interface CopyTradingPartOptions {
   db: Database;
@@ -27,8 +30,11 @@ export interface CopyTradingPartOptions {
 
 export interface CopyTradingPart {
   plugin: FastifyPluginAsync;
+  /** The broker's moderation of traders and comments, for the operator plugin. */
+  operatorRoutes: FastifyPluginAsync;
   jobs: JobDefinition[];
   service: CopyService;
+  moderation: TraderModeration;
   mirror: CopyMirror;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -43,6 +49,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     logger: options.logger,
   });
   const service = new CopyService({ db: options.db, clock: options.clock, trading: options.trading, mirror });
+  const moderation = new TraderModeration({ db: options.db, clock: options.clock });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(copyRoutes, { service, prefix: '/api/traders' });
   };
@@ -61,8 +68,10 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     : [];
   return {
     plugin,
+    operatorRoutes: copyOperatorRoutes(moderation),
     jobs,
     service,
+    moderation,
     mirror,
     async start() {
       await mirror.start();

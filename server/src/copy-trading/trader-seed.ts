@@ -200,6 +200,7 @@ async function seedOne(
       imageUrl: avatarOf(trader),
       allowCopiers: true,
       seeded: true,
+      hidden: false,
     },
     at,
   );

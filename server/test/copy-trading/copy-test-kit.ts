@@ -75,6 +75,12 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
         await app.register(current.plugin);
       },
     ],
+    operatorRoutes: [
+      async (app) => {
+        if (!current) throw new Error('the copy-trading part was not built');
+        await app.register(current.operatorRoutes);
+      },
+    ],
   });
   const parts = built as { trading: TradingServices; marketData: MarketData; part: CopyTradingPart } | null;
   const builtOptions = partOptions as Parameters<typeof createCopyTradingPart>[0] | null;

@@ -78,6 +78,11 @@ export async function buildRobotsApp(
         await app.register(robotsOf().plugin);
       },
     ],
+    operatorRoutes: [
+      async (app) => {
+        await app.register(robotsOf().operatorRoutes);
+      },
+    ],
   });
   const services = trading as TradingServices | null;
   const market = marketData as MarketData | null;
