@@ -1,7 +1,7 @@
 // /operator/customers: find a customer by name, e-mail or phone (GET /api/operator/customers,
-// newest first without a search). The search and the page live in the address, so Back from a
-// customer's detail returns to the same results.
-import { Link, useSearchParams } from 'react-router';
+// newest first without a search); a name opens the customer's file.
+import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -17,22 +17,12 @@ const NameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const pageIn = (params: URLSearchParams): number => Math.max(1, Number(params.get('page')) || 1);
-
 export default function CustomersPage() {
   const texts = tr.operator.customers;
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = pageIn(params);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const { data, isLoading, isError, refetch } = useSearchCustomersQuery({ search, page });
   const rows = data?.rows ?? [];
-  const go = (next: { q?: string; page?: number }) => {
-    const q = next.q ?? search;
-    const target = new URLSearchParams();
-    if (q) target.set('q', q);
-    if ((next.page ?? 1) > 1) target.set('page', String(next.page));
-    setParams(target);
-  };
 
   return (
     <Card aria-label={tr.operator.sections.customers}>
@@ -41,7 +31,10 @@ export default function CustomersPage() {
         placeholder={texts.searchPlaceholder}
         submitLabel={texts.search}
         initial={search}
-        onSearch={(q) => go({ q, page: 1 })}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
       />
       <ListState
         isLoading={isLoading}
@@ -92,7 +85,7 @@ export default function CustomersPage() {
           currentPage={data.currentPage}
           totalPages={data.totalPages}
           total={data.total}
-          onPage={(next) => go({ page: next })}
+          onPage={setPage}
         />
       )}
     </Card>

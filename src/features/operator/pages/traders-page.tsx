@@ -1,7 +1,6 @@
 // /operator/traders: trader moderation. Find a trader, hide it from customers with a reason or put
-// it back, and read its comments to remove one with a reason. The search lives in the address.
+// it back, and read its comments to remove one with a reason.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useGetTradersQuery } from '../api/operator-api';
@@ -94,8 +93,7 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
 }
 
 export default function TradersPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, refetch } = useGetTradersQuery({ search, page });
   const rows = data?.rows ?? [];
@@ -105,8 +103,8 @@ export default function TradersPage() {
         label={texts.searchLabel}
         submitLabel={texts.search}
         initial={search}
-        onSearch={(q) => {
-          setParams(q ? { q } : {});
+        onSearch={(text) => {
+          setSearch(text);
           setPage(1);
         }}
       />
