@@ -67,6 +67,14 @@ describe('/Finance months', () => {
       closingBalance: '10422.20',
       closedTrades: '4',
     });
+    // Realized profit and swap are coloured by sign; a zero stays plain.
+    const signOf = (row: HTMLElement, key: string) =>
+      row.querySelector(`[data-figure="${key}"] [data-sign]`)?.getAttribute('data-sign') ?? 'plain';
+    expect([signOf(rows[0], 'realized'), signOf(rows[0], 'swap'), signOf(rows[1], 'realized')]).toEqual([
+      'positive',
+      'negative',
+      'plain',
+    ]);
     expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('Ekim 2026');
     expect(
       within(rows[1]).getByRole('button', { name: texts.months.download('Ekim 2026', 'PDF') }),
@@ -157,6 +165,10 @@ describe('/Finance equity curve', () => {
     expect(figure('start')).toBe('10000.00 USD');
     expect(figure('end')).toBe('10422.20 USD');
     expect(figure('change')).toBe('422.20 USD');
+    expect(figures.querySelector('[data-figure="change"] [data-sign]')).toHaveAttribute(
+      'data-sign',
+      'positive',
+    );
     expect(figure('last')).toBe('10460.75 USD');
     expect(figure('high')).toBe('10460.75 USD');
     expect(figure('low')).toBe('10000.00 USD');

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import { ValueBadge } from '../../../ui/value-badge';
 import type { EquitySummary } from '../equity-summary';
 import { Figures } from './finance.styles';
+import { MoneyFigure } from './money-figure';
 
 const usd = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;
 
@@ -17,9 +17,7 @@ export function EquityFigures({ summary }: { summary: EquitySummary }) {
     [
       'change',
       texts.change,
-      <ValueBadge key="change" value={summary.change}>
-        {usd(summary.change)}
-      </ValueBadge>,
+      <MoneyFigure key="change" value={summary.change} signed suffix={` ${tr.app.currency}`} />,
     ],
     ['last', texts.last, usd(summary.lastEquity)],
     ['high', texts.high, usd(summary.highEquity)],

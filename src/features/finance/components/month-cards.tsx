@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format-number';
 import { monthLabel } from '../istanbul-day';
 import { MONTH_COLUMNS } from '../month-columns';
 import { Figures, Muted } from './finance.styles';
-import { MonthFigure } from './money-cell';
+import { MoneyFigure } from './money-figure';
 import type { MonthsViewProps } from './months-table';
 import { StatementButtons } from './statement-buttons';
 
@@ -86,7 +86,7 @@ export function MonthCards({ months, currentMonth }: MonthsViewProps) {
               <div key={column.key} data-figure={column.key}>
                 <dt>{column.label}</dt>
                 <dd>
-                  <MonthFigure value={month[column.key]} signed={column.signed} />
+                  <MoneyFigure value={month[column.key]} signed={column.signed} />
                 </dd>
               </div>
             ))}

@@ -6,7 +6,7 @@ import type { FinanceMonth } from '../finance-types';
 import { monthLabel } from '../istanbul-day';
 import { MONTH_COLUMNS } from '../month-columns';
 import { Muted } from './finance.styles';
-import { MonthFigure } from './money-cell';
+import { MoneyFigure } from './money-figure';
 import { StatementButtons } from './statement-buttons';
 
 const Scroll = styled.div`
@@ -88,7 +88,7 @@ export function MonthsTable({ months, currentMonth }: MonthsViewProps) {
               </th>
               {MONTH_COLUMNS.map((column) => (
                 <td key={column.key} data-figure={column.key}>
-                  <MonthFigure value={month[column.key]} signed={column.signed} />
+                  <MoneyFigure value={month[column.key]} signed={column.signed} />
                 </td>
               ))}
               <td data-figure="closedTrades">{month.closedTrades}</td>

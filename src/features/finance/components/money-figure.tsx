@@ -1,0 +1,26 @@
+// A money figure with two decimals; a signed one (realized profit, swap, the curve's change) is
+// green above zero and red below. A zero stays plain: in a statement it means nothing happened,
+// not a loss.
+import styled from 'styled-components';
+import { formatMoney } from '../../../lib/format-number';
+
+const Signed = styled.span<{ $sign: 'positive' | 'negative' }>`
+  color: ${({ theme, $sign }) => ($sign === 'positive' ? theme.colors.positive : theme.colors.negative)};
+`;
+
+export interface MoneyFigureProps {
+  value: number;
+  signed?: boolean;
+  /** Text after the number, such as ' USD'. */
+  suffix?: string;
+}
+
+export function MoneyFigure({ value, signed = false, suffix = '' }: MoneyFigureProps) {
+  const text = formatMoney(value);
+  if (!signed || Number(text) === 0) return <>{`${text}${suffix}`}</>;
+  return (
+    <Signed $sign={value > 0 ? 'positive' : 'negative'} data-sign={value > 0 ? 'positive' : 'negative'}>
+      {`${text}${suffix}`}
+    </Signed>
+  );
+}
