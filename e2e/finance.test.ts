@@ -2,7 +2,8 @@
 // the practice account (opened and closed through the REST API, the ticket has its own test),
 // opens /Finance, finds this month's row, downloads the month's statement CSV through the page and
 // reads it: it starts with the BOM, and its summary equals the row on screen to the cent, with a
-// closing balance equal to the account's balance.
+// closing balance equal to the account's balance. The closed-trades export of the month holds the
+// two trades and a total equal to the month's realized profit.
 import assert from 'node:assert/strict';
 import type { Download, Page } from 'playwright-core';
 import type { Order } from '../contract/entities';
@@ -86,7 +87,7 @@ async function rowFigures(page: Page, month: string): Promise<Record<string, str
 describe('/Finance', () => {
   const app = useApp();
 
-  it("shows this month's row and downloads its statement CSV with the same figures", async () => {
+  it("shows this month's row, downloads its statement CSV with the same figures and the closed trades", async () => {
     if (!app.hasServer()) return; // Needs the broker server's API.
     const customer = newCustomerPayload({
       emailPrefix: 'finans',
@@ -186,5 +187,24 @@ describe('/Finance', () => {
     expect(fromCsv).toEqual(shown);
     expect(cents(fromCsv.closingBalance)).toBe(cents(String(practice.balance)));
     await page.getByText(tr.finance.downloaded(`ekstre-${month}.csv`)).waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    // The closed-trades export of this month so far (the form's default days): the two trades and
+    // a total row whose profit is the month's realized figure.
+    const exportForm = page.getByRole('form', { name: tr.finance.export.title });
+    const from = await exportForm.getByLabel(tr.finance.export.from).inputValue();
+    const to = await exportForm.getByLabel(tr.finance.export.to).inputValue();
+    expect(from).toBe(`${month}-01`);
+    const [closedTrades] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
+      exportForm.getByRole('button', { name: tr.finance.export.submit }).click(),
+    ]);
+    expect(closedTrades.suggestedFilename()).toBe(`kapanan-islemler-${from}-${to}.csv`);
+    const exported = await readDownload(closedTrades);
+    expect(exported.startsWith(BOM)).toBe(true);
+    const lines = parseCsv(exported.slice(BOM.length)).filter((row) => row.some(Boolean));
+    expect(lines).toHaveLength(1 + TRADES + 1);
+    const total = lines[lines.length - 1];
+    expect(total[0]).toBe(serverTexts.finance.statement.total);
+    expect(cents(total[total.length - 1])).toBe(cents(shown.realized));
   });
 });
