@@ -178,4 +178,33 @@ describe('the back office', () => {
     );
     expect(audits).toHaveLength(1);
   });
+
+  it('documents every back-office call in the OpenAPI document, with its query and answer', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const document = answer.json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>
+      >;
+    };
+    for (const path of [
+      '/api/operator/queues',
+      '/api/operator/customers',
+      '/api/operator/customers/{id}',
+      '/api/operator/customers/{id}/ledger',
+      '/api/operator/customers/{id}/positions',
+      '/api/operator/customers/{id}/transactions',
+      '/api/operator/notifications/broadcast',
+    ]) {
+      const operations = document.paths[path];
+      expect(operations).toBeDefined();
+      for (const operation of Object.values(operations)) expect(operation.responses).toHaveProperty('200');
+    }
+    const search = document.paths['/api/operator/customers'].get.parameters?.map(
+      (parameter) => parameter.name,
+    );
+    expect(search).toEqual(expect.arrayContaining(['search', 'page']));
+    const trans = document.paths['/api/operator/trans'].get.parameters?.map((parameter) => parameter.name);
+    expect(trans).toEqual(expect.arrayContaining(['status', 'type', 'page']));
+  });
 });

@@ -61,6 +61,20 @@ describe('the operator guard', () => {
       expect([200, 404]).toContain(answered.statusCode);
     },
   );
+
+  it('is documented in the OpenAPI document', async () => {
+    const answer = await kit.app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = Object.keys((answer.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/operator/traders',
+        '/api/operator/traders/{id}/hide',
+        '/api/operator/traders/{id}/show',
+        '/api/operator/traders/{id}/comments',
+        '/api/operator/traders/comments/{commentId}/remove',
+      ]),
+    );
+  });
 });
 
 describe('hiding a trader', () => {
@@ -301,5 +315,36 @@ describe('removing a comment', () => {
       [commentId],
     );
     expect(row).toEqual({ comment: 'Bu trader dolandırıcı, bana yazın.', removed: true });
+  });
+});
+
+describe('two operators at once', () => {
+  it('hide the same trader: one 200, one 409, one audit row', async () => {
+    const other = await kit.trader('Aynı Anda Trader');
+    const second = await registerOperator(kit.app, kit.db);
+    const answers = await Promise.all(
+      [operator, second].map((who) =>
+        kit.send(who, 'POST', `/api/operator/traders/${other.userId}/hide`, { reason: 'Şikâyet' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRowsOf(kit.db, 'trader', other.userId)).toHaveLength(1);
+  });
+
+  it('remove the same comment: one 200, one 409, one audit row', async () => {
+    const other = await kit.trader('Yorumlu Trader');
+    const posted = await kit.send(commenter, 'POST', `/api/traders/comments/${other.userId}`, {
+      star: 2,
+      comment: 'Reklam.',
+    });
+    const id = (posted.body.data as { _id: string })._id;
+    const second = await registerOperator(kit.app, kit.db);
+    const answers = await Promise.all(
+      [operator, second].map((who) =>
+        kit.send(who, 'POST', `/api/operator/traders/comments/${id}/remove`, { reason: 'Reklam' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRowsOf(kit.db, 'trader_comment', id)).toHaveLength(1);
   });
 });

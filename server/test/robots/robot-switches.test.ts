@@ -78,6 +78,12 @@ describe('the operator guard', () => {
     // Present for an operator (the guard alone would answer an unknown path too).
     expect((await t.send(operator, method, url, payload)).body.message).not.toBe(serverTexts.common.notFound);
   });
+
+  it('is documented in the OpenAPI document', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = Object.keys((answer.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/operator/robots', '/api/operator/robots/{robotId}']));
+  });
 });
 
 describe('the catalogue switch', () => {
