@@ -12,6 +12,9 @@ const VALUE_TICK_GAPS = 4;
 const MAX_DAY_TICKS = 5;
 /** Beyond about three months the date labels name months rather than days. */
 const LONG_SPAN_DAYS = 92;
+/** The value axis spans at least this much: 2 USD, or 0.2% of the figures (20 USD on 10,000). */
+const MIN_SPAN_USD = 2;
+const MIN_SPAN_SHARE = 0.002;
 
 export interface ValueTick {
   value: number;
@@ -48,11 +51,13 @@ function valueAxis(points: readonly EquityPoint[]): { low: number; high: number;
   const values = points.flatMap((point) => [point.balance, point.equity]);
   let low = Math.min(...values);
   let high = Math.max(...values);
-  if (high - low < 0.01) {
-    // A flat curve still gets an axis around its value.
-    const pad = Math.max(1, Math.abs(high) * 0.01);
-    low -= pad;
-    high += pad;
+  // A flat or nearly flat curve gets an axis of a sensible height around its values, so cents of
+  // difference between balance and equity do not fill the plot as if they were a swing.
+  const minSpan = Math.max(MIN_SPAN_USD, Math.abs(high) * MIN_SPAN_SHARE);
+  if (high - low < minSpan) {
+    const middle = (high + low) / 2;
+    low = middle - minSpan / 2;
+    high = middle + minSpan / 2;
   }
   const step = niceStep(high - low);
   const first = Math.floor(low / step) * step;

@@ -101,6 +101,12 @@ describe('the curve drawing', () => {
     expect(Math.max(...values)).toBeGreaterThan(10000);
   });
 
+  it('gives cents of difference an axis of 0.2% of the figures, not the whole height', () => {
+    const geometry = equityGeometry([point('2026-11-22', 9996.68, 9996.56)]);
+    const values = geometry?.valueTicks.map((tick) => tick.value) ?? [];
+    expect(Math.max(...values) - Math.min(...values)).toBeGreaterThanOrEqual(19.99);
+  });
+
   it('draws nothing without points', () => {
     expect(equityGeometry([])).toBeNull();
     expect(summarizeEquity([])).toBeNull();
