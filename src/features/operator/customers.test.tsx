@@ -8,6 +8,9 @@ import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
 
 const texts = tr.operator;
+// The first screen of a file waits for its lazily compiled chunks on a busy machine.
+jest.setTimeout(30_000);
+
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 

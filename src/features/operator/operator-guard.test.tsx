@@ -7,6 +7,9 @@ import { ok } from '../../test/money-fakes';
 import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { customerState, fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
 
+// The first screen of a file waits for its lazily compiled chunks on a busy machine.
+jest.setTimeout(30_000);
+
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 

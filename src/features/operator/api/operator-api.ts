@@ -1,7 +1,8 @@
 // The back office's calls (/api/operator/*, the operator API contract). Each list provides a tag
 // and each decision invalidates the lists it changes, so a queue, a customer or the audit log
 // shows the decision as soon as the server took it. The operator's tags are added here, not in
-// the shared api, so nothing of the back office reaches a customer's bundle.
+// the shared api, so nothing of the back office reaches a customer's bundle. Endpoint names share
+// one api with every feature's, so the moderation lists are named apart from the traders feature's.
 import type { ApiPage, ApiSuccess } from '../../../../contract/envelope';
 import type { TransactionType } from '../../../../contract/wallet';
 import { api } from '../../../api/api-slice';
@@ -162,7 +163,7 @@ export const operatorApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEnd
       transformResponse: pageAnswer<OperatorTransaction>(),
       providesTags: ['OperatorCustomers'],
     }),
-    getTraders: build.query<OperatorPage<ModeratedTrader>, TradersArgs>({
+    getModeratedTraders: build.query<OperatorPage<ModeratedTrader>, TradersArgs>({
       query: ({ search, page }) => `/operator/traders?${query({ search: search.trim(), page })}`,
       transformResponse: pageAnswer<ModeratedTrader>(),
       providesTags: ['OperatorTraders'],
@@ -179,7 +180,7 @@ export const operatorApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEnd
       query: ({ id }) => ({ url: `/operator/traders/${path(id)}/show`, method: 'POST' }),
       invalidatesTags: ['OperatorTraders', 'OperatorAudit'],
     }),
-    getTraderComments: build.query<OperatorPage<ModeratedComment>, CommentsArgs>({
+    getModeratedComments: build.query<OperatorPage<ModeratedComment>, CommentsArgs>({
       query: ({ traderId, page }) => `/operator/traders/${path(traderId)}/comments?${query({ page })}`,
       transformResponse: pageAnswer<ModeratedComment>(),
       providesTags: ['OperatorComments'],
@@ -230,10 +231,10 @@ export const {
   useGetCustomerLedgerQuery,
   useGetCustomerPositionsQuery,
   useGetCustomerTransactionsQuery,
-  useGetTradersQuery,
+  useGetModeratedTradersQuery,
   useHideTraderMutation,
   useShowTraderMutation,
-  useGetTraderCommentsQuery,
+  useGetModeratedCommentsQuery,
   useRemoveCommentMutation,
   useGetCatalogueQuery,
   useSetRobotEnabledMutation,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
-import { useGetTraderCommentsQuery } from '../api/operator-api';
+import { useGetModeratedCommentsQuery } from '../api/operator-api';
 import { useRemoveComment } from '../hooks/use-operator-actions';
 import type { ModeratedComment, ModeratedTrader } from '../operator-types';
 import { ListState } from './list-state';
@@ -87,7 +87,7 @@ function CommentItem({ comment }: { comment: ModeratedComment }) {
 
 export function TraderComments({ trader }: { trader: ModeratedTrader }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetTraderCommentsQuery({ traderId: trader.id, page });
+  const { data, isLoading, isError, refetch } = useGetModeratedCommentsQuery({ traderId: trader.id, page });
   const rows = data?.rows ?? [];
   return (
     <Stack role="region" aria-label={texts.commentsLabel(trader.name)}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { useGetTradersQuery } from '../api/operator-api';
+import { useGetModeratedTradersQuery } from '../api/operator-api';
 import { ListState } from '../components/list-state';
 import { Actions, Badge, Card, Fields, FullRow, RowCard, RowList } from '../components/operator.styles';
 import { Pager } from '../components/pager';
@@ -95,7 +95,7 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
 export default function TradersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetTradersQuery({ search, page });
+  const { data, isLoading, isError, refetch } = useGetModeratedTradersQuery({ search, page });
   const rows = data?.rows ?? [];
   return (
     <Card aria-label={tr.operator.sections.traders}>

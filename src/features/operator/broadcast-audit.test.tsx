@@ -1,0 +1,150 @@
+// The broadcast form (checked before sending, confirmed, then the recipient count) and the audit
+// log (who, what, when and the fields that changed, a page at a time).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tr } from '../../i18n/tr-signed-in';
+import { renderApp, SCREEN_WAIT } from '../../test/render-app';
+import type { AuditRow } from './operator-types';
+import { fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
+
+const texts = tr.operator;
+// The first screen of a file waits for its lazily compiled chunks on a busy machine.
+jest.setTimeout(30_000);
+
+let fake: OperatorFake;
+afterEach(() => fake.restore());
+
+async function open(route: string) {
+  const user = userEvent.setup();
+  renderApp({ route, preloadedState: operatorState() });
+  await screen.findByRole('heading', { name: texts.title, level: 1 }, SCREEN_WAIT);
+  return user;
+}
+
+describe('broadcast', () => {
+  it('asks for a title and a text and refuses ones too long, before any call', async () => {
+    fake = fakeOperatorApi();
+    const user = await open('/operator/broadcast');
+    await user.click(await screen.findByRole('button', { name: texts.broadcast.submit }));
+    expect(await screen.findByText(texts.broadcast.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(texts.broadcast.textRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.broadcast.title)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByLabelText(texts.broadcast.title));
+    await user.paste('b'.repeat(81));
+    await user.click(screen.getByLabelText(texts.broadcast.text));
+    await user.paste('m'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: texts.broadcast.submit }));
+    expect(await screen.findByText(texts.broadcast.titleTooLong(80))).toBeInTheDocument();
+    expect(screen.getByText(texts.broadcast.textTooLong(1000))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.callsTo('POST /api/operator/notifications/broadcast')).toHaveLength(0);
+  });
+
+  it('sends after the confirmation and shows how many customers received it', async () => {
+    fake = fakeOperatorApi({ recipients: 1234 });
+    const user = await open('/operator/broadcast');
+    await user.type(await screen.findByLabelText(texts.broadcast.title), '  Bakım duyurusu ');
+    await user.click(screen.getByLabelText(texts.broadcast.text));
+    await user.paste('Pazar 02:00-03:00 arası bakım yapılacaktır.');
+    await user.click(screen.getByRole('button', { name: texts.broadcast.submit }));
+    const dialog = screen.getByRole('dialog', { name: texts.broadcast.confirmTitle });
+    expect(dialog).toHaveTextContent(texts.broadcast.confirmText('Bakım duyurusu'));
+    expect(fake.callsTo('POST /api/operator/notifications/broadcast')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: texts.broadcast.confirm }));
+
+    expect(await screen.findByText(texts.broadcast.result(1234))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(texts.broadcast.sent)).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/operator/notifications/broadcast')[0].body).toEqual({
+      title: 'Bakım duyurusu',
+      text: 'Pazar 02:00-03:00 arası bakım yapılacaktır.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(texts.broadcast.title)).toHaveValue('');
+  });
+
+  it('sends nothing when the confirmation is dismissed', async () => {
+    fake = fakeOperatorApi();
+    const user = await open('/operator/broadcast');
+    await user.type(await screen.findByLabelText(texts.broadcast.title), 'Başlık');
+    await user.type(screen.getByLabelText(texts.broadcast.text), 'Metin');
+    await user.click(screen.getByRole('button', { name: texts.broadcast.submit }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.broadcast.cancel }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(texts.broadcast.title)).toHaveValue('Başlık');
+    expect(fake.callsTo('POST /api/operator/notifications/broadcast')).toHaveLength(0);
+  });
+});
+
+function auditRow(overrides: Partial<AuditRow>): AuditRow {
+  return {
+    id: 'a1',
+    actorId: 'op1',
+    actorRole: 'operator',
+    action: 'trader.hide',
+    subjectType: 'trader',
+    subjectId: 'tr1',
+    before: { hidden: false, hiddenReason: null },
+    after: { hidden: true, hiddenReason: 'Yanıltıcı.' },
+    createdAt: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('audit log', () => {
+  it('shows who did what, on what, when, and the changed fields, a page at a time', async () => {
+    fake = fakeOperatorApi({
+      audit: [
+        auditRow({ id: 'a3', actorEmail: 'operator@example.com' }),
+        auditRow({
+          id: 'a2',
+          actorId: null,
+          actorRole: 'system',
+          action: 'user.grant-role',
+          subjectType: 'user',
+          subjectId: 'u9',
+          before: null,
+          after: { role: 'operator' },
+        }),
+        auditRow({ id: 'a1', action: 'something.new', before: 'x', after: 'y' }),
+      ],
+    });
+    const user = await open('/operator/audit');
+    const hide = await screen.findByTestId('audit-row-a3');
+    expect(hide).toHaveTextContent(`operator@example.com (${texts.audit.roles.operator})`);
+    expect(hide).toHaveTextContent(texts.audit.actions['trader.hide']);
+    expect(hide).toHaveTextContent('trader tr1');
+    expect(hide).toHaveTextContent('22.11.2026');
+    // Only the fields that changed, before → after.
+    const changes = within(hide).getAllByRole('listitem');
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'hidden: false → true',
+      `hiddenReason: ${texts.audit.nothing} → Yanıltıcı.`,
+    ]);
+
+    const grant = screen.getByTestId('audit-row-a2');
+    expect(grant).toHaveTextContent(texts.audit.roles.system);
+    expect(grant).toHaveTextContent(`role: ${texts.audit.nothing} → operator`);
+
+    await user.click(screen.getByRole('button', { name: texts.pager.next }));
+    const unknown = await screen.findByTestId('audit-row-a1');
+    // An action the screen has no name for shows as the server wrote it.
+    expect(unknown).toHaveTextContent('something.new');
+    expect(unknown).toHaveTextContent('x → y');
+    expect(fake.callsTo('GET /api/operator/audit').at(-1)?.query.toString()).toBe('page=2');
+  });
+
+  it('lists a decision taken in the back office', async () => {
+    fake = fakeOperatorApi();
+    const user = await open('/operator/robots');
+    await user.click(await screen.findByRole('switch', { name: texts.robots.switchLabel('Altın Dönüş') }));
+    await screen.findByText(texts.robots.turnedOn('Altın Dönüş'));
+    fake
+      .audit()
+      .unshift(auditRow({ id: 'a9', action: 'robot.enable', subjectType: 'robot', subjectId: 'gold' }));
+    await user.click(screen.getByRole('link', { name: texts.sections.audit }));
+    expect(await screen.findByTestId('audit-row-a9')).toHaveTextContent(texts.audit.actions['robot.enable']);
+  });
+});
