@@ -1,19 +1,18 @@
 // Copy trading against the real broker server, in Chromium (API.md "Copy trading"): a new customer,
-// on the practice account as every new customer is, finds one of the broker's seeded demo traders
-// on /traders, follows it with 1,000 USD through the follow dialog (bad input refused first), sees
-// 'Takip Ediliyor' and the follow count grow, and within two minutes sees the trader's next trade
-// in their own positions marked as copied from that trader. The seeded traders trade every few
-// minutes on the server, but only on markets that are open and on their robots' bars (at weekends
-// only Bitcoin on hourly bars), so that wait runs only when one of the trader's markets is open
-// with bars of 15 minutes or less, and says so when not. A second test makes the trader's next
-// trade happen: a customer who allows copiers places an order, and the follower sees the copy.
-// Each copy is ended through the unfollow's warning. Each step is checked against the server's
-// own answer as well as the screen. A server without the traders routes skips and says so.
+// on the practice account as every new customer is, finds the broker's seeded crypto trader on
+// /traders, follows her with 1,000 USD through the follow dialog (bad input refused first), sees
+// 'Takip Ediliyor' and the follow count grow, and within two minutes sees a position copied from her
+// in their own open positions, marked with her name. She opens a Bitcoin trade at least once a
+// minute, weekends too (docs/copy-trading.md, the seeded traders' driver), so the wait always ends.
+// A second test makes a trader's next trade happen: a customer who allows copiers places an order,
+// and the follower sees the copy. Each copy is ended through the unfollow's warning. Each step is
+// checked against the server's own answer as well as the screen. A server without the traders
+// routes skips and says so.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { CandleInterval, Order, RegisterPayload, SymbolInfo } from '../contract/entities';
-import type { Robot } from '../contract/robots';
-import type { Trader, TraderProfile } from '../contract/traders';
+import type { Order, RegisterPayload, SymbolInfo } from '../contract/entities';
+import type { Trader } from '../contract/traders';
+import type { TradingAccount } from '../contract/wallet';
 import { tr } from '../src/i18n/tr-signed-in';
 import { callApi, newCustomerPayload, pageToken } from './support/api';
 import { useApp, VIEWPORTS, type E2eApp } from './support/app';
@@ -23,8 +22,10 @@ const STEP_TIMEOUT_MS = 15_000;
 const COPIED_TRADE_WAIT_MS = 120_000;
 const COPIED_TRADE_POLL_MS = 2_000;
 const FOLLOW_SIZE_USD = 1000;
-/** Robots on bars this short trade often enough to be seen within the wait. */
-const FAST_TIMEFRAMES: readonly CandleInterval[] = ['1m', '5m', '15m'];
+/** The seeded trader who opens a Bitcoin trade at least once a minute (docs/copy-trading.md). */
+const CRYPTO_TRADER_NAME = 'Selin Aydın';
+/** The market she trades on that cadence. */
+const CRYPTO_TRADER_SYMBOL = 'BTCUSD';
 /** The own trader's order: this many times the symbol's minimum lot, so a 1,000 USD copy of a
  * 10,000 USD account (a tenth) still reaches the minimum. */
 const TRADER_LOTS_PER_MIN_LOT = 10;
@@ -151,49 +152,52 @@ async function tradersOrSkip(baseUrl: string, token: string): Promise<Trader[] |
   return null;
 }
 
-/** A seeded trader with a market open now that its robots trade on short bars, if any. */
-async function busySeededTrader(baseUrl: string, token: string, traders: Trader[]) {
-  const symbols =
-    (await callApi<SymbolInfo[]>(baseUrl, 'GET', '/margin/infos', undefined, token)).answer.data ?? [];
-  const robots = (await callApi<Robot[]>(baseUrl, 'GET', '/robots/all', undefined, token)).answer.data ?? [];
-  const open = new Set(symbols.filter((symbol) => symbol.isOpen).map((symbol) => symbol.symbol));
-  const fast = new Set(
-    robots.filter((robot) => FAST_TIMEFRAMES.includes(robot.timeframe)).map((robot) => robot.symbol),
-  );
-  for (const trader of traders.filter((entry) => entry.seeded)) {
-    const profile = await callApi<TraderProfile>(baseUrl, 'GET', `/traders/${trader.id}`, undefined, token);
-    if ((profile.answer.data?.symbols ?? []).some((symbol) => open.has(symbol) && fast.has(symbol)))
-      return trader;
-  }
-  return null;
+/** The id of the first open-positions row marked as copied from the trader, once one shows. */
+async function waitForCopiedRow(page: Page, traderName: string): Promise<string> {
+  await page.goto('/transactions');
+  const row = page
+    .locator('[data-testid^="open-row-"]')
+    .filter({ has: page.getByRole('img', { name: texts.copiedMark(traderName) }) })
+    .first();
+  await row.waitFor({ timeout: COPIED_TRADE_WAIT_MS });
+  const testId = await row.getAttribute('data-testid');
+  assert.ok(testId, 'the copied row has no test id');
+  return testId.replace('open-row-', '');
 }
 
 describe('copy trading', () => {
   const app = useApp();
 
   it(
-    'follows a seeded trader on practice and, when one of its markets trades on short bars now, sees its next trade copied within two minutes',
+    'follows the seeded crypto trader on practice with 1,000 USD and sees a copied position with her mark in the open positions within two minutes',
     async () => {
       if (!app.hasServer()) return; // Needs the broker server's API.
       const { page, token } = await signedInFollower(app);
       const traders = await tradersOrSkip(app.baseUrl(), token);
       if (!traders) return;
-      const seeded = traders.filter((trader) => trader.seeded);
-      assert.ok(seeded.length > 0, 'the server lists no seeded demo trader');
-      const busy = await busySeededTrader(app.baseUrl(), token, traders);
-      const trader = busy ?? seeded[0];
+      const trader = traders.find((entry) => entry.seeded && entry.name === CRYPTO_TRADER_NAME);
+      assert.ok(trader, `${CRYPTO_TRADER_NAME} is not among the seeded traders`);
+      const accounts = await callApi<TradingAccount[]>(
+        app.baseUrl(),
+        'GET',
+        '/users/accounts',
+        undefined,
+        token,
+      );
+      expect(accounts.answer.data?.find((account) => account.active)?.kind).toBe('practice');
 
       await followThroughDialog(page, app.baseUrl(), token, trader);
-      if (busy) {
-        const copied = await waitForCopiedPosition(app.baseUrl(), token, trader.name);
-        await seeCopiedMark(page, copied, trader.name);
-      } else {
-        console.warn(
-          'copy-trading e2e: no seeded trader has a market open now on bars of 15 minutes or less ' +
-            '(at weekends only Bitcoin trades, on hourly bars), so the two-minute wait for its next ' +
-            'trade is left out; the next test makes a trader trade instead.',
-        );
-      }
+      const orderId = await waitForCopiedRow(page, trader.name);
+      const detail = await callApi<Order>(
+        app.baseUrl(),
+        'GET',
+        `/orders/detail/${encodeURIComponent(orderId)}`,
+        undefined,
+        token,
+      );
+      assert.ok(detail.answer.data, `copied order ${orderId}: ${detail.answer.message}`);
+      expect(detail.answer.data.copiedFrom).toEqual({ traderId: trader.id, name: trader.name });
+      expect(detail.answer.data.symbol).toBe(CRYPTO_TRADER_SYMBOL);
       await unfollowThroughDialog(page, app.baseUrl(), token, trader);
     },
     COPIED_TRADE_WAIT_MS + 90_000,
