@@ -87,7 +87,7 @@ async function rowFigures(page: Page, month: string): Promise<Record<string, str
 describe('/Finance', () => {
   const app = useApp();
 
-  it("shows this month's row, downloads its statement CSV with the same figures and the closed trades", async () => {
+  it("shows this month's row, downloads its statement (CSV with the same figures, PDF) and the closed trades", async () => {
     if (!app.hasServer()) return; // Needs the broker server's API.
     const customer = newCustomerPayload({
       emailPrefix: 'finans',
@@ -135,6 +135,7 @@ describe('/Finance', () => {
     await page.goto('/Finance');
     await page.getByRole('heading', { name: tr.finance.months.title }).waitFor({ timeout: STEP_TIMEOUT_MS });
     const month = currentMonth();
+    const monthName = `${tr.finance.monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
     const shown = await rowFigures(page, month);
     expect(shown.closedTrades).toBe(String(TRADES));
     expect(cents(shown.closingBalance)).toBe(cents(String(practice.balance)));
@@ -158,14 +159,7 @@ describe('/Finance', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
-      page
-        .getByRole('button', {
-          name: tr.finance.months.download(
-            `${tr.finance.monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`,
-            'CSV',
-          ),
-        })
-        .click(),
+      page.getByRole('button', { name: tr.finance.months.download(monthName, 'CSV') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`ekstre-${month}.csv`);
     const text = await readDownload(download);
@@ -187,6 +181,14 @@ describe('/Finance', () => {
     expect(fromCsv).toEqual(shown);
     expect(cents(fromCsv.closingBalance)).toBe(cents(String(practice.balance)));
     await page.getByText(tr.finance.downloaded(`ekstre-${month}.csv`)).waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    // The same month as PDF.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
+      page.getByRole('button', { name: tr.finance.months.download(monthName, 'PDF') }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`ekstre-${month}.pdf`);
+    expect((await readDownload(pdf)).startsWith('%PDF-')).toBe(true);
 
     // The closed-trades export of this month so far (the form's default days): the two trades and
     // a total row whose profit is the month's realized figure.

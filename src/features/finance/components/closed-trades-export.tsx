@@ -20,8 +20,11 @@ const Form = styled.form`
 `;
 
 const Submit = styled.div`
-  /* Lines the button up with the inputs, below their labels. */
+  /* Lines the button up with the inputs, below their labels; stacked on a phone it needs no room. */
   padding-top: calc(${({ theme }) => theme.fontSizes.sm} * 1.4 + ${({ theme }) => theme.spacing.xs});
+  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
+    padding-top: 0;
+  }
 `;
 
 export function ClosedTradesExport() {

@@ -104,8 +104,9 @@ const Swatch = styled.span<{ $kind: 'balance' | 'equity' }>`
     ${({ theme, $kind }) => ($kind === 'balance' ? theme.colors.primary : theme.colors.warning)};
 `;
 
-/** Money on the axis: no cents once the step is a whole number. */
-const axisMoney = (value: number) => (Number.isInteger(value) ? String(value) : formatMoney(value));
+/** Whether every tick is a whole number of dollars (float steps may land a hair off one). */
+const wholeDollars = (values: readonly number[]) =>
+  values.every((value) => Math.abs(value - Math.round(value)) < 1e-6);
 
 export interface EquityChartProps {
   points: readonly EquityPoint[];
@@ -117,6 +118,9 @@ export function EquityChart({ points, label }: EquityChartProps) {
   const geometry = equityGeometry(points);
   if (!geometry) return null;
   const line = { fill: 'none', strokeWidth: 2, vectorEffect: 'non-scaling-stroke' } as const;
+  // One format for the whole axis: no cents when every step is whole, two decimals otherwise.
+  const whole = wholeDollars(geometry.valueTicks.map((tick) => tick.value));
+  const axisMoney = (value: number) => (whole ? Math.round(value).toFixed(0) : formatMoney(value));
   return (
     <>
       <Legend aria-hidden="true">
