@@ -9,6 +9,7 @@ import type { Download, Page } from 'playwright-core';
 import type { Order } from '../contract/entities';
 import { serverTexts } from '../contract/server-texts';
 import type { TradingAccount } from '../contract/wallet';
+import { EQUITY_RANGES } from '../src/features/finance/equity-range';
 import { tr } from '../src/i18n/tr-signed-in';
 import { newCustomerPayload, sendApi } from './support/api';
 import { useApp, VIEWPORTS } from './support/app';
@@ -150,12 +151,24 @@ describe('/Finance', () => {
         cents(shown.other),
     ).toBe(cents(shown.closingBalance));
 
-    // The curve ends on the account's balance.
+    // The curve ends on the account's balance, whichever range is picked (the server serves each).
     const figures = page.getByTestId('equity-figures');
-    await figures.waitFor({ timeout: STEP_TIMEOUT_MS });
-    expect(await figures.locator('[data-figure="end"] dd').textContent()).toBe(
-      `${practice.balance.toFixed(2)} USD`,
-    );
+    for (const range of EQUITY_RANGES) {
+      const tab = page.getByRole('tab', { name: tr.finance.equity.rangeNames[range] });
+      await tab.click();
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('[role="tab"]')].some(
+            (element) =>
+              element.textContent?.includes(name) && element.getAttribute('aria-selected') === 'true',
+          ),
+        tr.finance.equity.rangeNames[range],
+      );
+      await figures.locator('[data-figure="end"] dd').waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await figures.locator('[data-figure="end"] dd').textContent()).toBe(
+        `${practice.balance.toFixed(2)} USD`,
+      );
+    }
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
