@@ -168,7 +168,7 @@ export class TransactionRequests {
   }
 
   private async auditCreated(tx: Queryable, actor: CustomerActor, row: NewTransaction): Promise<void> {
-    const record: TransactionRecord = {
+    const record: Omit<TransactionRecord, 'customer'> = {
       ...row,
       status: 'pending',
       reason: null,

@@ -7,6 +7,9 @@ import type { TransactionRecord } from './wallet-repository';
 /** Operators also see whose transaction it is. */
 export interface OperatorTransaction extends Transaction {
   userId: string;
+  name: string;
+  surname: string;
+  email: string;
 }
 
 export const usdOf = (cents: number): number => cents / 100;
@@ -39,5 +42,5 @@ export function toTransaction(record: TransactionRecord): Transaction {
 }
 
 export function toOperatorTransaction(record: TransactionRecord): OperatorTransaction {
-  return { ...toTransaction(record), userId: record.userId };
+  return { ...toTransaction(record), userId: record.userId, ...record.customer };
 }

@@ -38,7 +38,13 @@ const transactionFields = {
 };
 
 export const TransactionAnswer = Type.Object(transactionFields);
-export const OperatorTransactionAnswer = Type.Object({ ...transactionFields, userId: Type.String() });
+export const OperatorTransactionAnswer = Type.Object({
+  ...transactionFields,
+  userId: Type.String(),
+  name: Type.String({ description: 'The customer’s first name' }),
+  surname: Type.String(),
+  email: Type.String(),
+});
 
 export const BrokerAccountAnswer = Type.Object({
   id: Type.String(),

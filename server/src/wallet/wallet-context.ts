@@ -69,7 +69,8 @@ export interface AuditFacts {
   actorRole: ActorRole;
   /** 'create', 'approve', 'reject', 'cancel' */
   verb: string;
-  record: TransactionRecord;
+  /** Whose it is is already the audit row's subject; a new request has no joined name yet. */
+  record: Omit<TransactionRecord, 'customer'>;
   before: TransactionStatus | null;
   after: TransactionStatus;
   reason?: string | null;

@@ -32,6 +32,8 @@ export interface TransactionRecord {
   decidedAt: Date | null;
   decidedBy: string | null;
   challenge: ChallengeRecord | null;
+  /** Whose it is, for the operators' lists. */
+  customer: { name: string; surname: string; email: string };
 }
 
 interface TransactionRow {
@@ -57,12 +59,16 @@ interface TransactionRow {
   demo_code: string | null;
   tries: number | null;
   expires_at: Date | null;
+  customer_name: string;
+  customer_surname: string;
+  customer_email: string;
 }
 
 const SELECT_TRANSACTIONS = `SELECT t.id, t.user_id, t.account_id, t.type, t.method, t.status, t.amount_cents,
     t.reference, t.broker_account_id, t.iban, t.holder, t.reason, t.created_at, t.decided_at, t.decided_by,
-    c.provider, c.provider_ref, c.masked_card, c.code_hash, c.demo_code, c.tries, c.expires_at
-  FROM transactions t LEFT JOIN card_challenges c ON c.transaction_id = t.id`;
+    c.provider, c.provider_ref, c.masked_card, c.code_hash, c.demo_code, c.tries, c.expires_at,
+    u.name AS customer_name, u.surname AS customer_surname, u.email AS customer_email
+  FROM transactions t LEFT JOIN card_challenges c ON c.transaction_id = t.id JOIN users u ON u.id = t.user_id`;
 
 function toRecord(row: TransactionRow): TransactionRecord {
   const challenge: ChallengeRecord | null =
@@ -94,6 +100,7 @@ function toRecord(row: TransactionRow): TransactionRecord {
     decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
     decidedBy: row.decided_by,
     challenge,
+    customer: { name: row.customer_name, surname: row.customer_surname, email: row.customer_email },
   };
 }
 

@@ -99,7 +99,7 @@ describe('the back office', () => {
     expect(await queues()).toEqual(before);
   });
 
-  it('filters the transactions by type and says how many there are', async () => {
+  it('filters the transactions by type, names whose they are and says how many there are', async () => {
     const operator = await t.operator();
     const customer = await t.customer({ realUsd: 500 });
     for (const amount of [110, 120, 130])
@@ -113,6 +113,10 @@ describe('the back office', () => {
     const items = deposits.body.data as OperatorTransaction[];
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.every((item) => item.type === 'deposit' && item.status === 'pending')).toBe(true);
+    const mine = items.filter((item) => item.userId === customer.userId);
+    expect(mine).toHaveLength(3);
+    for (const item of mine)
+      expect(item).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: customer.email });
     expect(deposits.body).toMatchObject({ total: counted.deposits, currentPage: 1 });
     const everything = await t.send(operator, 'GET', '/api/operator/trans?status=pending');
     expect(everything.body).toMatchObject({ total: counted.all });
