@@ -108,6 +108,16 @@ describe('hiding a trader', () => {
     expect(await auditRowsOf(kit.db, 'trader', trader.userId)).toEqual([]);
   });
 
+  it.each([
+    ['/api/operator/traders?page=0', 'Sayfa en az 1 olmalıdır.'],
+    ['/api/operator/traders?search=' + 'x'.repeat(65), 'Arama en fazla 64 karakter olabilir.'],
+    ['/api/operator/traders/someone/comments?page=x', 'Sayfa geçersiz.'],
+  ])('refuses the bad query %s with 400 in Turkish', async (url, message) => {
+    const answer = await kit.send(operator, 'GET', url);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+
   it('refuses an unknown trader with 404', async () => {
     const answer = await kit.send(operator, 'POST', '/api/operator/traders/nobody/hide', { reason: 'Spam' });
     expect(answer.statusCode).toBe(404);
