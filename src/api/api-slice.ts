@@ -24,7 +24,6 @@ export const api = createApi({
     'Sessions',
     'TwoFactor',
     'Avatar',
-    'Finance',
   ],
   endpoints: () => ({}),
 });

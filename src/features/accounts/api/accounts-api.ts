@@ -1,7 +1,6 @@
 // The customer's two accounts (API.md "Accounts: real and practice"). Switching or resetting
 // changes every figure, order and list the screens show, so both invalidate every tag that holds
-// account data: the profile (header figures), the three order lists, robots, traders, money and
-// the finance page's curve and statements.
+// account data: the profile (header figures), the three order lists, robots, traders and money.
 import type { ApiSuccess } from '../../../../contract/envelope';
 import type { TradingAccount } from '../../../../contract/wallet';
 import { api } from '../../../api/api-slice';
@@ -20,7 +19,6 @@ export const ACCOUNT_BOUND_TAGS = [
   'Robots',
   'Traders',
   'Transactions',
-  'Finance',
 ] as const;
 
 export const accountsApi = api.injectEndpoints({

@@ -1,13 +1,14 @@
-// The active account's curve and monthly figures (the finance API of issue 13). Both belong to the
-// active account, so they carry the Finance tag the account switch and the practice reset
-// invalidate; a closed position or a decided deposit or withdrawal changes them too, so they also
-// reload with the closed orders and the transactions.
+// The active account's curve and monthly figures (the finance API of issue 13). They change with
+// whatever changes the account's ledger, so they carry the tags those changes invalidate: the
+// accounts (an account switch, a practice reset, a deposit or withdrawal decided), the closed
+// orders (a position closed) and the transactions. No tag of their own: a new tag type would sit
+// in the one api slice every page loads, the sign-in page included.
 import type { ApiSuccess } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
 import type { DayRange } from '../equity-range';
 import type { EquityCurve, FinanceMonth } from '../finance-types';
 
-const FINANCE_TAGS = ['Finance', 'ClosedOrders', 'Transactions'] as const;
+const FINANCE_TAGS = ['Accounts', 'ClosedOrders', 'Transactions'] as const;
 
 export const financeApi = api.injectEndpoints({
   endpoints: (build) => ({
