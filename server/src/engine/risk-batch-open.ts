@@ -2,14 +2,16 @@
 // every follower's copy of a trader's fill this way. Each order gets exactly what openMarket would
 // give it placed alone, in the same order (the same refusal codes in the same precedence, the same
 // ids, margin, fill and effects), but what does not depend on the account is worked out once:
-// the book, market hours, the quote and the stop/take sides once per batch, the lot checks and
-// the required margin once per distinct lot size (copies of one size share them). Per order only
-// the account, its free margin and the new position remain. The clock is read once, so every
-// order of the batch is created and opened at the same instant.
+// the book, market hours, the quote, the fill price and the stop/take sides once per batch; the lot
+// checks, the required margin and the profit at the fill once per distinct lot size (copies of one
+// size share them). Per order only the account, its free margin, the new position and its record
+// remain. The clock is read once, so every order of the batch is created and opened at one instant.
+// risk-engine-batch-open-property.test.ts holds it to placing the orders one by one.
 import type { OrderSide } from '../../../contract/entities';
-import type { EngineEffect, EngineResultCode } from './engine-types';
+import type { EngineEffect, EngineResultCode, PositionState } from './engine-types';
 import { assertInvariant, snapLots } from './money';
 import { Position, type SymbolBook } from './risk-book';
+import { profitUsdAt } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';
 import { orNaN, refuse } from './risk-results';
@@ -37,8 +39,12 @@ export interface BatchOpenResult {
   effects: EngineEffect[];
 }
 
-/** What a lot size decides for every order of that size: a refusal, or the margin in cents. */
-type LotsVerdict = { code: EngineResultCode; marginCents: 0 } | { code: null; marginCents: number };
+/**
+ * What a lot size decides for every order of that size: a refusal, or the snapped lots, the margin
+ * in cents and the profit at the fill in micro-USD (the spread), which equal orders share.
+ */
+type LotsVerdict =
+  { code: EngineResultCode } | { code: null; lots: number; marginCents: number; profitMicros: number };
 
 const isSide = (side: unknown): side is OrderSide => side === 'Buy' || side === 'Sell';
 
@@ -51,13 +57,32 @@ export function openMarketBatch(
   const book = ops.books.get(request.symbol);
   const nowMs = context.clock.nowMs();
   const shared = book ? sharedRefusal(book, context, nowMs) : 'UNKNOWN_SYMBOL';
-  const stopsCode =
-    book && shared === null
-      ? checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask)
-      : null;
-  const verdicts = new Map<number, LotsVerdict>();
   const outcomes = new Array<BatchOpenOutcome>(request.orders.length);
   const effects: EngineEffect[] = [];
+  if (!book || shared !== null) {
+    const code = shared ?? 'UNKNOWN_SYMBOL';
+    for (let index = 0; index < request.orders.length; index += 1)
+      outcomes[index] = refuse(
+        ops.accounts.has(request.orders[index].accountId) ? code : 'ACCOUNT_NOT_FOUND',
+      );
+    return { outcomes, effects };
+  }
+  const { side, stopLoss, takeProfit } = request;
+  const sign = side === 'Buy' ? 1 : -1;
+  const openPrice = sign > 0 ? book.ask : book.bid;
+  const stopsCode = checkStops(side, stopLoss, takeProfit, book.bid, book.ask);
+  const verdicts = new Map<number, LotsVerdict>();
+  const verdictOf = (lots: number): LotsVerdict => {
+    const lotsCode = checkLots(book.instrument, lots);
+    if (lotsCode) return { code: lotsCode };
+    const snapped = snapLots(lots);
+    const marginCents = requiredMarginCents(book, snapped, ops.quoteOf);
+    if (marginCents === null) return { code: 'NO_PRICE' };
+    if (stopsCode) return { code: stopsCode };
+    // What revalue gives a new position; NaN (no conversion quote) leaves it at 0, as revalue does.
+    const micros = Math.round(profitUsdAt(book, sign, openPrice, snapped) * 1_000_000);
+    return { code: null, lots: snapped, marginCents, profitMicros: micros === micros ? micros : 0 };
+  };
   for (let index = 0; index < request.orders.length; index += 1) {
     const order = request.orders[index];
     const account = ops.accounts.get(order.accountId);
@@ -65,30 +90,43 @@ export function openMarketBatch(
       outcomes[index] = refuse('ACCOUNT_NOT_FOUND');
       continue;
     }
-    if (!book || shared !== null) {
-      outcomes[index] = refuse(shared ?? 'UNKNOWN_SYMBOL');
-      continue;
-    }
     let verdict = verdicts.get(order.lots);
-    if (!verdict) verdicts.set(order.lots, (verdict = lotsVerdict(ops, book, order.lots)));
-    const code = verdict.code ?? stopsCode;
-    if (code !== null) {
-      outcomes[index] = refuse(code);
+    if (!verdict) verdicts.set(order.lots, (verdict = verdictOf(order.lots)));
+    if (verdict.code !== null) {
+      outcomes[index] = refuse(verdict.code);
       continue;
     }
-    if (freeMarginMicros(account) < verdict.marginCents * 10_000) {
+    const { lots, marginCents } = verdict;
+    if (freeMarginMicros(account) < marginCents * 10_000) {
       outcomes[index] = refuse('INSUFFICIENT_MARGIN');
       continue;
     }
-    const lots = snapLots(order.lots);
-    const position = new Position(context.newOrderId(), account, book, request.side, lots, 'open', nowMs);
-    assertInvariant(!ops.positions.has(position.id), `order id ${position.id} issued twice`);
-    position.stopLoss = orNaN(request.stopLoss);
-    position.takeProfit = orNaN(request.takeProfit);
-    ops.positions.set(position.id, position);
-    ops.openAtMarket(position, verdict.marginCents, nowMs);
-    effects.push({ type: 'positionOpened', position: position.toState() });
-    outcomes[index] = { ok: true, id: position.id };
+    const id = context.newOrderId();
+    assertInvariant(!ops.positions.has(id), `order id ${id} issued twice`);
+    const position = new Position(id, account, book, side, lots, 'open', nowMs);
+    position.stopLoss = orNaN(stopLoss);
+    position.takeProfit = orNaN(takeProfit);
+    ops.positions.set(id, position);
+    ops.openValued(position, marginCents, nowMs, verdict.profitMicros);
+    // position.toState(), written out from what the batch already knows.
+    const state: PositionState = {
+      id,
+      accountId: account.accountId,
+      symbol: book.instrument.symbol,
+      side,
+      lots,
+      status: 'open',
+      openPrice,
+      marketLimit: null,
+      stopLoss,
+      takeProfit,
+      marginCents,
+      swapCents: 0,
+      createdAtMs: nowMs,
+      openedAtMs: nowMs,
+    };
+    effects.push({ type: 'positionOpened', position: state });
+    outcomes[index] = { ok: true, id };
   }
   return { outcomes, effects };
 }
@@ -98,12 +136,4 @@ function sharedRefusal(book: SymbolBook, context: CommandContext, nowMs: number)
   if (!context.isMarketOpen(book.instrument.symbol, nowMs)) return 'MARKET_CLOSED';
   if (!book.hasQuote) return 'NO_PRICE';
   return null;
-}
-
-function lotsVerdict(ops: RiskOperations, book: SymbolBook, lots: number): LotsVerdict {
-  const lotsCode = checkLots(book.instrument, lots);
-  if (lotsCode) return { code: lotsCode, marginCents: 0 };
-  const marginCents = requiredMarginCents(book, snapLots(lots), ops.quoteOf);
-  if (marginCents === null) return { code: 'NO_PRICE', marginCents: 0 };
-  return { code: null, marginCents };
 }

@@ -47,9 +47,17 @@ export class TickScratch {
 
 /** Profit of `lots` of a position at its book's current close price, in USD, unrounded. */
 export function profitUsdOf(position: Position, lots: number): number {
-  const book = position.book;
+  return profitUsdAt(position.book, position.sign, position.openPrice, lots);
+}
+
+/**
+ * The same for a position not built yet (a batch of equal orders computes it once): `sign` +1 for
+ * a Buy, which closes at the bid, −1 for a Sell, which closes at the ask.
+ */
+export function profitUsdAt(book: SymbolBook, sign: 1 | -1, openPrice: number, lots: number): number {
   const scale = book.instrument.contractSize * book.usdPerUnit();
-  return (position.closePrice() - position.openPrice) * position.sign * lots * scale;
+  const closePrice = sign > 0 ? book.bid : book.ask;
+  return (closePrice - openPrice) * sign * lots * scale;
 }
 
 export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {

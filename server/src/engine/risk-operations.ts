@@ -68,15 +68,24 @@ export class RiskOperations {
 
   /** Opens a position at the current fill price: one path for market orders and filled waiting ones. */
   openAtMarket(position: Position, marginCents: number, atMs: number): void {
+    this.openValued(position, marginCents, atMs, 0);
+    this.revalue(position);
+  }
+
+  /**
+   * Opens a position whose profit at the fill is already known, in micro-USD (what revalue would
+   * give it): a batch of equal orders computes it once for all of them.
+   */
+  openValued(position: Position, marginCents: number, atMs: number, profitMicros: number): void {
     const { account, book } = position;
     position.status = 'open';
     position.openPrice = position.fillPrice();
     position.openedAtMs = atMs;
     position.marginCents = marginCents;
     account.marginCents += marginCents;
-    book.addOpen(position, 0);
+    book.addOpen(position, profitMicros);
+    account.floatingMicros += profitMicros;
     addTo(account.open, position, 'accountSlot');
-    this.revalue(position);
     this.scratch.markAccountDirty(account);
   }
 
