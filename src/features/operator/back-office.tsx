@@ -1,6 +1,6 @@
 // The back office (chunk "operator", reached only through the role guard in operator-route.tsx):
 // the sections' links and their routes under /operator. Each section is a page of its own folder.
-import { NavLink, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
@@ -13,13 +13,23 @@ import RobotsCataloguePage from './pages/robots-catalogue-page';
 import TradersPage from './pages/traders-page';
 
 const SECTIONS = [
-  { to: '/operator', label: tr.operator.sections.queues, end: true },
-  { to: '/operator/customers', label: tr.operator.sections.customers, end: false },
-  { to: '/operator/traders', label: tr.operator.sections.traders, end: false },
-  { to: '/operator/robots', label: tr.operator.sections.robots, end: false },
-  { to: '/operator/broadcast', label: tr.operator.sections.broadcast, end: false },
-  { to: '/operator/audit', label: tr.operator.sections.audit, end: false },
+  { to: '/operator', label: tr.operator.sections.queues },
+  { to: '/operator/customers', label: tr.operator.sections.customers },
+  { to: '/operator/traders', label: tr.operator.sections.traders },
+  { to: '/operator/robots', label: tr.operator.sections.robots },
+  { to: '/operator/broadcast', label: tr.operator.sections.broadcast },
+  { to: '/operator/audit', label: tr.operator.sections.audit },
 ] as const;
+
+/**
+ * Whether a section's link is the current page: the queues only at /operator itself, the others
+ * on their sub-pages too (a customer's file is under Müşteriler). Plain links rather than NavLink,
+ * which no other screen uses: its code would otherwise join the first page's vendor bundle.
+ */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return to === '/operator' ? path === to : path === to || path.startsWith(`${to}/`);
+}
 
 const Page = styled.div`
   display: flex;
@@ -57,6 +67,7 @@ const Sections = styled.ul`
 `;
 
 export default function BackOffice() {
+  const { pathname } = useLocation();
   return (
     <Page>
       <PageHeading>{tr.operator.title}</PageHeading>
@@ -64,9 +75,9 @@ export default function BackOffice() {
         <Sections>
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={section.end}>
+              <Link to={section.to} aria-current={isCurrent(section.to, pathname) ? 'page' : undefined}>
                 {section.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </Sections>
