@@ -199,7 +199,10 @@ interface ClosedTradeRecord {
   close_key: string;
 }
 
-/** Keyed by (closing time, id) so a page ends at a row and the next one starts right after it. */
+/**
+ * Keyed by (time, id) so a page ends at a row and the next one starts right after it. ORDER BY names
+ * the table's columns: the bare `id` would be the selected text, which sorts 10 before 9.
+ */
 interface TimeKey {
   at: string;
   id: string;
@@ -228,7 +231,7 @@ export function closedTrades(
          FROM orders
          WHERE account_id = $1 AND status = 'closed' AND close_at >= $2 AND close_at < $3
            ${after ? 'AND (close_at, id) > ($5::timestamptz, $6::bigint)' : ''}
-         ORDER BY close_at, id LIMIT $4`,
+         ORDER BY orders.close_at, orders.id LIMIT $4`,
         afterParams([accountId, from, to, limit], after),
       ),
     (row) => ({ at: row.close_key, id: row.id }),
@@ -276,7 +279,7 @@ export function ledgerMovements(
          FROM ledger
          WHERE account_id = $1 AND created_at >= $2 AND created_at < $3
            ${after ? 'AND (created_at, id) > ($5::timestamptz, $6::bigint)' : ''}
-         ORDER BY created_at, id LIMIT $4`,
+         ORDER BY ledger.created_at, ledger.id LIMIT $4`,
         afterParams([accountId, from, to, limit], after),
       ),
     (row) => ({ at: row.time_key, id: row.id }),
