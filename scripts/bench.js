@@ -1,6 +1,6 @@
-// npm run bench:engine | bench:ui | bench:positions | bench:notifications | bench:robots | bench:copy — runs a
-// benchmark's TypeScript entries with tsx, one after another in their own processes, and passes the
-// first failing exit code through. Each entry bounds its own running time and stops by itself.
+// npm run bench:<engine|ui|positions|notifications|robots|copy|finance> — runs a benchmark's
+// TypeScript entries with tsx, one after another in their own processes, and passes the first
+// failing exit code through. Each entry bounds its own running time and stops by itself.
 const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -13,6 +13,7 @@ const ENTRIES = {
   notifications: 'bench/notifications/run.ts',
   robots: 'bench/robots/run.ts',
   copy: 'bench/copy/run.ts',
+  finance: 'bench/finance/run.ts',
 };
 
 const target = process.argv[2];
