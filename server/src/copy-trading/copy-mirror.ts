@@ -36,7 +36,7 @@ import {
   type CopyRow,
   type TraderRow,
 } from './copy-repository';
-import { copyLots, copyStopLevelCents, proportionalCloseLots } from './copy-sizing';
+import { copyLots, copyStopLevelCents, proportionalCloseLots, type CopyLotsDecision } from './copy-sizing';
 
 /** What the mirror needs of trading: the commands a route has, in batch for the opens. */
 export interface CopyTradingPort {
@@ -236,25 +236,17 @@ export class CopyMirror {
     }
   }
 
-  private activeCopiesOf(traderId: string, traderOrderId: string): LiveCopy[] {
-    const copies: LiveCopy[] = [];
-    for (const copyId of this.copiesByTrader.get(traderId) ?? []) {
-      const copy = this.copies.get(copyId);
-      if (copy?.row.status === 'active' && !this.isDecided(copyId, traderOrderId)) copies.push(copy);
-    }
-    return copies;
-  }
-
   private async mirrorOpen(accountId: string, position: PositionState): Promise<void> {
     const trader = this.tradersByAccount.get(accountId);
     if (!trader?.allowCopiers || position.status !== 'open') return;
     const startedMs = performance.now();
     const startedCpu = process.cpuUsage();
-    const copies = this.activeCopiesOf(trader.userId, position.id);
+    const copyIds = this.copiesByTrader.get(trader.userId);
     const instrument = findInstrument(position.symbol);
-    if (copies.length === 0 || !instrument) return;
+    if (!copyIds || copyIds.size === 0 || !instrument) return;
     const equityUsd = (await this.deps.trading.figures(accountId)).assets;
-    const { skipped, placing, orders } = this.sizeCopies(copies, position, instrument, equityUsd);
+    const { skipped, placing, orders } = this.sizeCopies(copyIds, position, instrument, equityUsd);
+    if (skipped.length + placing.length === 0) return;
     let decidedMs = 0;
     let decideCpuMs = 0;
     let decisions: CopyLinkDecision[] = skipped;
@@ -293,7 +285,7 @@ export class CopyMirror {
       decideCpuMs = (cpu.user + cpu.system) / 1000;
     });
     this.lastTiming = {
-      copies: copies.length,
+      copies: skipped.length + placing.length,
       decideMs: decidedMs - startedMs,
       decideCpuMs,
       persistMs: performance.now() - decidedMs,
@@ -301,9 +293,12 @@ export class CopyMirror {
     this.afterOpen(trader, position, decisions, lotsByOrder, atMs);
   }
 
-  /** Each copy's lots for the trader's fill, or why it is skipped (too small, the trader closed). */
+  /**
+   * Each active copy not yet decided for this trader order, with its lots for the trader's fill or
+   * why it is skipped (too small, the trader closed). Copies of one size share one sizing.
+   */
   private sizeCopies(
-    copies: readonly LiveCopy[],
+    copyIds: Iterable<string>,
     position: PositionState,
     instrument: Instrument,
     equityUsd: number,
@@ -314,17 +309,21 @@ export class CopyMirror {
     // The trader closed before its open reached the copies (or the event is a replay): copying it
     // now would only open and close at once, paying the spread; it is recorded, not copied.
     const stillOpen = this.deps.trading.engine.position(position.id) !== null;
-    for (const copy of copies) {
-      const sized = stillOpen
-        ? copyLots(position.lots, copy.row.sizeCents / 100, equityUsd, instrument.min)
-        : ({ ok: false, reason: 'TRADER_CLOSED' } as const);
+    const decided = this.decided.get(position.id);
+    const sizing = new Map<number, CopyLotsDecision | { ok: false; reason: 'TRADER_CLOSED' }>();
+    for (const copyId of copyIds) {
+      const copy = this.copies.get(copyId);
+      if (copy?.row.status !== 'active' || decided?.has(copyId)) continue;
+      const sizeCents = copy.row.sizeCents;
+      let sized = sizing.get(sizeCents);
+      if (!sized) {
+        sized = stillOpen
+          ? copyLots(position.lots, sizeCents / 100, equityUsd, instrument.min)
+          : { ok: false, reason: 'TRADER_CLOSED' };
+        sizing.set(sizeCents, sized);
+      }
       if (!sized.ok) {
-        skipped.push({
-          copyId: copy.row.id,
-          traderOrderId: position.id,
-          followerOrderId: null,
-          skipReason: sized.reason,
-        });
+        skipped.push({ copyId, traderOrderId: position.id, followerOrderId: null, skipReason: sized.reason });
         continue;
       }
       placing.push(copy);

@@ -174,6 +174,13 @@ export class RiskEngine {
     return this.ops.accounts.has(accountId);
   }
 
+  /** The accounts of a batch not loaded yet, each once (one pass, for ten thousand orders). */
+  unknownAccounts(orders: readonly { accountId: string }[]): string[] {
+    const unknown = new Set<string>();
+    for (const order of orders) if (!this.ops.accounts.has(order.accountId)) unknown.add(order.accountId);
+    return [...unknown];
+  }
+
   account(accountId: string): AccountFigures | null {
     return this.ops.accounts.has(accountId) ? figuresOf(this.ops, accountId) : null;
   }

@@ -225,8 +225,7 @@ export class TradingService implements MoneyCommands {
   ): Promise<BatchOutcome[]> {
     if (this.queue.isFull()) throw refused('BUSY');
     // Awaiting only the accounts not yet loaded: ten thousand awaits would cost more than the decisions.
-    for (const order of batch.orders)
-      if (!this.engine.hasAccount(order.accountId)) await this.ensureAccount(order.accountId);
+    for (const accountId of this.engine.unknownAccounts(batch.orders)) await this.ensureAccount(accountId);
     const { outcomes, effects } = this.engine.openMarketBatch(batch);
     decided?.();
     await this.persist(effects, (tx) => write(tx, outcomes));
