@@ -169,11 +169,6 @@ export class RiskEngine {
     return drainUpdates(this.ops.scratch, this.ops.books.values());
   }
 
-  /** Whether the account is loaded (cheaper than account(), which computes its figures). */
-  hasAccount(accountId: string): boolean {
-    return this.ops.accounts.has(accountId);
-  }
-
   /** The accounts of a batch not loaded yet, each once (one pass, for ten thousand orders). */
   unknownAccounts(orders: readonly { accountId: string }[]): string[] {
     const unknown = new Set<string>();
