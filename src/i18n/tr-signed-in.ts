@@ -1039,6 +1039,7 @@ export const tr = {
       search: 'Ara',
       resultsLabel: 'Traderlar',
       empty: 'Aramaya uyan trader yok.',
+      name: 'Trader',
       audience: 'Takip',
       hidden: 'Gizli',
       visible: 'Yayında',
@@ -1073,6 +1074,7 @@ export const tr = {
       intro:
         'Kapalı bir robot onu eklememiş müşterilere gösterilmez ve eklenemez; çalışan kopyaları işlem açmayı bırakır, açık pozisyonları kalır.',
       empty: 'Katalogda robot yok.',
+      name: 'Robot',
       usage: 'Kullanım',
       enabled: 'Açık',
       disabled: 'Kapalı',
