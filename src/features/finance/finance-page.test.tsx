@@ -183,18 +183,12 @@ describe('/Finance equity curve', () => {
       fake.callsTo('GET /api/finance/equity').map((call) => [call.query.get('from'), call.query.get('to')]);
     const threeMonths = rangeDays('3m', today);
     expect(asked()).toEqual([[threeMonths.from, today]]);
-    expect(screen.getByRole('tab', { name: texts.equity.rangeNames['3m'] })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: '3A (Son 3 ay)' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: texts.equity.rangeNames['1y'] }));
+    await user.click(screen.getByRole('tab', { name: '1Y (Son 1 yıl)' }));
     const year = rangeDays('1y', today);
     await waitFor(() => expect(asked()).toContainEqual([year.from, today]));
-    expect(screen.getByRole('tab', { name: texts.equity.rangeNames['1y'] })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: '1Y (Son 1 yıl)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens every point as a table, newest first', async () => {

@@ -23,15 +23,21 @@ const Panel = styled.div`
   min-width: 0;
 `;
 
-const RANGE_TABS = EQUITY_RANGES.map((value) => ({
-  value,
-  label: (
-    <>
-      <span aria-hidden="true">{tr.finance.equity.ranges[value]}</span>
-      <VisuallyHidden>{tr.finance.equity.rangeNames[value]}</VisuallyHidden>
-    </>
-  ),
-}));
+// '1A' is what the tab shows and starts its name, so a voice command saying it finds the tab;
+// screen readers also hear what it stands for: '1A (Son 1 ay)'.
+const RANGE_TABS = EQUITY_RANGES.map((value) => {
+  const short = tr.finance.equity.ranges[value];
+  const long = tr.finance.equity.rangeNames[value];
+  return {
+    value,
+    label: (
+      <>
+        {short}
+        {long !== short && <VisuallyHidden>{` (${long})`}</VisuallyHidden>}
+      </>
+    ),
+  };
+});
 
 export function EquityPanel() {
   const texts = tr.finance.equity;
