@@ -486,7 +486,6 @@ export const serverTexts = {
       marginStatus: 'Ay Sonu Teminat Durumu',
       none: 'Kayıt yok.',
       total: 'Toplam',
-      page: (page: number) => `Sayfa ${page}`,
     },
     summary: {
       openingBalance: 'Dönem Başı Bakiye',
