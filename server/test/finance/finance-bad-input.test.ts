@@ -70,6 +70,21 @@ describe('finance bad input', () => {
     expect(answer.body.message).toBe(serverTexts.validation.unknownField('month'));
   });
 
+  it('the OpenAPI document describes the four calls and their downloads', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const document = answer.json() as {
+      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/finance/'))).toEqual([
+      '/api/finance/equity',
+      '/api/finance/months',
+      '/api/finance/statements/{month}',
+      '/api/finance/closed-trades.csv',
+    ]);
+    const statement = document.paths['/api/finance/statements/{month}'].get.responses['200'];
+    expect(Object.keys(statement.content ?? {})).toEqual(['text/csv; charset=utf-8', 'application/pdf']);
+  });
+
   it('a new account’s months: the current month alone, at zero', async () => {
     const answer = await t.send(customer, 'GET', '/api/finance/months');
     expect(answer.body.data).toEqual([
