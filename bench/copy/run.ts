@@ -2,9 +2,10 @@
 // trading service, domain-event bus and copy mirror, on PGlite and (when DATABASE_URL or
 // TEST_DATABASE_URL names one) on PostgreSQL in a schema of its own. Printed per database: the time
 // to decide every copy (choosing the active copies, sizing each, and the engine's batch decision,
-// one core; wall time and the process's CPU time, which a busy shared machine inflates less), the time to
-// persist them all (the follower orders, their ledger-free margin rows and copy links in one
-// transaction), and the copies' fill prices, which must all be the trader's tick.
+// one core: wall time, and that thread's own CPU time, which leaves out waiting for a core on a
+// busy shared machine), the time to persist them all (the follower orders, their ledger-free
+// margin rows and copy links in one transaction), and the copies' fill prices, which must all be
+// the trader's tick.
 // Bounded: one open per database; then it exits.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -161,7 +162,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
     const when = index === 0 ? 'cold' : 'warm';
     console.log(
       `  ${when}: decide every copy ${run.decideMs.toFixed(1)} ms (goal under ${DECIDE_GOAL_MS} ms; ` +
-        `process CPU ${run.decideCpuMs.toFixed(1)} ms), ` +
+        `CPU of the deciding thread ${run.decideCpuMs.toFixed(1)} ms), ` +
         `persist them all ${run.persistMs.toFixed(1)} ms (goal under ${PERSIST_GOAL_MS} ms), ` +
         `event to all written ${run.totalMs.toFixed(1)} ms`,
     );

@@ -36,6 +36,7 @@ import {
   type CopyRow,
   type TraderRow,
 } from './copy-repository';
+import { threadCpuMs } from './thread-cpu';
 import { copyLots, copyStopLevelCents, proportionalCloseLots, type CopyLotsDecision } from './copy-sizing';
 
 /** What the mirror needs of trading: the commands a route has, in batch for the opens. */
@@ -68,7 +69,7 @@ export interface CopyMirrorDeps {
 export interface MirrorTiming {
   copies: number;
   decideMs: number;
-  /** The process's CPU time over the same span: on a shared machine, wall time includes waiting. */
+  /** This thread's CPU time over the same span (thread-cpu.ts): wall time on a busy machine includes waiting. */
   decideCpuMs: number;
   persistMs: number;
 }
@@ -240,7 +241,7 @@ export class CopyMirror {
     const trader = this.tradersByAccount.get(accountId);
     if (!trader?.allowCopiers || position.status !== 'open') return;
     const startedMs = performance.now();
-    const startedCpu = process.cpuUsage();
+    const startedCpuMs = threadCpuMs();
     const copyIds = this.copiesByTrader.get(trader.userId);
     const instrument = findInstrument(position.symbol);
     if (!copyIds || copyIds.size === 0 || !instrument) return;
@@ -281,8 +282,7 @@ export class CopyMirror {
     };
     await this.deps.trading.openBatch(batch, write, () => {
       decidedMs = performance.now();
-      const cpu = process.cpuUsage(startedCpu);
-      decideCpuMs = (cpu.user + cpu.system) / 1000;
+      decideCpuMs = threadCpuMs() - startedCpuMs;
     });
     this.lastTiming = {
       copies: skipped.length + placing.length,
