@@ -52,6 +52,10 @@ export const RowCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   min-width: 0;
+  /* The fields take the row's width, the buttons what is left (or a line of their own). */
+  & > dl {
+    flex: 1 1 320px;
+  }
 `;
 
 /** Label-value pairs that wrap: one column on a phone, as many as fit on a desktop. */
@@ -59,7 +63,6 @@ export const Fields = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
   gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  flex: 1 1 320px;
   margin: 0;
   min-width: 0;
   div {
@@ -94,9 +97,6 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.md};
-  & > :first-child {
-    flex: 1 1 240px;
-  }
 `;
 
 export type BadgeTone = 'positive' | 'negative' | 'neutral';

@@ -17,7 +17,7 @@ function RobotRow({ robot }: { robot: CatalogueRobot }) {
     <RowCard data-testid={`catalogue-robot-${robot.robotId}`}>
       <Fields>
         <div>
-          <dt>{tr.operator.customers.name}</dt>
+          <dt>{texts.name}</dt>
           <dd>{robot.name}</dd>
         </div>
         <div>

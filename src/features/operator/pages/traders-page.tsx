@@ -24,7 +24,7 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
     <RowCard data-testid={`trader-row-${trader.id}`}>
       <Fields>
         <div>
-          <dt>{tr.operator.customers.name}</dt>
+          <dt>{texts.name}</dt>
           <dd>{trader.name}</dd>
         </div>
         <div>
