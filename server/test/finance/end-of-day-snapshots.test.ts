@@ -9,7 +9,18 @@ import {
   END_OF_DAY_SNAPSHOTS_JOB,
 } from '../../src/finance/end-of-day-snapshots';
 import { marketOrder } from '../trading/trading-test-kit';
-import { buildFinanceApp, cents, type FinanceCustomer, type FinanceTestApp } from './finance-test-kit';
+import { serverTexts } from '../../../contract/server-texts';
+import { centsText } from '../../src/finance/finance-money';
+import {
+  buildFinanceApp,
+  cents,
+  parseCsv,
+  sectionRows,
+  type FinanceCustomer,
+  type FinanceTestApp,
+} from './finance-test-kit';
+
+const texts = serverTexts.finance;
 
 /** Monday 5 January 2026, 23:58 in Istanbul. */
 const BEFORE_MIDNIGHT_MS = Date.UTC(2026, 0, 5, 20, 58, 0);
@@ -158,12 +169,34 @@ describe('end-of-day snapshots and the equity curve', () => {
     ]);
   });
 
+  it('a past month’s statement takes its open profit and margin status from the month’s last snapshot', async () => {
+    await t.jobs.stop();
+    // Saturday 31 January 2026, 23:59 in Istanbul; the job runs at midnight, writing the 31st.
+    t.clock.set(Date.UTC(2026, 0, 31, 20, 59, 0));
+    t.jobs.start();
+    await advance(END_OF_DAY_SNAPSHOTS_INTERVAL_MS);
+    const monthEnd = (await snapshots(ayse.realId)).find((row) => row.day === '2026-01-31');
+    expect(monthEnd?.positions).toHaveLength(1);
+    const rows = parseCsv(
+      (await t.download(ayse, '/api/finance/statements/2026-01')).text.replace(/^\uFEFF/, ''),
+    );
+    const open = sectionRows(rows, texts.statement.openPositions);
+    expect(open.map((row) => [row[0], row[3], row[6]])).toEqual([
+      [positionId, '0.10', centsText(monthEnd?.positions[0].profitCents ?? NaN)],
+    ]);
+    const margin = new Map(sectionRows(rows, texts.statement.marginStatus).map((row) => [row[0], row[1]]));
+    expect(margin.get(texts.columns.source)).toBe(texts.figureSources.snapshot);
+    expect(margin.get(texts.columns.equity)).toBe(centsText(monthEnd?.equity_cents ?? NaN));
+    expect(margin.get(texts.columns.margin)).toBe(centsText(monthEnd?.margin_cents ?? NaN));
+    expect(margin.get(texts.columns.marginLevel)).toBe(monthEnd?.margin_level.toFixed(2));
+  });
+
   it('another customer’s curve holds only their own days', async () => {
     const other = await t.customer({ name: 'Ömer', surname: 'Güneş' });
-    const answer = await t.send(other, 'GET', '/api/finance/equity?from=2026-01-01&to=2026-01-09');
+    const answer = await t.send(other, 'GET', '/api/finance/equity?from=2026-01-01');
     expect(answer.body.data).toEqual({
       currency: 'USD',
-      points: [{ date: '2026-01-09', balance: 0, equity: 0, source: 'live' }],
+      points: [{ date: '2026-02-01', balance: 0, equity: 0, source: 'live' }],
     });
   });
 });
