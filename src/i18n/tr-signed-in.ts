@@ -1113,6 +1113,8 @@ export const tr = {
       system: 'Sistem',
       roles: { operator: 'Operatör', customer: 'Müşteri', system: 'Sistem' } as Record<string, string>,
       actions: {
+        'transaction.create': 'Para talebi',
+        'transaction.cancel': 'Para talebi iptali',
         'transaction.approve': 'Para talebi onayı',
         'transaction.reject': 'Para talebi reddi',
         'verification.approve': 'Belge onayı',
