@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { useGetAuditQuery } from '../api/operator-api';
-import { auditChanges } from '../audit-diff';
+import { auditChanges, type FieldChange } from '../audit-diff';
 import { ListState } from '../components/list-state';
 import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
 import { Pager } from '../components/pager';
@@ -37,6 +37,19 @@ const Changes = styled.ul`
 const FieldName = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A field set where there was none shows its new value; one cleared, its old value struck. */
+function ChangeText({ change }: { change: FieldChange }) {
+  if (!change.before) return <ins title={texts.after}>{change.after}</ins>;
+  if (!change.after) return <del title={texts.before}>{change.before}</del>;
+  return (
+    <>
+      <del title={texts.before}>{change.before}</del>
+      {' → '}
+      <ins title={texts.after}>{change.after}</ins>
+    </>
+  );
+}
 
 function actorOf(row: AuditRow): string {
   const role = row.actorRole ? (texts.roles[row.actorRole] ?? row.actorRole) : texts.system;
@@ -75,9 +88,7 @@ function AuditItem({ row }: { row: AuditRow }) {
                 {changes.map((change) => (
                   <li key={change.field}>
                     {change.field && <FieldName>{change.field}: </FieldName>}
-                    <del title={texts.before}>{change.before || texts.nothing}</del>
-                    {' → '}
-                    <ins title={texts.after}>{change.after || texts.nothing}</ins>
+                    <ChangeText change={change} />
                   </li>
                 ))}
               </Changes>
