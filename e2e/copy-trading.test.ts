@@ -6,8 +6,8 @@
 // minute, weekends too (docs/copy-trading.md, the seeded traders' driver), so the wait always ends.
 // A second test makes a trader's next trade happen: a customer who allows copiers places an order,
 // and the follower sees the copy. Each copy is ended through the unfollow's warning. Each step is
-// checked against the server's own answer as well as the screen. A server without the traders
-// routes skips and says so.
+// checked against the server's own answer as well as the screen. In the second test, a server
+// without the traders routes skips and says so.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Order, RegisterPayload, SymbolInfo } from '../contract/entities';
@@ -173,9 +173,10 @@ describe('copy trading', () => {
     async () => {
       if (!app.hasServer()) return; // Needs the broker server's API.
       const { page, token } = await signedInFollower(app);
-      const traders = await tradersOrSkip(app.baseUrl(), token);
-      if (!traders) return;
-      const trader = traders.find((entry) => entry.seeded && entry.name === CRYPTO_TRADER_NAME);
+      const listed = await callApi<Trader[]>(app.baseUrl(), 'GET', '/traders', undefined, token);
+      const trader = (listed.answer.data ?? []).find(
+        (entry) => entry.seeded && entry.name === CRYPTO_TRADER_NAME,
+      );
       assert.ok(trader, `${CRYPTO_TRADER_NAME} is not among the seeded traders`);
       const accounts = await callApi<TradingAccount[]>(
         app.baseUrl(),
