@@ -1111,6 +1111,18 @@ export const tr = {
       changes: 'Değişiklik',
       nothing: 'Yok',
       system: 'Sistem',
+      filterLabel: 'İşlem türü',
+      allActions: 'Tüm işlemler',
+      // A key without a dot is a domain: every action under it.
+      filters: {
+        transaction: 'Para talepleri',
+        verification: 'Belge kararları',
+        trader: 'Trader gizleme ve yayına alma',
+        'trader-comment': 'Yorum kaldırma',
+        robot: 'Robot açma ve kapatma',
+        notification: 'Duyurular',
+        user: 'Rol değişiklikleri',
+      } as Record<string, string>,
       roles: { operator: 'Operatör', customer: 'Müşteri', system: 'Sistem' } as Record<string, string>,
       actions: {
         'transaction.create': 'Para talebi',

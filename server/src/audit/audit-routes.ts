@@ -1,8 +1,9 @@
-// GET /api/operator/audit?page=n: the audit log for operators, newest first. Registered inside the
-// operator plugin, which has already checked the token and the role.
+// GET /api/operator/audit?page=n&action=&actorId=&subjectId=: the audit log for operators, newest
+// first, with who acted by name. Registered inside the operator plugin, which has already checked
+// the token and the role.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { bearerSecurity, failureResponses, FailureEnvelope, PageQuery } from '../http/schema';
+import { bearerSecurity, failureResponses, FailureEnvelope, strictObject } from '../http/schema';
 import { listAudit } from './audit-log';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -11,12 +12,27 @@ const AuditItem = Type.Object({
   id: Type.String(),
   actorId: Type.Union([Type.String(), Type.Null()]),
   actorRole: Type.Union([Type.String(), Type.Null()]),
+  actorName: Type.Union([Type.String(), Type.Null()]),
+  actorEmail: Type.Union([Type.String(), Type.Null()]),
   action: Type.String(),
   subjectType: Type.String(),
   subjectId: Type.String(),
   before: Type.Unknown({ description: 'The subject before the change, or null' }),
   after: Type.Unknown({ description: 'The subject after the change, or null' }),
   createdAt: Type.String({ format: 'date-time' }),
+});
+
+const AuditQuery = strictObject({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  action: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][a-z-]*(\\.[a-z][a-z-]*)?$',
+      maxLength: 60,
+      description: 'An action (transaction.approve) or a whole domain (transaction)',
+    }),
+  ),
+  actorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  subjectId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 
 const AuditPageAnswer = Type.Object({
@@ -27,19 +43,23 @@ const AuditPageAnswer = Type.Object({
 });
 
 export const auditOperatorRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Static<typeof PageQuery> }>(
+  app.get<{ Querystring: Static<typeof AuditQuery> }>(
     '/audit',
     {
       schema: {
         tags: ['operator'],
         security: bearerSecurity,
-        querystring: PageQuery,
+        querystring: AuditQuery,
         response: { 200: AuditPageAnswer, 403: FailureEnvelope, ...failureResponses },
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const { records, total } = await listAudit(app.db, page, AUDIT_PAGE_SIZE);
+      const { page = 1, action, actorId, subjectId } = request.query;
+      const { records, total } = await listAudit(app.db, page, AUDIT_PAGE_SIZE, {
+        action,
+        actorId,
+        subjectId,
+      });
       return {
         status: true as const,
         data: records,

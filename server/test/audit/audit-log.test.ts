@@ -36,6 +36,8 @@ describe('audit log', () => {
         id,
         actorId: actor.userId,
         actorRole: 'operator',
+        actorName: 'Ayşe Yılmaz',
+        actorEmail: actor.email,
         action: 'transaction.approve',
         subjectType: 'transaction',
         subjectId: '17',
@@ -69,7 +71,12 @@ describe('audit log', () => {
       'bulk-7',
       'bulk-6',
     ]);
-    expect(first.records[0]).toMatchObject({ actorId: null, actorRole: 'system' });
+    expect(first.records[0]).toMatchObject({
+      actorId: null,
+      actorRole: 'system',
+      actorName: null,
+      actorEmail: null,
+    });
     const last = await listAudit(t.db, 3, 5);
     expect(last.records.map((record) => record.subjectId)).toEqual(['bulk-0', '17']);
     const ids = [...first.records, ...last.records].map((record) => Number(record.id));

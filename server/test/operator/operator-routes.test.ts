@@ -91,6 +91,8 @@ describe('GET /api/operator/audit', () => {
       id: expect.any(String),
       actorId: operator.userId,
       actorRole: 'operator',
+      actorName: 'Operasyon Ekibi',
+      actorEmail: operator.email,
       action: 'document.approve',
       subjectType: 'document',
       subjectId: String(total - 1),
@@ -106,6 +108,42 @@ describe('GET /api/operator/audit', () => {
   it('refuses a page that is not a positive integer', async () => {
     expect((await get('/api/operator/audit?page=0', operator)).statusCode).toBe(400);
   });
+
+  it('narrows to an action, a whole domain, an actor or a subject', async () => {
+    const other = await registerOperator(t.app, t.db);
+    const at = new Date(t.clock.nowMs());
+    const write = (actorId: string, action: string, subjectId: string) =>
+      recordAudit(t.db, { actorId, actorRole: 'operator', action, subjectType: 'x', subjectId, at });
+    await write(other.userId, 'robot.disable', 'robot-a');
+    await write(other.userId, 'robot.enable', 'robot-a');
+    await write(operator.userId, 'trader.hide', 'trader-b');
+    const subjects = async (query: string) => {
+      const answer = await get(`/api/operator/audit?${query}`, operator);
+      expect(answer.statusCode).toBe(200);
+      return answer
+        .json()
+        .data.map((row: { action: string; subjectId: string }) => `${row.action}:${row.subjectId}`);
+    };
+    expect(await subjects('action=robot.disable')).toEqual(['robot.disable:robot-a']);
+    expect(await subjects('action=robot')).toEqual(['robot.enable:robot-a', 'robot.disable:robot-a']);
+    expect(await subjects(`actorId=${other.userId}`)).toEqual([
+      'robot.enable:robot-a',
+      'robot.disable:robot-a',
+    ]);
+    expect(await subjects('subjectId=trader-b&action=trader')).toEqual(['trader.hide:trader-b']);
+    expect(await subjects('action=trader-comment')).toEqual([]);
+    const filtered = (await get('/api/operator/audit?action=robot', operator)).json();
+    expect(filtered).toMatchObject({ currentPage: 1, totalPages: 1 });
+  });
+
+  it.each(['action=DROP%20TABLE', 'action=robot.', 'action=a.b.c', 'actorId=', 'color=red'])(
+    'refuses the filter %s with a Turkish 400',
+    async (query) => {
+      const answer = await get(`/api/operator/audit?${query}`, operator);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ status: false, message: expect.any(String) });
+    },
+  );
 });
 
 describe('the role on the profile', () => {

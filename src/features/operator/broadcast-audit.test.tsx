@@ -137,6 +137,25 @@ describe('audit log', () => {
     expect(fake.callsTo('GET /api/operator/audit').at(-1)?.query.toString()).toBe('page=2');
   });
 
+  it('narrows the log to one kind of decision on the server, from the first page', async () => {
+    fake = fakeOperatorApi({
+      audit: [
+        auditRow({ id: 'a3', action: 'robot.disable', subjectType: 'robot', subjectId: 'r1' }),
+        auditRow({ id: 'a2', action: 'trader.hide' }),
+        auditRow({ id: 'a1', action: 'robot.enable', subjectType: 'robot', subjectId: 'r1' }),
+      ],
+    });
+    const user = await open('/operator/audit');
+    await screen.findByTestId('audit-row-a3');
+    await user.click(screen.getByRole('button', { name: texts.pager.next }));
+    await screen.findByTestId('audit-row-a1');
+    await user.selectOptions(screen.getByLabelText(texts.audit.filterLabel), 'robot');
+    expect(await screen.findByTestId('audit-row-a3')).toHaveTextContent(texts.audit.actions['robot.disable']);
+    expect(await screen.findByTestId('audit-row-a1')).toHaveTextContent(texts.audit.actions['robot.enable']);
+    expect(screen.queryByTestId('audit-row-a2')).not.toBeInTheDocument();
+    expect(fake.callsTo('GET /api/operator/audit').at(-1)?.query.toString()).toBe('page=1&action=robot');
+  });
+
   it('lists a decision taken in the back office', async () => {
     fake = fakeOperatorApi();
     const user = await open('/operator/robots');

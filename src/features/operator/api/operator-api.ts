@@ -210,8 +210,8 @@ export const operatorApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEnd
       query: (body) => ({ url: '/operator/notifications/broadcast', method: 'POST', body }),
       invalidatesTags: ['OperatorAudit'],
     }),
-    getAudit: build.query<OperatorPage<AuditRow>, { page: number }>({
-      query: ({ page }) => `/operator/audit?${query({ page })}`,
+    getAudit: build.query<OperatorPage<AuditRow>, { page: number; action?: string }>({
+      query: ({ page, action }) => `/operator/audit?${query({ page, action })}`,
       transformResponse: pageAnswer<AuditRow>(),
       providesTags: ['OperatorAudit'],
     }),

@@ -1,6 +1,6 @@
 // /operator/audit: the append-only audit log, newest first, a page at a time: who acted, what they
-// did, on what, when, and the fields that changed (before → after). GET /api/operator/audit takes
-// only a page today, so the log is not filtered by action.
+// did, on what, when, and the fields that changed (before → after); narrowed to one kind of
+// decision (a domain such as every money decision, or one action) on the server.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
 import { ListState } from '../components/list-state';
-import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
+import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components/operator.styles';
 import { Pager } from '../components/pager';
 import type { AuditRow } from '../operator-types';
 
@@ -100,12 +100,37 @@ function AuditItem({ row }: { row: AuditRow }) {
   );
 }
 
+/** The kinds of decision an operator narrows the log to: a domain (no dot) or one action. */
+const FILTERS = Object.keys(texts.filters);
+
+function ActionFilter({ value, onChange }: { value: string; onChange: (action: string) => void }) {
+  return (
+    <LabelText>
+      {texts.filterLabel}
+      <Select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{texts.allActions}</option>
+        {FILTERS.map((action) => (
+          <option key={action} value={action}>
+            {texts.filters[action]}
+          </option>
+        ))}
+      </Select>
+    </LabelText>
+  );
+}
+
 export default function AuditPage() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page });
+  const [action, setAction] = useState('');
+  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page, action });
   const rows = data?.rows ?? [];
+  const narrow = (next: string) => {
+    setAction(next);
+    setPage(1);
+  };
   return (
     <Card aria-label={tr.operator.sections.audit}>
+      <ActionFilter value={action} onChange={narrow} />
       <ListState
         isLoading={isLoading}
         isError={isError}

@@ -340,7 +340,8 @@ export function fakeOperatorApi(options: OperatorFakeOptions = {}): OperatorFake
     .on('GET /api/operator/audit', (call) => {
       const action = call.query.get('action');
       return paged(
-        audit.filter((row) => !action || row.action === action),
+        // As the server: an action, or a whole domain when the name has no dot.
+        audit.filter((row) => !action || row.action === action || row.action.startsWith(`${action}.`)),
         call,
       );
     })
