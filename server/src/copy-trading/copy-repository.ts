@@ -73,6 +73,25 @@ export async function listTraders(db: Queryable, search: string | null): Promise
   return rows.map(toTrader);
 }
 
+/**
+ * The traders a customer still copies (any status but ended), hidden or opted out included: a
+ * follower keeps seeing whom their money follows, so they can pause or leave.
+ */
+export async function listCopiedTraders(
+  db: Queryable,
+  userId: string,
+  search: string | null,
+): Promise<TraderRow[]> {
+  const rows = await db.query<TraderDbRow>(
+    `SELECT ${TRADER_COLUMNS} FROM trader_profiles
+     WHERE user_id IN (SELECT trader_id FROM copies WHERE user_id = $1 AND status <> 'ended')
+       AND ($2::text IS NULL OR strpos(lower(display_name), lower($2)) > 0)
+     ORDER BY display_name, user_id`,
+    [userId, search],
+  );
+  return rows.map(toTrader);
+}
+
 /** Every profile, opted in or not (the mirror still closes copies of a trader who opted out). */
 export async function loadAllTraders(db: Queryable): Promise<TraderRow[]> {
   const rows = await db.query<TraderDbRow>(`SELECT ${TRADER_COLUMNS} FROM trader_profiles`);

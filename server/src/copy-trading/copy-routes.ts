@@ -49,11 +49,11 @@ export const copyRoutes: FastifyPluginAsync<CopyRoutesOptions> = async (app, { s
   );
 
   app.get<{ Params: TraderIdParams }>('/positions/:id', { ...base, schema: withId }, async (request) =>
-    ok(await service.orders(request.params.id, 'open')),
+    ok(await service.orders(request.userId, request.params.id, 'open')),
   );
 
   app.get<{ Params: TraderIdParams }>('/orders/:id', { ...base, schema: withId }, async (request) =>
-    ok(await service.orders(request.params.id, 'closed')),
+    ok(await service.orders(request.userId, request.params.id, 'closed')),
   );
 
   app.post<{ Body: FollowBody }>(

@@ -28,6 +28,7 @@ import type { CopyRefusalCode } from './copy-refusals';
 import {
   findTrader,
   insertCopy,
+  listCopiedTraders,
   listTraders,
   pageComments,
   updateCopySize,
@@ -64,13 +65,20 @@ export class CopyService {
   constructor(private readonly deps: CopyServiceDeps) {}
 
   async list(userId: string, accountId: string, search: string | null): Promise<Trader[]> {
-    const rows = await listTraders(this.deps.db, search && search.trim() !== '' ? search.trim() : null);
+    const term = search && search.trim() !== '' ? search.trim() : null;
+    const listed = await listTraders(this.deps.db, term);
+    // A trader the broker hid (or who opted out) stays in the list of those who still copy them.
+    const shown = new Set(listed.map((row) => row.userId));
+    const copied = (await listCopiedTraders(this.deps.db, userId, term)).filter(
+      (row) => !shown.has(row.userId),
+    );
+    const rows = [...listed, ...copied];
     const totals = await copierTotals(this.deps.db);
     return Promise.all(rows.map((row) => this.traderView(row, userId, accountId, totals)));
   }
 
   async profile(userId: string, accountId: string, traderId: string): Promise<TraderProfile> {
-    const row = await this.visibleTrader(traderId);
+    const row = await this.viewableTrader(traderId, userId);
     const totals = await copierTotals(this.deps.db);
     const nowMs = this.deps.clock.nowMs();
     const figures = await traderFigures(this.deps.db, row.accountId, nowMs);
@@ -95,8 +103,8 @@ export class CopyService {
     };
   }
 
-  async orders(traderId: string, list: 'open' | 'closed'): Promise<Order[]> {
-    const row = await this.visibleTrader(traderId);
+  async orders(userId: string, traderId: string, list: 'open' | 'closed'): Promise<Order[]> {
+    const row = await this.viewableTrader(traderId, userId);
     const orders: Order[] = [];
     for (let page = 1; page <= TRADER_ORDER_PAGES_MAX; page += 1) {
       const result = await this.deps.trading.list(row.accountId, list, page);
@@ -311,6 +319,17 @@ export class CopyService {
     const row = await this.unhiddenTrader(traderId);
     if (!row.allowCopiers) throw refused('TRADER_NOT_FOUND');
     return row;
+  }
+
+  /**
+   * A trader whose profile and trades a customer may see: one open to everyone, or one the customer
+   * still copies (hidden or opted out since), so a follower sees what their copy follows. Following
+   * anew or commenting still needs a visible trader.
+   */
+  private async viewableTrader(traderId: string, userId: string): Promise<TraderRow> {
+    const row = await this.existingTrader(traderId);
+    if (this.deps.mirror.copiesOfUser(userId, row.userId).length > 0) return row;
+    return this.visibleTrader(traderId);
   }
 
   /** The copy on the active account, else the customer's only other copy of the trader. */

@@ -1,6 +1,6 @@
 // The broker's moderation through /api/operator: the guard on each route, the traders list, hiding
-// a trader (gone from every customer view, existing copies still mirroring, a follower can still
-// pause), showing it again, removing a comment (gone from customers, kept and flagged for the
+// a trader (gone from every customer view but its followers', existing copies still mirroring, a
+// follower can still pause), showing it again, removing a comment (gone from customers, kept and flagged for the
 // broker, no re-post over it), refusals that change nothing, and the audit rows of each decision,
 // which the database will not let anyone edit.
 import type { Order } from '../../../contract/entities';
@@ -135,7 +135,6 @@ describe('hiding a trader', () => {
 
     const stranger = await kit.customer();
     expect(await listed(stranger)).not.toContain(trader.userId);
-    expect(await listed(follower)).not.toContain(trader.userId);
     for (const url of [
       `/api/traders/${trader.userId}`,
       `/api/traders/positions/${trader.userId}`,
@@ -169,6 +168,21 @@ describe('hiding a trader', () => {
         after: { hidden: true, reason: 'Yanıltıcı tanıtım yazısı.', name: 'Gizlenecek Trader' },
       }),
     ]);
+  });
+
+  it('stays in view for its follower (list, profile, trades), who cannot add money to the copy', async () => {
+    expect(await listed(follower)).toContain(trader.userId);
+    for (const url of [
+      `/api/traders/${trader.userId}`,
+      `/api/traders/positions/${trader.userId}`,
+      `/api/traders/orders/${trader.userId}`,
+    ]) {
+      expect((await kit.send(follower, 'GET', url)).statusCode).toBe(200);
+    }
+    const profile = await kit.send(follower, 'GET', `/api/traders/${trader.userId}`);
+    expect(profile.body.data).toMatchObject({ id: trader.userId, isFollow: true });
+    const bigger = await kit.follow(follower, trader, 2_000);
+    expect(bigger.statusCode).toBe(404);
   });
 
   it('keeps mirroring a hidden trader into existing copies, and the follower can still pause', async () => {
