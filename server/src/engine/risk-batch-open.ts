@@ -10,7 +10,7 @@
 import type { OrderSide } from '../../../contract/entities';
 import type { EngineEffect, EngineResultCode, PositionState } from './engine-types';
 import { assertInvariant, snapLots } from './money';
-import { Position, type SymbolBook } from './risk-book';
+import { type Account, Position, type SymbolBook } from './risk-book';
 import { profitUsdAt } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';
@@ -46,6 +46,8 @@ export interface BatchOpenResult {
 type LotsVerdict =
   { code: EngineResultCode } | { code: null; lots: number; marginCents: number; profitMicros: number };
 
+type OpeningVerdict = Extract<LotsVerdict, { code: null }>;
+
 const isSide = (side: unknown): side is OrderSide => side === 'Buy' || side === 'Sell';
 
 export function openMarketBatch(
@@ -57,32 +59,12 @@ export function openMarketBatch(
   const book = ops.books.get(request.symbol);
   const nowMs = context.clock.nowMs();
   const shared = book ? sharedRefusal(book, context, nowMs) : 'UNKNOWN_SYMBOL';
+  if (!book || shared !== null) return refuseAll(ops, request.orders, shared ?? 'UNKNOWN_SYMBOL');
+  const verdictOf = lotsVerdict(ops, book, request);
+  // Orders of one size share a verdict (copies of one size): worked out on the first, then looked up.
+  const verdicts = new Map<number, LotsVerdict>();
   const outcomes = new Array<BatchOpenOutcome>(request.orders.length);
   const effects: EngineEffect[] = [];
-  if (!book || shared !== null) {
-    const code = shared ?? 'UNKNOWN_SYMBOL';
-    for (let index = 0; index < request.orders.length; index += 1)
-      outcomes[index] = refuse(
-        ops.accounts.has(request.orders[index].accountId) ? code : 'ACCOUNT_NOT_FOUND',
-      );
-    return { outcomes, effects };
-  }
-  const { side, stopLoss, takeProfit } = request;
-  const sign = side === 'Buy' ? 1 : -1;
-  const openPrice = sign > 0 ? book.ask : book.bid;
-  const stopsCode = checkStops(side, stopLoss, takeProfit, book.bid, book.ask);
-  const verdicts = new Map<number, LotsVerdict>();
-  const verdictOf = (lots: number): LotsVerdict => {
-    const lotsCode = checkLots(book.instrument, lots);
-    if (lotsCode) return { code: lotsCode };
-    const snapped = snapLots(lots);
-    const marginCents = requiredMarginCents(book, snapped, ops.quoteOf);
-    if (marginCents === null) return { code: 'NO_PRICE' };
-    if (stopsCode) return { code: stopsCode };
-    // What revalue gives a new position; NaN (no conversion quote) leaves it at 0, as revalue does.
-    const micros = Math.round(profitUsdAt(book, sign, openPrice, snapped) * 1_000_000);
-    return { code: null, lots: snapped, marginCents, profitMicros: micros === micros ? micros : 0 };
-  };
   for (let index = 0; index < request.orders.length; index += 1) {
     const order = request.orders[index];
     const account = ops.accounts.get(order.accountId);
@@ -96,37 +78,13 @@ export function openMarketBatch(
       outcomes[index] = refuse(verdict.code);
       continue;
     }
-    const { lots, marginCents } = verdict;
-    if (freeMarginMicros(account) < marginCents * 10_000) {
+    if (freeMarginMicros(account) < verdict.marginCents * 10_000) {
       outcomes[index] = refuse('INSUFFICIENT_MARGIN');
       continue;
     }
-    const id = context.newOrderId();
-    assertInvariant(!ops.positions.has(id), `order id ${id} issued twice`);
-    const position = new Position(id, account, book, side, lots, 'open', nowMs);
-    position.stopLoss = orNaN(stopLoss);
-    position.takeProfit = orNaN(takeProfit);
-    ops.positions.set(id, position);
-    ops.openValued(position, marginCents, nowMs, verdict.profitMicros);
-    // position.toState(), written out from what the batch already knows.
-    const state: PositionState = {
-      id,
-      accountId: account.accountId,
-      symbol: book.instrument.symbol,
-      side,
-      lots,
-      status: 'open',
-      openPrice,
-      marketLimit: null,
-      stopLoss,
-      takeProfit,
-      marginCents,
-      swapCents: 0,
-      createdAtMs: nowMs,
-      openedAtMs: nowMs,
-    };
+    const state = openOne(ops, context, account, book, request, verdict, nowMs);
     effects.push({ type: 'positionOpened', position: state });
-    outcomes[index] = { ok: true, id };
+    outcomes[index] = { ok: true, id: state.id };
   }
   return { outcomes, effects };
 }
@@ -136,4 +94,75 @@ function sharedRefusal(book: SymbolBook, context: CommandContext, nowMs: number)
   if (!context.isMarketOpen(book.instrument.symbol, nowMs)) return 'MARKET_CLOSED';
   if (!book.hasQuote) return 'NO_PRICE';
   return null;
+}
+
+/** Every order refused with the batch's shared code, or as openMarket would: its account first. */
+function refuseAll(
+  ops: RiskOperations,
+  orders: readonly BatchOpenOrder[],
+  code: EngineResultCode,
+): BatchOpenResult {
+  const outcomes = orders.map((order) =>
+    refuse(ops.accounts.has(order.accountId) ? code : 'ACCOUNT_NOT_FOUND'),
+  );
+  return { outcomes, effects: [] };
+}
+
+/** The verdict for a lot size, in openMarket's order of checks; what no lot size changes, once. */
+function lotsVerdict(
+  ops: RiskOperations,
+  book: SymbolBook,
+  request: BatchOpenRequest,
+): (lots: number) => LotsVerdict {
+  const sign = request.side === 'Buy' ? 1 : -1;
+  const openPrice = sign > 0 ? book.ask : book.bid;
+  const stopsCode = checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask);
+  return (lots) => {
+    const lotsCode = checkLots(book.instrument, lots);
+    if (lotsCode) return { code: lotsCode };
+    const snapped = snapLots(lots);
+    const marginCents = requiredMarginCents(book, snapped, ops.quoteOf);
+    if (marginCents === null) return { code: 'NO_PRICE' };
+    if (stopsCode) return { code: stopsCode };
+    // What revalue gives a new position; NaN (no conversion quote) leaves it at 0, as revalue does.
+    const micros = Math.round(profitUsdAt(book, sign, openPrice, snapped) * 1_000_000);
+    return { code: null, lots: snapped, marginCents, profitMicros: micros === micros ? micros : 0 };
+  };
+}
+
+/** Opens one order that passed every check; its record is position.toState() written out. */
+function openOne(
+  ops: RiskOperations,
+  context: CommandContext,
+  account: Account,
+  book: SymbolBook,
+  request: BatchOpenRequest,
+  verdict: OpeningVerdict,
+  nowMs: number,
+): PositionState {
+  const { side, stopLoss, takeProfit } = request;
+  const { lots, marginCents, profitMicros } = verdict;
+  const id = context.newOrderId();
+  assertInvariant(!ops.positions.has(id), `order id ${id} issued twice`);
+  const position = new Position(id, account, book, side, lots, 'open', nowMs);
+  position.stopLoss = orNaN(stopLoss);
+  position.takeProfit = orNaN(takeProfit);
+  ops.positions.set(id, position);
+  ops.openValued(position, marginCents, nowMs, profitMicros);
+  return {
+    id,
+    accountId: account.accountId,
+    symbol: book.instrument.symbol,
+    side,
+    lots,
+    status: 'open',
+    openPrice: position.openPrice,
+    marketLimit: null,
+    stopLoss,
+    takeProfit,
+    marginCents,
+    swapCents: 0,
+    createdAtMs: nowMs,
+    openedAtMs: nowMs,
+  };
 }
