@@ -172,11 +172,19 @@ describe('the back office', () => {
       .filter({ hasText: `${(real.balance + DEPOSIT_USD).toFixed(2)} USD` })
       .waitFor({ timeout: STEP_TIMEOUT_MS });
 
-    // A customer who types /operator is sent to / and never sees the back office or its link.
+    // A customer who types /operator is sent to / and never sees the back office or its link, nor
+    // downloads its chunk: only the small role guard is fetched.
+    const scripts: string[] = [];
+    customerPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await customerPage.goto('/operator');
     await customerPage.waitForURL((url) => url.pathname === '/', { timeout: STEP_TIMEOUT_MS });
+    await customerPage.waitForLoadState('networkidle');
     expect(await customerPage.getByRole('heading', { name: texts.title }).count()).toBe(0);
     expect(await customerPage.getByRole('link', { name: texts.navLink }).count()).toBe(0);
+    expect(scripts.some((script) => script.includes('/operator-guard.'))).toBe(true);
+    expect(scripts.filter((script) => /\/operator\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
   });
 
   describe.each([
