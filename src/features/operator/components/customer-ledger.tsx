@@ -8,9 +8,8 @@ import { useGetCustomerLedgerQuery } from '../api/operator-api';
 import type { CustomerAccount, LedgerRow } from '../operator-types';
 import { AccountSelect } from './account-select';
 import { DataTable, type Column } from './data-table';
-import { ListState } from './list-state';
 import { Stack, Toolbar } from './operator.styles';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 
 const texts = tr.operator.customer;
 
@@ -30,12 +29,11 @@ export interface CustomerListProps {
 export function CustomerLedger({ customerId, accounts }: CustomerListProps) {
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetCustomerLedgerQuery({
+  const query = useGetCustomerLedgerQuery({
     customerId,
     accountId: accountId || undefined,
     page,
   });
-  const rows = data?.rows ?? [];
   return (
     <Stack>
       {accounts.length > 1 && (
@@ -50,24 +48,11 @@ export function CustomerLedger({ customerId, accounts }: CustomerListProps) {
           />
         </Toolbar>
       )}
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={tr.operator.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <DataTable label={texts.tabs.ledger} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={tr.operator.empty} onPage={setPage}>
+        {(rows) => (
+          <DataTable label={texts.tabs.ledger} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+        )}
+      </PagedList>
     </Stack>
   );
 }

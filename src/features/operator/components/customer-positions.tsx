@@ -9,9 +9,8 @@ import type { CustomerPosition } from '../operator-types';
 import { AccountSelect } from './account-select';
 import type { CustomerListProps } from './customer-ledger';
 import { DataTable, type Column } from './data-table';
-import { ListState } from './list-state';
 import { LabelText, Select, Stack, Toolbar } from './operator.styles';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 
 const texts = tr.operator.customer;
 type PositionStatus = PositionsArgs['status'];
@@ -30,13 +29,12 @@ export function CustomerPositions({ customerId, accounts }: CustomerListProps) {
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [status, setStatus] = useState<PositionStatus>('open');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetCustomerPositionsQuery({
+  const query = useGetCustomerPositionsQuery({
     customerId,
     accountId: accountId || undefined,
     status,
     page,
   });
-  const rows = data?.rows ?? [];
   return (
     <Stack>
       <Toolbar>
@@ -67,24 +65,11 @@ export function CustomerPositions({ customerId, accounts }: CustomerListProps) {
           </Select>
         </LabelText>
       </Toolbar>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={tr.operator.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <DataTable label={texts.tabs.positions} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={tr.operator.empty} onPage={setPage}>
+        {(rows) => (
+          <DataTable label={texts.tabs.positions} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+        )}
+      </PagedList>
     </Stack>
   );
 }

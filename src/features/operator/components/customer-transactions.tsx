@@ -7,9 +7,8 @@ import { formatMoney } from '../../../lib/format-number';
 import { useGetCustomerTransactionsQuery } from '../api/operator-api';
 import type { OperatorTransaction } from '../operator-types';
 import { DataTable, type Column } from './data-table';
-import { ListState } from './list-state';
 import { Stack } from './operator.styles';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 
 const texts = tr.operator.customer;
 
@@ -25,28 +24,14 @@ const COLUMNS: readonly Column<OperatorTransaction>[] = [
 
 export function CustomerTransactions({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetCustomerTransactionsQuery({ customerId, page });
-  const rows = data?.rows ?? [];
+  const query = useGetCustomerTransactionsQuery({ customerId, page });
   return (
     <Stack>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={tr.operator.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <DataTable label={texts.tabs.transactions} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={tr.operator.empty} onPage={setPage}>
+        {(rows) => (
+          <DataTable label={texts.tabs.transactions} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -10,9 +10,9 @@ import { useApproveDocument, useRejectDocument } from '../hooks/use-operator-act
 import type { OperatorDocument } from '../operator-types';
 import { DocumentPreview } from './document-preview';
 import { CustomerLink } from './customer-link';
-import { ListState } from './list-state';
 import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';
-import { Pager, useStepBackWhenGone } from './pager';
+import { PagedList } from './paged-list';
+import { useStepBackWhenGone } from './pager';
 import { ReasonDialog } from './reason-dialog';
 
 const texts = tr.operator;
@@ -91,33 +91,17 @@ function DocumentRow({ document }: { document: OperatorDocument }) {
 
 export function DocumentQueue() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetPendingDocumentsQuery({ page });
-  const rows = data?.rows ?? [];
-  useStepBackWhenGone(page, data?.totalPages, setPage);
+  const query = useGetPendingDocumentsQuery({ page });
+  useStepBackWhenGone(page, query.data?.totalPages, setPage);
   return (
-    <>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={texts.queues.emptyDocuments}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
+    <PagedList query={query} empty={texts.queues.emptyDocuments} onPage={setPage}>
+      {(rows) => (
         <RowList>
           {rows.map((document) => (
             <DocumentRow key={document.id} document={document} />
           ))}
         </RowList>
       )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
-    </>
+    </PagedList>
   );
 }

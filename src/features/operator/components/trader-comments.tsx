@@ -8,9 +8,8 @@ import { Button } from '../../../ui/button';
 import { useGetModeratedCommentsQuery } from '../api/operator-api';
 import { useRemoveComment } from '../hooks/use-operator-actions';
 import type { ModeratedComment, ModeratedTrader } from '../operator-types';
-import { ListState } from './list-state';
 import { Actions, Badge, Note, RowCard, RowList, Stack } from './operator.styles';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 import { ReasonDialog } from './reason-dialog';
 
 const texts = tr.operator.traders;
@@ -87,32 +86,18 @@ function CommentItem({ comment }: { comment: ModeratedComment }) {
 
 export function TraderComments({ trader }: { trader: ModeratedTrader }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetModeratedCommentsQuery({ traderId: trader.id, page });
-  const rows = data?.rows ?? [];
+  const query = useGetModeratedCommentsQuery({ traderId: trader.id, page });
   return (
     <Stack role="region" aria-label={texts.commentsLabel(trader.name)}>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={texts.noComments}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <RowList>
-          {rows.map((comment) => (
-            <CommentItem key={commentIdOf(comment)} comment={comment} />
-          ))}
-        </RowList>
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={texts.noComments} onPage={setPage}>
+        {(rows) => (
+          <RowList>
+            {rows.map((comment) => (
+              <CommentItem key={commentIdOf(comment)} comment={comment} />
+            ))}
+          </RowList>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -11,9 +11,9 @@ import { useGetPendingTransactionsQuery } from '../api/operator-api';
 import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
 import type { OperatorTransaction } from '../operator-types';
 import { CustomerLink } from './customer-link';
-import { ListState } from './list-state';
 import { Actions, Fields, RowCard, RowList } from './operator.styles';
-import { Pager, useStepBackWhenGone } from './pager';
+import { PagedList } from './paged-list';
+import { useStepBackWhenGone } from './pager';
 import { ReasonDialog } from './reason-dialog';
 
 const texts = tr.operator;
@@ -98,33 +98,21 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
 
 export function TransactionQueue({ type }: { type: TransactionType }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetPendingTransactionsQuery({ type, page });
-  const rows = data?.rows ?? [];
-  useStepBackWhenGone(page, data?.totalPages, setPage);
+  const query = useGetPendingTransactionsQuery({ type, page });
+  useStepBackWhenGone(page, query.data?.totalPages, setPage);
   return (
-    <>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={type === 'deposit' ? texts.queues.emptyDeposits : texts.queues.emptyWithdrawals}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
+    <PagedList
+      query={query}
+      empty={type === 'deposit' ? texts.queues.emptyDeposits : texts.queues.emptyWithdrawals}
+      onPage={setPage}
+    >
+      {(rows) => (
         <RowList>
           {rows.map((transaction) => (
             <TransactionRow key={transaction.id} transaction={transaction} />
           ))}
         </RowList>
       )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
-    </>
+    </PagedList>
   );
 }

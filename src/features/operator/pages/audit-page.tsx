@@ -7,9 +7,8 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
-import { ListState } from '../components/list-state';
 import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components/operator.styles';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import type { AuditRow } from '../operator-types';
 
 const texts = tr.operator.audit;
@@ -122,8 +121,7 @@ function ActionFilter({ value, onChange }: { value: string; onChange: (action: s
 export default function AuditPage() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
-  const { data, isLoading, isError, refetch } = useGetAuditQuery({ page, action });
-  const rows = data?.rows ?? [];
+  const query = useGetAuditQuery({ page, action });
   const narrow = (next: string) => {
     setAction(next);
     setPage(1);
@@ -131,28 +129,15 @@ export default function AuditPage() {
   return (
     <Card aria-label={tr.operator.sections.audit}>
       <ActionFilter value={action} onChange={narrow} />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={tr.operator.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <RowList>
-          {rows.map((row) => (
-            <AuditItem key={row.id} row={row} />
-          ))}
-        </RowList>
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={tr.operator.empty} onPage={setPage}>
+        {(rows) => (
+          <RowList>
+            {rows.map((row) => (
+              <AuditItem key={row.id} row={row} />
+            ))}
+          </RowList>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSearchCustomersQuery } from '../api/operator-api';
-import { ListState } from '../components/list-state';
 import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import { SearchForm } from '../components/search-form';
 import { VerificationBadge } from '../components/status-badges';
 
@@ -21,8 +20,7 @@ export default function CustomersPage() {
   const texts = tr.operator.customers;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useSearchCustomersQuery({ search, page });
-  const rows = data?.rows ?? [];
+  const query = useSearchCustomersQuery({ search, page });
 
   return (
     <Card aria-label={tr.operator.sections.customers}>
@@ -36,58 +34,45 @@ export default function CustomersPage() {
           setPage(1);
         }}
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={texts.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <RowList aria-label={texts.resultsLabel}>
-          {rows.map((customer) => (
-            <RowCard key={customer.id} data-testid={`customer-row-${customer.id}`}>
-              <Fields>
-                <div>
-                  <dt>{texts.name}</dt>
-                  <dd>
-                    <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
-                      {customer.name}
-                    </NameLink>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{texts.email}</dt>
-                  <dd>{customer.email}</dd>
-                </div>
-                <div>
-                  <dt>{texts.phone}</dt>
-                  <dd>{customer.phone}</dd>
-                </div>
-                <div>
-                  <dt>{texts.verification}</dt>
-                  <dd>
-                    <VerificationBadge status={customer.verification} />
-                    {customer.role === 'operator' && ` ${texts.roles.operator}`}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{texts.createdAt}</dt>
-                  <dd>{formatDateTime(customer.createdAt)}</dd>
-                </div>
-              </Fields>
-            </RowCard>
-          ))}
-        </RowList>
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={texts.empty} onPage={setPage}>
+        {(rows) => (
+          <RowList aria-label={texts.resultsLabel}>
+            {rows.map((customer) => (
+              <RowCard key={customer.id} data-testid={`customer-row-${customer.id}`}>
+                <Fields>
+                  <div>
+                    <dt>{texts.name}</dt>
+                    <dd>
+                      <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
+                        {customer.name}
+                      </NameLink>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{texts.email}</dt>
+                    <dd>{customer.email}</dd>
+                  </div>
+                  <div>
+                    <dt>{texts.phone}</dt>
+                    <dd>{customer.phone}</dd>
+                  </div>
+                  <div>
+                    <dt>{texts.verification}</dt>
+                    <dd>
+                      <VerificationBadge status={customer.verification} />
+                      {customer.role === 'operator' && ` ${texts.roles.operator}`}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{texts.createdAt}</dt>
+                    <dd>{formatDateTime(customer.createdAt)}</dd>
+                  </div>
+                </Fields>
+              </RowCard>
+            ))}
+          </RowList>
+        )}
+      </PagedList>
     </Card>
   );
 }

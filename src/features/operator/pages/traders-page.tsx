@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useGetModeratedTradersQuery } from '../api/operator-api';
-import { ListState } from '../components/list-state';
 import { Actions, Badge, Card, Fields, FullRow, RowCard, RowList } from '../components/operator.styles';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SearchForm } from '../components/search-form';
 import { TraderComments } from '../components/trader-comments';
@@ -95,8 +94,7 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
 export default function TradersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetModeratedTradersQuery({ search, page });
-  const rows = data?.rows ?? [];
+  const query = useGetModeratedTradersQuery({ search, page });
   return (
     <Card aria-label={tr.operator.sections.traders}>
       <SearchForm
@@ -108,28 +106,15 @@ export default function TradersPage() {
           setPage(1);
         }}
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        count={rows.length}
-        empty={texts.empty}
-        onRetry={() => void refetch()}
-      />
-      {rows.length > 0 && (
-        <RowList aria-label={texts.resultsLabel}>
-          {rows.map((trader) => (
-            <TraderRow key={trader.id} trader={trader} />
-          ))}
-        </RowList>
-      )}
-      {data && (
-        <Pager
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.total}
-          onPage={setPage}
-        />
-      )}
+      <PagedList query={query} empty={texts.empty} onPage={setPage}>
+        {(rows) => (
+          <RowList aria-label={texts.resultsLabel}>
+            {rows.map((trader) => (
+              <TraderRow key={trader.id} trader={trader} />
+            ))}
+          </RowList>
+        )}
+      </PagedList>
     </Card>
   );
 }
