@@ -13,14 +13,13 @@ import { CustomerLink } from './customer-link';
 import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';
 import { PagedList } from './paged-list';
 import { useStepBackWhenGone } from './pager';
-import { ReasonDialog } from './reason-dialog';
+import { QueueDecision } from './queue-decision';
 
 const texts = tr.operator;
 
 function DocumentRow({ document }: { document: OperatorDocument }) {
   const [approve, approving] = useApproveDocument();
   const [reject, rejecting] = useRejectDocument();
-  const [asking, setAsking] = useState(false);
   const [showing, setShowing] = useState(false);
   const labels = texts.document;
   const kind = tr.identity.verification.kinds[document.kind];
@@ -51,39 +50,21 @@ function DocumentRow({ document }: { document: OperatorDocument }) {
         <Button size="sm" variant="secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>
           {labels.show}
         </Button>
-        <Button
-          size="sm"
-          variant="negative"
-          aria-label={labels.rejectLabel(kind, customer)}
-          disabled={approving}
-          onClick={() => setAsking(true)}
-        >
-          {labels.reject}
-        </Button>
-        <Button
-          size="sm"
-          variant="positive"
-          aria-label={labels.approveLabel(kind, customer)}
-          busy={approving}
-          disabled={rejecting}
-          onClick={() => void approve(document.id)}
-        >
-          {labels.approve}
-        </Button>
+        <QueueDecision
+          labels={labels}
+          approveLabel={labels.approveLabel(kind, customer)}
+          rejectLabel={labels.rejectLabel(kind, customer)}
+          rejectTitle={labels.rejectTitle(kind, customer)}
+          onApprove={() => approve(document.id)}
+          approving={approving}
+          onReject={(reason) => reject(document.id, reason)}
+          rejecting={rejecting}
+        />
       </Actions>
       {showing && (
         <FullRow>
           <DocumentPreview documentId={document.id} kindLabel={kind} customerName={customer} />
         </FullRow>
-      )}
-      {asking && (
-        <ReasonDialog
-          title={labels.rejectTitle(kind, customer)}
-          confirmLabel={labels.reject}
-          busy={rejecting}
-          onConfirm={(reason) => reject(document.id, reason)}
-          onClose={() => setAsking(false)}
-        />
       )}
     </RowCard>
   );

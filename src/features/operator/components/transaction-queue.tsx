@@ -6,7 +6,6 @@ import type { TransactionType } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
-import { Button } from '../../../ui/button';
 import { useGetPendingTransactionsQuery } from '../api/operator-api';
 import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
 import type { OperatorTransaction } from '../operator-types';
@@ -14,14 +13,13 @@ import { CustomerLink } from './customer-link';
 import { Actions, Fields, RowCard, RowList } from './operator.styles';
 import { PagedList } from './paged-list';
 import { useStepBackWhenGone } from './pager';
-import { ReasonDialog } from './reason-dialog';
+import { QueueDecision } from './queue-decision';
 
 const texts = tr.operator;
 
 function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
   const [approve, approving] = useApproveTransaction();
   const [reject, rejecting] = useRejectTransaction();
-  const [asking, setAsking] = useState(false);
   const labels = texts.transaction;
   const amount = formatMoney(transaction.amount);
   return (
@@ -63,35 +61,17 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
         )}
       </Fields>
       <Actions>
-        <Button
-          size="sm"
-          variant="negative"
-          aria-label={labels.rejectLabel(transaction.reference)}
-          disabled={approving}
-          onClick={() => setAsking(true)}
-        >
-          {labels.reject}
-        </Button>
-        <Button
-          size="sm"
-          variant="positive"
-          aria-label={labels.approveLabel(transaction.reference)}
-          busy={approving}
-          disabled={rejecting}
-          onClick={() => void approve(transaction.id)}
-        >
-          {labels.approve}
-        </Button>
-      </Actions>
-      {asking && (
-        <ReasonDialog
-          title={labels.rejectTitle(tr.money.types[transaction.type], amount)}
-          confirmLabel={labels.reject}
-          busy={rejecting}
-          onConfirm={(reason) => reject(transaction.id, reason)}
-          onClose={() => setAsking(false)}
+        <QueueDecision
+          labels={labels}
+          approveLabel={labels.approveLabel(transaction.reference)}
+          rejectLabel={labels.rejectLabel(transaction.reference)}
+          rejectTitle={labels.rejectTitle(tr.money.types[transaction.type], amount)}
+          onApprove={() => approve(transaction.id)}
+          approving={approving}
+          onReject={(reason) => reject(transaction.id, reason)}
+          rejecting={rejecting}
         />
-      )}
+      </Actions>
     </RowCard>
   );
 }
