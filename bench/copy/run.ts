@@ -7,13 +7,11 @@
 // margin rows and copy links in one transaction), and the copies' fill prices, which must all be
 // the trader's tick.
 // Bounded: one open per database; then it exits.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createManualClock } from '../../server/src/clock';
 import { createCopyTradingPart } from '../../server/src/copy-trading/copy-trading-part';
 import { upsertTrader } from '../../server/src/copy-trading/copy-repository';
-import { openDatabase, type Database } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { DomainEventBus } from '../../server/src/events/event-bus';
@@ -21,6 +19,7 @@ import { LiveHub } from '../../server/src/live/live-hub';
 import { createMarketData } from '../../server/src/market-data/market-data-services';
 import { ManualFeed } from '../../server/src/trading/manual-feed';
 import { createTradingServices } from '../../server/src/trading/trading-plugin';
+import { runOnEachDatabase } from '../support/databases';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 /** The issue's goals: deciding every copy on one core, and writing them all. */
@@ -176,26 +175,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  let ok = true;
-  const pglite = await openDatabase({});
-  ok = (await runOn('PGlite (in memory)', pglite)) && ok;
-  await pglite.close();
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
-  else {
-    const schema = `bench_copy_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const db = await openDatabase({ databaseUrl: url, schema });
-    try {
-      ok = (await runOn('PostgreSQL', db)) && ok;
-    } finally {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
+  const ok = await runOnEachDatabase('bench_copy', runOn);
   if (!ok) {
     console.error('\nA copy was missing, filled off the trader’s tick, or the books drifted.');
     process.exit(1);

@@ -5,13 +5,11 @@
 // resident memory while it streamed (sampled every 5 ms and at each chunk), and the memory still
 // reachable after a full collection every 100 ms (what the server holds, garbage aside). Fails when a row is missing. Bounded: two exports per
 // database, then it exits.
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { createManualClock } from '../../server/src/clock';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase, type Database } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { DomainEventBus } from '../../server/src/events/event-bus';
@@ -27,6 +25,7 @@ import {
   type ExportMeasure,
 } from '../../server/test/finance/export-fixture';
 import { registerAndLogin } from '../../server/test/helpers/register-and-login';
+import { runOnEachDatabase } from '../support/databases';
 
 const ROWS = 100_000;
 /** 20 March 2026, 12:00 in Istanbul; the seeded trades close from 1 March on. */
@@ -102,26 +101,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
 
 async function main(): Promise<void> {
   console.log(`Finance exports of ${ROWS.toLocaleString('en')} closed positions`);
-  let ok = true;
-  const pglite = await openDatabase({});
-  ok = (await runOn('PGlite (in memory)', pglite)) && ok;
-  await pglite.close();
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
-  else {
-    const schema = `bench_finance_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const db = await openDatabase({ databaseUrl: url, schema });
-    try {
-      ok = (await runOn('PostgreSQL', db)) && ok;
-    } finally {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
+  const ok = await runOnEachDatabase('bench_finance', runOn);
   if (!ok) {
     console.error('\nAn export answered an error or lost rows.');
     process.exit(1);

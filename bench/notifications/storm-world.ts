@@ -4,8 +4,6 @@
 // does on a restart), then the trading services on a manual feed, and optionally the notifications
 // service on the domain-event bus. Live messages go to a counting publisher that watches every
 // user channel, standing in for 10,000 open sockets.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { LiveMessage } from '../../contract/live';
 import { createManualClock } from '../../server/src/clock';
 import { openDatabase, type Database } from '../../server/src/db/database';
@@ -22,6 +20,7 @@ import {
 } from '../../server/src/notifications/notifications-service';
 import { ManualFeed } from '../../server/src/trading/manual-feed';
 import { createTradingServices, type TradingServices } from '../../server/src/trading/trading-plugin';
+import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 
 /** Monday 5 January 2026, 12:00 UTC: every market is open. */
 const MONDAY_NOON_MS = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -89,25 +88,13 @@ async function seed(db: Database, accounts: number): Promise<void> {
   );
 }
 
-async function openBenchDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+async function openBenchDatabase(): Promise<BenchDatabase> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const db = await openDatabase({});
     return { db, dispose: () => db.close() };
   }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await openDatabase({ databaseUrl: url, schema });
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  return openSchemaDatabase(url, 'bench', 6);
 }
 
 export const benchStorage = () =>
