@@ -2,6 +2,9 @@
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
 
+// The section card and the muted line are the shared ones (src/ui/form-controls.tsx).
+export { FormCard as Card, FormHint as Muted } from '../../../ui/form-controls';
+
 export const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
@@ -11,34 +14,12 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
 export const CardHead = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const Note = styled.p`

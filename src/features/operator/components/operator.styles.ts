@@ -2,21 +2,11 @@
 // phone and line them up on a desktop, a scrollable table for the long ledgers, and status badges.
 // Colours and sizes come from the theme only, so both themes look right.
 import styled from 'styled-components';
+import { FormCard, FormHint } from '../../../ui/form-controls';
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
+/** The shared section card (src/ui/form-controls.tsx), its parts a little closer together. */
+export const Card = styled(FormCard)`
   gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 /** A column of a section's parts: the list, its pager, a form. */
@@ -27,11 +17,8 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+/** A muted line: a list's state, a hint. The shared form hint, under the name the screens use. */
+export const Note = FormHint;
 
 export const RowList = styled.ul`
   display: flex;
