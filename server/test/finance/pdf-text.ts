@@ -30,7 +30,9 @@ function readObjects(pdf: Buffer): Map<string, PdfObject> {
   return objects;
 }
 
-const utf16 = (hex: string): string => {
+/** A hex string's UTF-16 text; pdfkit writes a ligature's letters with a space between (<0066 0066>). */
+const utf16 = (spaced: string): string => {
+  const hex = spaced.replace(/\s+/g, '');
   let out = '';
   for (let index = 0; index < hex.length; index += 4)
     out += String.fromCharCode(parseInt(hex.slice(index, index + 4), 16));
@@ -47,7 +49,7 @@ function readCmap(cmap: string): Map<number, string> {
       const first = parseInt(entry[1], 16);
       const last = parseInt(entry[2], 16);
       if (entry[3].startsWith('[')) {
-        [...entry[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((target, offset) =>
+        [...entry[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((target, offset) =>
           glyphs.set(first + offset, utf16(target[1])),
         );
       } else {
@@ -58,7 +60,7 @@ function readCmap(cmap: string): Map<number, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const entry of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+    for (const entry of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
       glyphs.set(parseInt(entry[1], 16), utf16(entry[2]));
   }
   return glyphs;
