@@ -69,7 +69,8 @@ const Field = styled.div`
   min-width: 0;
 `;
 
-const Label = styled.label`
+/** A field's label over its control, in the muted small type. */
+export const FormLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -87,7 +88,7 @@ export function FormField({ label, error, ref, ...input }: FormFieldProps) {
   const errorId = useId();
   return (
     <Field>
-      <Label>
+      <FormLabel>
         {label}
         <FormInput
           ref={ref}
@@ -95,7 +96,7 @@ export function FormField({ label, error, ref, ...input }: FormFieldProps) {
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-      </Label>
+      </FormLabel>
       {error && (
         <FormError id={errorId} role="alert">
           {error}

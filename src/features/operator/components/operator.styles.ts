@@ -2,7 +2,7 @@
 // phone and line them up on a desktop, a scrollable table for the long ledgers, and status badges.
 // Colours and sizes come from the theme only, so both themes look right.
 import styled from 'styled-components';
-import { FormCard, FormHint } from '../../../ui/form-controls';
+import { FormCard, FormHint, FormLabel } from '../../../ui/form-controls';
 
 /** The shared section card (src/ui/form-controls.tsx), its parts a little closer together. */
 export const Card = styled(FormCard)`
@@ -151,10 +151,5 @@ export const Select = styled.select`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const LabelText = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+/** A select's label over it: the shared field label. */
+export const LabelText = FormLabel;

@@ -2,21 +2,13 @@
 // count, for the reasons and the broadcast text.
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormError } from '../../../ui/form-controls';
+import { FormError, FormLabel } from '../../../ui/form-controls';
 import { tr } from '../../../i18n/tr-signed-in';
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs};
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Area = styled.textarea`
@@ -56,7 +48,7 @@ export function TextAreaField({ label, error, length, maxLength, ref, ...area }:
   const errorId = useId();
   return (
     <Field>
-      <Label>
+      <FormLabel>
         {label}
         <Area
           ref={ref}
@@ -64,7 +56,7 @@ export function TextAreaField({ label, error, length, maxLength, ref, ...area }:
           aria-describedby={error ? errorId : undefined}
           {...area}
         />
-      </Label>
+      </FormLabel>
       <Foot>
         {error ? (
           <FormError id={errorId} role="alert">
