@@ -1,11 +1,10 @@
 // The broadcast form (checked before sending, confirmed, then the recipient count) and the audit
 // log (who, what, when and the fields that changed, a page at a time).
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
 import type { AuditRow } from './operator-types';
-import { fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
+import { openBackOffice } from './test/open-back-office';
+import { fakeOperatorApi, type OperatorFake } from './test/operator-fakes';
 
 const texts = tr.operator;
 // The first screen of a file waits for its lazily compiled chunks on a busy machine.
@@ -14,17 +13,10 @@ jest.setTimeout(30_000);
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 
-async function open(route: string) {
-  const user = userEvent.setup();
-  renderApp({ route, preloadedState: operatorState() });
-  await screen.findByRole('heading', { name: texts.title, level: 1 }, SCREEN_WAIT);
-  return user;
-}
-
 describe('broadcast', () => {
   it('asks for a title and a text and refuses ones too long, before any call', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/broadcast');
+    const user = await openBackOffice('/operator/broadcast');
     await user.click(await screen.findByRole('button', { name: texts.broadcast.submit }));
     expect(await screen.findByText(texts.broadcast.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(texts.broadcast.textRequired)).toBeInTheDocument();
@@ -43,7 +35,7 @@ describe('broadcast', () => {
 
   it('sends after the confirmation and shows how many customers received it', async () => {
     fake = fakeOperatorApi({ recipients: 1234 });
-    const user = await open('/operator/broadcast');
+    const user = await openBackOffice('/operator/broadcast');
     await user.type(await screen.findByLabelText(texts.broadcast.title), '  Bakım duyurusu ');
     await user.click(screen.getByLabelText(texts.broadcast.text));
     await user.paste('Pazar 02:00-03:00 arası bakım yapılacaktır.');
@@ -65,7 +57,7 @@ describe('broadcast', () => {
 
   it('sends nothing when the confirmation is dismissed', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/broadcast');
+    const user = await openBackOffice('/operator/broadcast');
     await user.type(await screen.findByLabelText(texts.broadcast.title), 'Başlık');
     await user.type(screen.getByLabelText(texts.broadcast.text), 'Metin');
     await user.click(screen.getByRole('button', { name: texts.broadcast.submit }));
@@ -111,7 +103,7 @@ describe('audit log', () => {
         auditRow({ id: 'a1', action: 'something.new', before: 'x', after: 'y' }),
       ],
     });
-    const user = await open('/operator/audit');
+    const user = await openBackOffice('/operator/audit');
     const hide = await screen.findByTestId('audit-row-a3');
     expect(hide).toHaveTextContent(`operator@example.com (${texts.audit.roles.operator})`);
     expect(hide).toHaveTextContent(texts.audit.actions['trader.hide']);
@@ -145,7 +137,7 @@ describe('audit log', () => {
         auditRow({ id: 'a1', action: 'robot.enable', subjectType: 'robot', subjectId: 'r1' }),
       ],
     });
-    const user = await open('/operator/audit');
+    const user = await openBackOffice('/operator/audit');
     await screen.findByTestId('audit-row-a3');
     await user.click(screen.getByRole('button', { name: texts.pager.next }));
     await screen.findByTestId('audit-row-a1');
@@ -158,7 +150,7 @@ describe('audit log', () => {
 
   it('lists a decision taken in the back office', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/robots');
+    const user = await openBackOffice('/operator/robots');
     await user.click(await screen.findByRole('switch', { name: texts.robots.switchLabel('Altın Dönüş') }));
     await screen.findByText(texts.robots.turnedOn('Altın Dönüş'));
     fake

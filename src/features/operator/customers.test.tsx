@@ -2,10 +2,10 @@
 // and its tabs show the accounts, the paged ledger, positions, money requests, documents and
 // sessions; an unknown customer says so.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
-import { currentPath, renderApp, SCREEN_WAIT } from '../../test/render-app';
-import { fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
+import { currentPath } from '../../test/render-app';
+import { openBackOffice } from './test/open-back-office';
+import { fakeOperatorApi, type OperatorFake } from './test/operator-fakes';
 
 const texts = tr.operator;
 // The first screen of a file waits for its lazily compiled chunks on a busy machine.
@@ -14,16 +14,9 @@ jest.setTimeout(30_000);
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 
-async function open(route: string) {
-  const user = userEvent.setup();
-  renderApp({ route, preloadedState: operatorState() });
-  await screen.findByRole('heading', { name: texts.title, level: 1 }, SCREEN_WAIT);
-  return user;
-}
-
 it('lists the newest customers, searches by name, e-mail or phone and opens a file', async () => {
   fake = fakeOperatorApi();
-  const user = await open('/operator/customers');
+  const user = await openBackOffice('/operator/customers');
   const results = await screen.findByRole('list', { name: texts.customers.resultsLabel });
   expect(within(results).getAllByRole('listitem')).toHaveLength(2);
   expect(fake.callsTo('GET /api/operator/customers')[0].query.toString()).toBe('page=1');
@@ -44,14 +37,14 @@ it('lists the newest customers, searches by name, e-mail or phone and opens a fi
 
 it('says so when nothing matches', async () => {
   fake = fakeOperatorApi();
-  const user = await open('/operator/customers');
+  const user = await openBackOffice('/operator/customers');
   await user.type(await screen.findByRole('searchbox', { name: texts.customers.searchLabel }), 'yok{Enter}');
   expect(await screen.findByText(texts.customers.empty)).toBeInTheDocument();
 });
 
 it("shows a customer's accounts, ledger (paged), positions, requests, documents and sessions", async () => {
   fake = fakeOperatorApi();
-  const user = await open('/operator/customers/c1');
+  const user = await openBackOffice('/operator/customers/c1');
   await screen.findByRole('heading', { name: 'Ayşe Kaya', level: 2 });
   expect(screen.getByText('905551112233')).toBeInTheDocument();
 
@@ -109,6 +102,6 @@ it('says when a customer does not exist', async () => {
     status: 404,
     body: { status: false, message: 'Bulunamadı.' },
   });
-  await open('/operator/customers/nobody');
+  await openBackOffice('/operator/customers/nobody');
   expect(await screen.findByText(texts.customer.notFound)).toBeInTheDocument();
 });

@@ -1,10 +1,9 @@
 // Trader moderation and the robot catalogue: hide a trader only with a reason and put it back,
 // remove a comment only with a reason (removed ones stay listed, marked), switch a robot off and on.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
-import { fakeOperatorApi, operatorState, type OperatorFake } from './test/operator-fakes';
+import { openBackOffice } from './test/open-back-office';
+import { fakeOperatorApi, type OperatorFake } from './test/operator-fakes';
 
 const texts = tr.operator;
 // The first screen of a file waits for its lazily compiled chunks on a busy machine.
@@ -13,17 +12,10 @@ jest.setTimeout(30_000);
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 
-async function open(route: string) {
-  const user = userEvent.setup();
-  renderApp({ route, preloadedState: operatorState() });
-  await screen.findByRole('heading', { name: texts.title, level: 1 }, SCREEN_WAIT);
-  return user;
-}
-
 describe('traders', () => {
   it('hides a trader only with a reason, then shows it hidden with that reason', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/traders');
+    const user = await openBackOffice('/operator/traders');
     const row = await screen.findByTestId('trader-row-tr1');
     expect(row).toHaveTextContent(texts.traders.visible);
     expect(row).toHaveTextContent(texts.traders.followers(12));
@@ -51,7 +43,7 @@ describe('traders', () => {
 
   it('puts a hidden trader back and searches by name', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/traders');
+    const user = await openBackOffice('/operator/traders');
     const row = await screen.findByTestId('trader-row-tr2');
     await user.click(within(row).getByRole('button', { name: texts.traders.showLabel('Gizli Trader') }));
     expect(await screen.findByText(texts.traders.shownDone('Gizli Trader'))).toBeInTheDocument();
@@ -67,7 +59,7 @@ describe('traders', () => {
 
   it("lists a trader's comments, removed ones marked, and removes one only with a reason", async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/traders');
+    const user = await openBackOffice('/operator/traders');
     const row = await screen.findByTestId('trader-row-tr1');
     await user.click(within(row).getByRole('button', { name: texts.traders.comments }));
     const comments = await screen.findByRole('region', { name: texts.traders.commentsLabel('Kemal Trader') });
@@ -98,7 +90,7 @@ describe('traders', () => {
 describe('robots', () => {
   it('switches a robot off and on, and the switch follows the server', async () => {
     fake = fakeOperatorApi();
-    const user = await open('/operator/robots');
+    const user = await openBackOffice('/operator/robots');
     const on = await screen.findByRole('switch', { name: texts.robots.switchLabel('BTC Trend Takipçisi') });
     expect(on).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('catalogue-robot-btc-trend')).toHaveTextContent(texts.robots.subscribers(5, 4));

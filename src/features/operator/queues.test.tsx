@@ -1,10 +1,9 @@
 // The three approval queues: tabs with their pending counts, paging, approve (the list and the
 // counts refresh), reject only with a reason, and a document shown inline.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
-import { fakeOperatorApi, makeDocument, operatorState, type OperatorFake } from './test/operator-fakes';
+import { openBackOffice } from './test/open-back-office';
+import { fakeOperatorApi, makeDocument, type OperatorFake } from './test/operator-fakes';
 
 const texts = tr.operator;
 // The first screen of a file waits for its lazily compiled chunks on a busy machine.
@@ -13,12 +12,7 @@ jest.setTimeout(30_000);
 let fake: OperatorFake;
 afterEach(() => fake.restore());
 
-async function openQueues() {
-  const user = userEvent.setup();
-  renderApp({ route: '/operator', preloadedState: operatorState() });
-  await screen.findByRole('heading', { name: texts.title, level: 1 }, SCREEN_WAIT);
-  return user;
-}
+const openQueues = () => openBackOffice('/operator');
 
 const tab = (label: string, count: number) =>
   screen.findByRole('tab', { name: texts.queues.tab(label, count) });
