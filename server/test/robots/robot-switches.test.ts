@@ -13,27 +13,22 @@ import type { TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
 import { auditRowsOf } from '../back-office/back-office-test-kit';
 import { MONDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildRobotsApp, type RobotCustomer, type RobotsTestApp } from './robots-test-kit';
+import {
+  buildRobotsApp,
+  FALLING,
+  TEST_ROBOT,
+  type RobotCustomer,
+  type RobotsTestApp,
+} from './robots-test-kit';
 
 const texts = serverTexts.robots;
 const MINUTE_MS = 60_000;
-const TEST_ROBOT: CatalogueEntry = {
-  robotId: 'test-trend',
-  name: 'Deneme Trend',
-  description: 'Kısa ortalamalarla deneme robotu.',
-  symbol: 'XAUUSD',
-  timeframe: '1m',
-  strategyText: 'Deneme.',
-  kind: 'movingAverageCross',
-  params: { fastPeriod: 2, slowPeriod: 4, exponential: 0, atrPeriod: 3, stopAtr: 2, takeAtr: 3 },
-};
 const OTHER_ROBOT: CatalogueEntry = {
   ...TEST_ROBOT,
   robotId: 'other-trend',
   name: 'Başka Trend',
   symbol: 'EURUSD',
 };
-const FALLING = [2650, 2649, 2648, 2647, 2646];
 
 const clock = createManualClock(MONDAY_NOON_MS);
 let t: RobotsTestApp;

@@ -5,22 +5,16 @@
 import type { Order } from '../../../contract/entities';
 import type { Robot, RobotDetail } from '../../../contract/robots';
 import { createManualClock, type ManualClock } from '../../src/clock';
-import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
 import { MONDAY_NOON_MS, SATURDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildRobotsApp, type RobotCustomer, type RobotsTestApp } from './robots-test-kit';
+import {
+  buildRobotsApp,
+  FALLING,
+  TEST_ROBOT,
+  type RobotCustomer,
+  type RobotsTestApp,
+} from './robots-test-kit';
 
 const MINUTE_MS = 60_000;
-const TEST_ROBOT: CatalogueEntry = {
-  robotId: 'test-trend',
-  name: 'Deneme Trend',
-  description: 'Kısa ortalamalarla deneme robotu.',
-  symbol: 'XAUUSD',
-  timeframe: '1m',
-  strategyText: 'Deneme.',
-  kind: 'movingAverageCross',
-  params: { fastPeriod: 2, slowPeriod: 4, exponential: 0, atrPeriod: 3, stopAtr: 2, takeAtr: 3 },
-};
-const FALLING = [2650, 2649, 2648, 2647, 2646];
 /** Two days after SATURDAY_NOON_MS: every market is open again. */
 const NEXT_MONDAY_NOON_MS = Date.UTC(2026, 0, 12, 12, 0, 0);
 

@@ -41,6 +41,20 @@ export interface RobotsTestApp extends TestApp {
 
 export const robotOf = (answer: Answer): Robot => answer.body.data as Robot;
 
+/** A robot with short periods on 1-minute bars, so a few bars make a known crossover. */
+export const TEST_ROBOT: CatalogueEntry = {
+  robotId: 'test-trend',
+  name: 'Deneme Trend',
+  description: 'Kısa ortalamalarla deneme robotu.',
+  symbol: 'XAUUSD',
+  timeframe: '1m',
+  strategyText: 'Deneme.',
+  kind: 'movingAverageCross',
+  params: { fastPeriod: 2, slowPeriod: 4, exponential: 0, atrPeriod: 3, stopAtr: 2, takeAtr: 3 },
+};
+/** Five falling 1-minute closes: after them, rising bars cross TEST_ROBOT's averages upwards. */
+export const FALLING = [2650, 2649, 2648, 2647, 2646];
+
 export async function buildRobotsApp(
   options: { clock?: ManualClock; catalogue?: readonly CatalogueEntry[] } = {},
 ): Promise<RobotsTestApp> {
