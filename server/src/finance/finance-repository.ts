@@ -9,6 +9,7 @@ import type { Day, Month } from './istanbul-calendar';
 import { keysetRows } from './keyset-rows';
 import type { DayBalance, DayFigures } from './equity-curve';
 import type { LedgerMonthSum, MonthTradeCount } from './monthly-report';
+import type { LiveFigures } from './live-accounts';
 
 const LEDGER_ISTANBUL_TIME = "((created_at AT TIME ZONE 'UTC') + interval '3 hours')";
 const CLOSE_ISTANBUL_TIME = "((close_at AT TIME ZONE 'UTC') + interval '3 hours')";
@@ -21,13 +22,17 @@ export interface AccountHolder {
   openedAtMs: number;
 }
 
-export interface ClosedTradeRow {
+/** What a closed trade and an open position both say of the position. */
+export interface PositionFields {
   id: string;
   symbol: string;
   side: OrderSide;
   lots: number;
   openedAtMs: number | null;
   openPrice: number | null;
+}
+
+export interface ClosedTradeRow extends PositionFields {
   closedAtMs: number;
   closePrice: number | null;
   swapCents: number;
@@ -43,14 +48,9 @@ export interface LedgerMovementRow {
   orderId: string | null;
 }
 
-export interface OpenPositionRow {
+export interface OpenPositionRow extends PositionFields {
   /** The position's id (a piece closed since keeps it as source_id, so pieces add up here). */
   id: string;
-  symbol: string;
-  side: OrderSide;
-  lots: number;
-  openedAtMs: number | null;
-  openPrice: number | null;
 }
 
 export interface SnapshotPosition {
@@ -58,14 +58,9 @@ export interface SnapshotPosition {
   profitCents: number;
 }
 
-export interface Snapshot {
+/** The engine's figures at the end of an Istanbul day, as the end-of-day job wrote them. */
+export interface Snapshot extends LiveFigures {
   day: Day;
-  balanceCents: number;
-  equityCents: number;
-  marginCents: number;
-  freeMarginCents: number;
-  marginLevel: number;
-  openProfitCents: number;
   positions: SnapshotPosition[];
   takenAtMs: number;
 }
@@ -184,13 +179,27 @@ export async function snapshotOf(db: Queryable, accountId: string, day: Day): Pr
   };
 }
 
-interface ClosedTradeRecord {
+interface PositionRecord {
   id: string;
   symbol: string;
   side: OrderSide;
   lots: number;
   opened_at: Date | null;
   open_price: number | null;
+}
+
+function positionFields(row: PositionRecord): PositionFields {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    lots: row.lots,
+    openedAtMs: time(row.opened_at),
+    openPrice: row.open_price,
+  };
+}
+
+interface ClosedTradeRecord extends PositionRecord {
   close_at: Date;
   close_price: number | null;
   swap_cents: number;
@@ -213,6 +222,43 @@ function afterParams(params: unknown[], after: TimeKey | null): unknown[] {
   return after ? [...params, after.at, after.id] : params;
 }
 
+interface TimeWindowQuery<Row> {
+  /** The selected columns, the row's time as text among them for the next page's key. */
+  columns: string;
+  table: 'orders' | 'ledger';
+  /** Conditions besides the account and the window, each starting with AND, or ''. */
+  and: string;
+  timeColumn: 'close_at' | 'created_at';
+  timeKey: (row: Row) => string;
+}
+
+/** The account's rows of `query.table` timed in [fromMs, toMs), oldest first, read page by page. */
+function rowsInWindow<Row extends { id: string }>(
+  db: Queryable,
+  accountId: string,
+  fromMs: number,
+  toMs: number,
+  pageRows: number | undefined,
+  query: TimeWindowQuery<Row>,
+): AsyncGenerator<Row> {
+  const from = new Date(fromMs);
+  const to = new Date(toMs);
+  const { table, timeColumn: at } = query;
+  return keysetRows<Row, TimeKey>(
+    (after, limit) =>
+      db.query<Row>(
+        `SELECT ${query.columns}
+         FROM ${table}
+         WHERE account_id = $1 ${query.and} AND ${at} >= $2 AND ${at} < $3
+           ${after ? `AND (${at}, id) > ($5::timestamptz, $6::bigint)` : ''}
+         ORDER BY ${table}.${at}, ${table}.id LIMIT $4`,
+        afterParams([accountId, from, to, limit], after),
+      ),
+    (row) => ({ at: query.timeKey(row), id: row.id }),
+    pageRows,
+  );
+}
+
 /** Closed positions of the account closed in [fromMs, toMs), oldest first, read page by page. */
 export function closedTrades(
   db: Queryable,
@@ -221,29 +267,16 @@ export function closedTrades(
   toMs: number,
   pageRows?: number,
 ): AsyncGenerator<ClosedTradeRow> {
-  const from = new Date(fromMs);
-  const to = new Date(toMs);
-  const rows = keysetRows<ClosedTradeRecord, TimeKey>(
-    (after, limit) =>
-      db.query<ClosedTradeRecord>(
-        `SELECT id::text AS id, symbol, side, lots::float8 AS lots, opened_at, open_price, close_at, close_price,
-           swap_cents, profit_cents, close_at::text AS close_key
-         FROM orders
-         WHERE account_id = $1 AND status = 'closed' AND close_at >= $2 AND close_at < $3
-           ${after ? 'AND (close_at, id) > ($5::timestamptz, $6::bigint)' : ''}
-         ORDER BY orders.close_at, orders.id LIMIT $4`,
-        afterParams([accountId, from, to, limit], after),
-      ),
-    (row) => ({ at: row.close_key, id: row.id }),
-    pageRows,
-  );
+  const rows = rowsInWindow<ClosedTradeRecord>(db, accountId, fromMs, toMs, pageRows, {
+    columns: `id::text AS id, symbol, side, lots::float8 AS lots, opened_at, open_price, close_at, close_price,
+      swap_cents, profit_cents, close_at::text AS close_key`,
+    table: 'orders',
+    and: "AND status = 'closed'",
+    timeColumn: 'close_at',
+    timeKey: (row) => row.close_key,
+  });
   return mapRows(rows, (row) => ({
-    id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    lots: row.lots,
-    openedAtMs: time(row.opened_at),
-    openPrice: row.open_price,
+    ...positionFields(row),
     closedAtMs: row.close_at.getTime(),
     closePrice: row.close_price,
     swapCents: row.swap_cents,
@@ -269,22 +302,14 @@ export function ledgerMovements(
   toMs: number,
   pageRows?: number,
 ): AsyncGenerator<LedgerMovementRow> {
-  const from = new Date(fromMs);
-  const to = new Date(toMs);
-  const rows = keysetRows<LedgerRecord, TimeKey>(
-    (after, limit) =>
-      db.query<LedgerRecord>(
-        `SELECT id::text AS id, created_at, kind, amount_cents, balance_after_cents, order_id,
-           created_at::text AS time_key
-         FROM ledger
-         WHERE account_id = $1 AND created_at >= $2 AND created_at < $3
-           ${after ? 'AND (created_at, id) > ($5::timestamptz, $6::bigint)' : ''}
-         ORDER BY ledger.created_at, ledger.id LIMIT $4`,
-        afterParams([accountId, from, to, limit], after),
-      ),
-    (row) => ({ at: row.time_key, id: row.id }),
-    pageRows,
-  );
+  const rows = rowsInWindow<LedgerRecord>(db, accountId, fromMs, toMs, pageRows, {
+    columns: `id::text AS id, created_at, kind, amount_cents, balance_after_cents, order_id,
+      created_at::text AS time_key`,
+    table: 'ledger',
+    and: '',
+    timeColumn: 'created_at',
+    timeKey: (row) => row.time_key,
+  });
   return mapRows(rows, (row) => ({
     id: row.id,
     atMs: row.created_at.getTime(),
@@ -295,21 +320,12 @@ export function ledgerMovements(
   }));
 }
 
-interface OpenPositionRecord {
-  id: string;
-  symbol: string;
-  side: OrderSide;
-  lots: number;
-  opened_at: Date | null;
-  open_price: number | null;
-}
-
 async function openPositionsWhere(
   db: Queryable,
   where: string,
   params: unknown[],
 ): Promise<OpenPositionRow[]> {
-  const rows = await db.query<OpenPositionRecord>(
+  const rows = await db.query<PositionRecord>(
     `SELECT COALESCE(source_id, id)::text AS id, symbol, side, SUM(lots)::float8 AS lots,
        MIN(opened_at) AS opened_at, MIN(open_price) AS open_price
      FROM orders WHERE account_id = $1 AND ${where}
@@ -317,14 +333,7 @@ async function openPositionsWhere(
      ORDER BY MIN(opened_at), COALESCE(source_id, id)`,
     params,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    lots: row.lots,
-    openedAtMs: time(row.opened_at),
-    openPrice: row.open_price,
-  }));
+  return rows.map(positionFields);
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   type Month,
 } from './istanbul-calendar';
 import type { LiveAccounts } from './live-accounts';
-import { monthlyFigures, type MonthFigures } from './monthly-report';
+import { emptyMonth, monthlyFigures, type MonthFigures } from './monthly-report';
 import { reportRange, type DayRange } from './report-range';
 import type { MarginStatus, OpenPositionAtEnd, StatementSource } from './statement-source';
 
@@ -132,18 +132,7 @@ export class FinanceService {
   private async quietMonth(accountId: string, month: Month): Promise<MonthFigures> {
     const before = (await this.months(accountId)).filter((figures) => figures.month < month);
     const balance = before.length > 0 ? before[before.length - 1].closingCents : 0;
-    return {
-      month,
-      openingCents: balance,
-      depositsCents: 0,
-      withdrawalsCents: 0,
-      realizedCents: 0,
-      swapCents: 0,
-      commissionCents: 0,
-      otherCents: 0,
-      closingCents: balance,
-      closedTrades: 0,
-    };
+    return { ...emptyMonth(month), openingCents: balance, closingCents: balance };
   }
 
   private async openAtEnd(accountId: string, month: Month, current: boolean): Promise<OpenPositionAtEnd[]> {

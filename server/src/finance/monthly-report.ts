@@ -38,7 +38,8 @@ export interface MonthFigures {
 /** Kinds that move no balance and so stay out of every figure. */
 const NOT_BALANCE_KINDS = new Set(['credit']);
 
-function emptyMonth(month: Month): MonthFigures {
+/** A month with no movement and no trade, its balance 0. */
+export function emptyMonth(month: Month): MonthFigures {
   return {
     month,
     openingCents: 0,

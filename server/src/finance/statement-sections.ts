@@ -3,7 +3,12 @@
 // a header, the month's summary, the positions closed in it, the positions open at its end, the
 // account's movements and the margin status at its end.
 import { serverTexts } from '../../../contract/server-texts';
-import type { ClosedTradeRow, LedgerMovementRow, OpenPositionRow } from './finance-repository';
+import type {
+  ClosedTradeRow,
+  LedgerMovementRow,
+  OpenPositionRow,
+  PositionFields,
+} from './finance-repository';
 import type { MonthFigures } from './monthly-report';
 import { lotHundredths } from './finance-money';
 import { ledgerKindCell, lotsCell, moneyCell, priceCell, sideCell, timeCell } from './report-cells';
@@ -61,7 +66,8 @@ export const CLOSED_TRADE_HEADINGS: readonly string[] = [
 /** The engine charges no commission today; the column is there for when it does. */
 const COMMISSION_CENTS = 0;
 
-export function closedTradeCells(row: ClosedTradeRow): string[] {
+/** The cells a closed trade and an open position share: the position and how it was opened. */
+function positionCells(row: PositionFields): string[] {
   return [
     row.id,
     row.symbol,
@@ -69,6 +75,12 @@ export function closedTradeCells(row: ClosedTradeRow): string[] {
     lotsCell(row.lots),
     timeCell(row.openedAtMs),
     priceCell(row.symbol, row.openPrice),
+  ];
+}
+
+export function closedTradeCells(row: ClosedTradeRow): string[] {
+  return [
+    ...positionCells(row),
     timeCell(row.closedAtMs),
     priceCell(row.symbol, row.closePrice),
     moneyCell(row.swapCents),
@@ -121,15 +133,7 @@ export const OPEN_POSITION_HEADINGS: readonly string[] = [
 ];
 
 export function openPositionCells(row: OpenPositionRow, profitCents: number | null): string[] {
-  return [
-    row.id,
-    row.symbol,
-    sideCell(row.side),
-    lotsCell(row.lots),
-    timeCell(row.openedAtMs),
-    priceCell(row.symbol, row.openPrice),
-    profitCents === null ? '' : moneyCell(profitCents),
-  ];
+  return [...positionCells(row), profitCents === null ? '' : moneyCell(profitCents)];
 }
 
 export const MOVEMENT_HEADINGS: readonly string[] = [
