@@ -1,10 +1,10 @@
 // A customer's ledger on one account, newest first, a page at a time: every balance change with
 // the balance after it (GET /api/operator/customers/:id/ledger).
-import { useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetCustomerLedgerQuery } from '../api/operator-api';
+import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import type { CustomerAccount, LedgerRow } from '../operator-types';
 import { AccountSelect } from './account-select';
 import { DataTable, type Column } from './data-table';
@@ -27,8 +27,7 @@ export interface CustomerListProps {
 }
 
 export function CustomerLedger({ customerId, accounts }: CustomerListProps) {
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
-  const [page, setPage] = useState(1);
+  const { filter: accountId, narrow, page, setPage } = useNarrowedPages(accounts[0]?.id ?? '');
   const query = useGetCustomerLedgerQuery({
     customerId,
     accountId: accountId || undefined,
@@ -38,14 +37,7 @@ export function CustomerLedger({ customerId, accounts }: CustomerListProps) {
     <Stack>
       {accounts.length > 1 && (
         <Toolbar>
-          <AccountSelect
-            accounts={accounts}
-            value={accountId}
-            onChange={(next) => {
-              setAccountId(next);
-              setPage(1);
-            }}
-          />
+          <AccountSelect accounts={accounts} value={accountId} onChange={narrow} />
         </Toolbar>
       )}
       <PagedList query={query} empty={tr.operator.empty} onPage={setPage}>

@@ -1,10 +1,10 @@
 // A customer's positions on one account: open, waiting or closed, a page at a time
 // (GET /api/operator/customers/:id/positions), with the same fields the customer's lists show.
-import { useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { useGetCustomerPositionsQuery, type PositionsArgs } from '../api/operator-api';
+import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import type { CustomerPosition } from '../operator-types';
 import { AccountSelect } from './account-select';
 import type { CustomerListProps } from './customer-ledger';
@@ -15,6 +15,10 @@ import { PagedList } from './paged-list';
 const texts = tr.operator.customer;
 type PositionStatus = PositionsArgs['status'];
 const STATUSES: readonly PositionStatus[] = ['open', 'waiting', 'closed'];
+interface PositionsFilter {
+  accountId: string;
+  status: PositionStatus;
+}
 
 const COLUMNS: readonly Column<CustomerPosition>[] = [
   { key: 'date', header: texts.date, cell: (row) => formatDateTime(row.createdAt) },
@@ -26,13 +30,14 @@ const COLUMNS: readonly Column<CustomerPosition>[] = [
 ];
 
 export function CustomerPositions({ customerId, accounts }: CustomerListProps) {
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
-  const [status, setStatus] = useState<PositionStatus>('open');
-  const [page, setPage] = useState(1);
+  const { filter, narrow, page, setPage } = useNarrowedPages<PositionsFilter>({
+    accountId: accounts[0]?.id ?? '',
+    status: 'open',
+  });
   const query = useGetCustomerPositionsQuery({
     customerId,
-    accountId: accountId || undefined,
-    status,
+    accountId: filter.accountId || undefined,
+    status: filter.status,
     page,
   });
   return (
@@ -41,21 +46,15 @@ export function CustomerPositions({ customerId, accounts }: CustomerListProps) {
         {accounts.length > 1 && (
           <AccountSelect
             accounts={accounts}
-            value={accountId}
-            onChange={(next) => {
-              setAccountId(next);
-              setPage(1);
-            }}
+            value={filter.accountId}
+            onChange={(accountId) => narrow({ ...filter, accountId })}
           />
         )}
         <LabelText>
           {texts.positionStatusLabel}
           <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as PositionStatus);
-              setPage(1);
-            }}
+            value={filter.status}
+            onChange={(event) => narrow({ ...filter, status: event.target.value as PositionStatus })}
           >
             {STATUSES.map((value) => (
               <option key={value} value={value}>

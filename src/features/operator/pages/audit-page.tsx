@@ -1,7 +1,6 @@
 // /operator/audit: the append-only audit log, newest first, a page at a time: who acted, what they
 // did, on what, when, and the fields that changed (before → after); narrowed to one kind of
 // decision (a domain such as every money decision, or one action) on the server.
-import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -9,6 +8,7 @@ import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
 import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components/operator.styles';
 import { PagedList } from '../components/paged-list';
+import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import type { AuditRow } from '../operator-types';
 
 const texts = tr.operator.audit;
@@ -119,13 +119,8 @@ function ActionFilter({ value, onChange }: { value: string; onChange: (action: s
 }
 
 export default function AuditPage() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState('');
+  const { filter: action, narrow, page, setPage } = useNarrowedPages('');
   const query = useGetAuditQuery({ page, action });
-  const narrow = (next: string) => {
-    setAction(next);
-    setPage(1);
-  };
   return (
     <Card aria-label={tr.operator.sections.audit}>
       <ActionFilter value={action} onChange={narrow} />

@@ -1,6 +1,5 @@
 // /operator/customers: find a customer by name, e-mail or phone (GET /api/operator/customers,
 // newest first without a search); a name opens the customer's file.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -10,6 +9,7 @@ import { Card, Fields, RowCard, RowList } from '../components/operator.styles';
 import { PagedList } from '../components/paged-list';
 import { SearchForm } from '../components/search-form';
 import { VerificationBadge } from '../components/status-badges';
+import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 
 const NameLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
@@ -18,8 +18,7 @@ const NameLink = styled(Link)`
 
 export default function CustomersPage() {
   const texts = tr.operator.customers;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: search, narrow, page, setPage } = useNarrowedPages('');
   const query = useSearchCustomersQuery({ search, page });
 
   return (
@@ -29,10 +28,7 @@ export default function CustomersPage() {
         placeholder={texts.searchPlaceholder}
         submitLabel={texts.search}
         initial={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
+        onSearch={narrow}
       />
       <PagedList query={query} empty={texts.empty} onPage={setPage}>
         {(rows) => (

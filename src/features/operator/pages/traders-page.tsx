@@ -9,6 +9,7 @@ import { PagedList } from '../components/paged-list';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SearchForm } from '../components/search-form';
 import { TraderComments } from '../components/trader-comments';
+import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import { useHideTrader, useShowTrader } from '../hooks/use-operator-actions';
 import type { ModeratedTrader } from '../operator-types';
 
@@ -92,20 +93,11 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
 }
 
 export default function TradersPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: search, narrow, page, setPage } = useNarrowedPages('');
   const query = useGetModeratedTradersQuery({ search, page });
   return (
     <Card aria-label={tr.operator.sections.traders}>
-      <SearchForm
-        label={texts.searchLabel}
-        submitLabel={texts.search}
-        initial={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      />
+      <SearchForm label={texts.searchLabel} submitLabel={texts.search} initial={search} onSearch={narrow} />
       <PagedList query={query} empty={texts.empty} onPage={setPage}>
         {(rows) => (
           <RowList aria-label={texts.resultsLabel}>
