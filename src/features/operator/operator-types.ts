@@ -50,8 +50,11 @@ export interface OperatorDocument extends CustomerDocument {
   userStatus: VerificationStatus;
 }
 
-/** GET /customers rows. `name` is the full name; the server also sends its two parts. */
-export interface CustomerRow {
+/**
+ * Who a customer is, as the rows and the file both send it. `name` is the full name; the server
+ * also sends its two parts.
+ */
+export interface CustomerIdentity {
   id: string;
   name: string;
   firstName?: string;
@@ -59,6 +62,10 @@ export interface CustomerRow {
   email: string;
   phone: string;
   role: 'customer' | 'operator';
+}
+
+/** GET /customers rows. */
+export interface CustomerRow extends CustomerIdentity {
   verification: VerificationStatus;
   createdAt: string;
 }
@@ -80,15 +87,8 @@ export interface CustomerSession {
   ip?: string | null;
 }
 
-/** GET /customers/:id; `name` is the full name, as in the rows. */
-export interface CustomerDetail {
-  id: string;
-  name: string;
-  firstName?: string;
-  surname?: string;
-  email: string;
-  phone: string;
-  role: 'customer' | 'operator';
+/** GET /customers/:id. */
+export interface CustomerDetail extends CustomerIdentity {
   createdAt: string;
   verification: { status: VerificationStatus; documents: CustomerDocument[] };
   accounts: CustomerAccount[];
