@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { Button } from '../../../ui/button';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
 import { useGetEquityCurveQuery } from '../api/finance-api';
 import { DEFAULT_EQUITY_RANGE, EQUITY_RANGES, rangeDays, type EquityRange } from '../equity-range';
@@ -12,7 +11,8 @@ import { istanbulToday } from '../istanbul-day';
 import { EquityChart } from './equity-chart';
 import { EquityFigures } from './equity-figures';
 import { EquityTable } from './equity-table';
-import { Card, CardHead, Note, VisuallyHidden } from './finance.styles';
+import { Card, CardHead, VisuallyHidden } from './finance.styles';
+import { LoadState } from './load-state';
 
 const RANGES_ID = 'finance-range';
 
@@ -62,24 +62,23 @@ export function EquityPanel() {
         />
       </CardHead>
       <Panel {...tabPanelProps(RANGES_ID, range)}>
-        {isLoading ? (
-          <Note role="status">{tr.loading.data}</Note>
-        ) : isError && !data ? (
-          <Note role="alert">
-            {tr.finance.loadFailed}{' '}
-            <Button size="sm" onClick={() => void refetch()}>
-              {tr.finance.retry}
-            </Button>
-          </Note>
-        ) : !summary ? (
-          <Note>{texts.empty}</Note>
-        ) : (
-          <>
-            <EquityChart points={points} label={equityChartLabel(summary)} />
-            <EquityFigures summary={summary} />
-            <EquityTable points={points} />
-          </>
-        )}
+        <LoadState
+          isLoading={isLoading}
+          failed={isError && !data}
+          empty={!summary}
+          emptyText={texts.empty}
+          onRetry={() => void refetch()}
+        >
+          {() =>
+            summary && (
+              <>
+                <EquityChart points={points} label={equityChartLabel(summary)} />
+                <EquityFigures summary={summary} />
+                <EquityTable points={points} />
+              </>
+            )
+          }
+        </LoadState>
       </Panel>
     </Card>
   );
