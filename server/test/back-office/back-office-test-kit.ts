@@ -11,6 +11,7 @@ import { ManualFeed } from '../../src/trading/manual-feed';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
 import { testMarketData, testTrading } from '../helpers/test-trading-parts';
@@ -139,18 +140,5 @@ export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
 
 /** One app for the enclosing describe block: built before its first test, closed after its last. */
 export function useBackOfficeApp(): BackOfficeTestApp {
-  let current: BackOfficeTestApp | null = null;
-  beforeAll(async () => {
-    current = await buildBackOfficeApp();
-  }, 60_000);
-  afterAll(async () => {
-    await current?.close();
-    current = null;
-  });
-  return new Proxy({} as BackOfficeTestApp, {
-    get(_target, key) {
-      if (!current) throw new Error('the back-office app exists only while the describe block runs');
-      return Reflect.get(current, key) as unknown;
-    },
-  });
+  return useDescribeApp('back-office', () => buildBackOfficeApp(), 60_000);
 }

@@ -10,14 +10,14 @@ import { createJobScheduler, type JobScheduler } from '../../src/jobs/job-schedu
 import type { MarketData } from '../../src/market-data/market-data-services';
 import { ManualFeed } from '../../src/trading/manual-feed';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import { createSimulatedCardProvider } from '../../src/wallet/simulated-card-provider';
-import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
+import type { WalletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createManualScheduler, type ManualScheduler } from '../helpers/manual-scheduler';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
 import { QUIET_LOGGER, testMarketData, testTrading } from '../helpers/test-trading-parts';
 import { startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { testWalletPart } from '../wallet/wallet-test-kit';
 
 export interface FinanceCustomer extends TestUser {
   realId: string;
@@ -54,14 +54,7 @@ export async function buildFinanceApp(clock: ManualClock = createManualClock()):
     trading: async (context) => {
       marketData = testMarketData(context, feed);
       trading = await testTrading(context, marketData);
-      wallet = createWalletPart({
-        db: context.db,
-        clock: context.clock,
-        money: trading.service,
-        events: context.events,
-        provider: createSimulatedCardProvider({ newCode: () => '314159' }),
-        verification: async (): Promise<VerificationStatus> => 'verified',
-      });
+      wallet = testWalletPart(context, trading, async (): Promise<VerificationStatus> => 'verified');
       finance = createFinancePart({ db: context.db, clock: context.clock, trading: trading.service });
       return trading;
     },

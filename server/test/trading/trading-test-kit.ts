@@ -9,6 +9,7 @@ import { ManualFeed } from '../../src/trading/manual-feed';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { testMarketData, testTrading } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import type { ManualClock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
@@ -136,24 +137,7 @@ export function marketOrder(symbol: string, type: 'Buy' | 'Sell', amount: number
   return { symbol, type, amount, marketLimit: null, stopLoss: null, takeProfit: null, ...extra };
 }
 
-/**
- * One trading app for the enclosing describe block: built before its first test, closed after its
- * last. The returned object stands for that app (every property is read from it when used), so
- * tests write `t.send(...)` as with the app itself; using it outside a test fails loudly.
- */
+/** One trading app for the enclosing describe block (useDescribeApp says how it behaves). */
 export function useTradingApp(): TradingTestApp {
-  let current: TradingTestApp | null = null;
-  beforeAll(async () => {
-    current = await buildTradingApp();
-  }, 30_000);
-  afterAll(async () => {
-    await current?.close();
-    current = null;
-  });
-  return new Proxy({} as TradingTestApp, {
-    get(_target, key) {
-      if (!current) throw new Error('the trading app exists only while the describe block runs');
-      return Reflect.get(current, key) as unknown;
-    },
-  });
+  return useDescribeApp('trading', () => buildTradingApp(), 30_000);
 }

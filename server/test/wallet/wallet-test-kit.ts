@@ -16,7 +16,8 @@ import type { VerificationStatus } from '../../../contract/wallet';
 import { createSimulatedCardProvider } from '../../src/wallet/simulated-card-provider';
 import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
 import { testMarketData, testTrading } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, type TestApp, type TestContext } from '../helpers/build-test-app';
+import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
@@ -60,6 +61,22 @@ export interface WalletTestApp extends TestApp {
   close(): Promise<void>;
 }
 
+/** The wallet part on the test's trading, its simulated card provider asking for DEMO_CODE. */
+export function testWalletPart(
+  context: TestContext,
+  trading: TradingServices,
+  verification: (userId: string) => Promise<VerificationStatus>,
+): WalletPart {
+  return createWalletPart({
+    db: context.db,
+    clock: context.clock,
+    money: trading.service,
+    events: context.events,
+    provider: createSimulatedCardProvider({ newCode: () => DEMO_CODE }),
+    verification,
+  });
+}
+
 export async function buildWalletApp(
   clock: ManualClock = createManualClock(MONDAY_NOON_MS),
 ): Promise<WalletTestApp> {
@@ -78,14 +95,7 @@ export async function buildWalletApp(
     trading: async (context) => {
       marketData = testMarketData(context, feed);
       trading = await testTrading(context, marketData);
-      wallet = createWalletPart({
-        db: context.db,
-        clock: context.clock,
-        money: trading.service,
-        events: context.events,
-        provider: createSimulatedCardProvider({ newCode: () => DEMO_CODE }),
-        verification: async (userId) => verification.get(userId) ?? 'unverified',
-      });
+      wallet = testWalletPart(context, trading, async (userId) => verification.get(userId) ?? 'unverified');
       return trading;
     },
     plugins: [
@@ -169,20 +179,7 @@ export async function buildWalletApp(
  * test, closed after its last; every property is read from the current app when used.
  */
 export function useWalletApp(): WalletTestApp {
-  let current: WalletTestApp | null = null;
-  beforeAll(async () => {
-    current = await buildWalletApp();
-  }, 60_000);
-  afterAll(async () => {
-    await current?.close();
-    current = null;
-  });
-  return new Proxy({} as WalletTestApp, {
-    get(_target, key) {
-      if (!current) throw new Error('the wallet app exists only while the describe block runs');
-      return Reflect.get(current, key) as unknown;
-    },
-  });
+  return useDescribeApp('wallet', () => buildWalletApp(), 60_000);
 }
 
 /** A Turkish IBAN with correct check digits for `bankCode` and an account number from `seed`. */
