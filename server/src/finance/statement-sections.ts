@@ -49,13 +49,18 @@ export function summaryPairs(figures: MonthFigures): Pair[] {
   ];
 }
 
-export const CLOSED_TRADE_HEADINGS: readonly string[] = [
+/** The headings of positionCells' cells, the first of both position tables. */
+const POSITION_HEADINGS: readonly string[] = [
   columns.positionId,
   columns.symbol,
   columns.side,
   columns.lots,
   columns.openTime,
   columns.openPrice,
+];
+
+export const CLOSED_TRADE_HEADINGS: readonly string[] = [
+  ...POSITION_HEADINGS,
   columns.closeTime,
   columns.closePrice,
   columns.swap,
@@ -122,15 +127,7 @@ export class ClosedTradeTotals {
   }
 }
 
-export const OPEN_POSITION_HEADINGS: readonly string[] = [
-  columns.positionId,
-  columns.symbol,
-  columns.side,
-  columns.lots,
-  columns.openTime,
-  columns.openPrice,
-  columns.openProfit,
-];
+export const OPEN_POSITION_HEADINGS: readonly string[] = [...POSITION_HEADINGS, columns.openProfit];
 
 export function openPositionCells(row: OpenPositionRow, profitCents: number | null): string[] {
   return [...positionCells(row), profitCents === null ? '' : moneyCell(profitCents)];
