@@ -76,8 +76,16 @@ describe('order ticket', () => {
     // Turned on, the field shows the live buy price.
     expect(Math.abs(Number(await stopField.inputValue()) - ask) / ask).toBeLessThan(0.01);
     await stopField.fill(String(stopLoss));
+    expect(await stopField.inputValue()).toBe(String(stopLoss));
+    const takeField = page.getByRole('textbox', { name: tr.order.takeProfit });
     await page.getByRole('checkbox', { name: tr.order.takeProfit }).check();
-    await page.getByRole('textbox', { name: tr.order.takeProfit }).fill(String(takeProfit));
+    // Typed only once the live price is in: typing while it arrives would add to it, not replace it.
+    const seeded = await takeField.elementHandle();
+    await page.waitForFunction((input) => Number((input as HTMLInputElement | null)?.value) > 0, seeded, {
+      timeout: STEP_TIMEOUT_MS,
+    });
+    await takeField.fill(String(takeProfit));
+    expect(await takeField.inputValue()).toBe(String(takeProfit));
     await page.getByTestId('required-margin').filter({ hasText: tr.app.currency }).waitFor();
 
     const answered = page.waitForResponse((response) => isPlaceOrder(response.request()));
