@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     db,
     clock,
     live,
+    events,
     trading: trading.service,
     wallet: wallet.service,
   });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { DomainEventBus } from '../events/event-bus';
 import type { LivePublisher } from '../live/live-ports';
 import { backOfficeRoutes } from './back-office-routes';
 import { Broadcast } from './broadcast';
@@ -14,6 +15,7 @@ export interface BackOfficePartDeps extends CustomerRecordsPorts {
   db: Database;
   clock: Clock;
   live: LivePublisher;
+  events: DomainEventBus;
   wallet: CustomerRecordsPorts['wallet'] & {
     pendingCounts(): Promise<{ deposits: number; withdrawals: number }>;
   };
@@ -27,7 +29,7 @@ export interface BackOfficePart {
 
 export function createBackOfficePart(deps: BackOfficePartDeps): BackOfficePart {
   const customers = new CustomerRecords(deps);
-  const broadcast = new Broadcast({ db: deps.db, clock: deps.clock, live: deps.live });
+  const broadcast = new Broadcast({ db: deps.db, clock: deps.clock, live: deps.live, events: deps.events });
   const operatorRoutes = backOfficeRoutes({
     customers,
     broadcast,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { DomainEventBus } from '../events/event-bus';
 import { DomainError } from '../domain/domain-error';
 import type { LivePublisher } from '../live/live-ports';
 import { publishStoredNotifications } from '../notifications/notification-writer';
@@ -40,7 +41,9 @@ function checked(
 }
 
 export class Broadcast {
-  constructor(private readonly deps: { db: Database; clock: Clock; live: LivePublisher }) {}
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; live: LivePublisher; events: DomainEventBus },
+  ) {}
 
   async send(operatorId: string, input: { title: string; text: string }): Promise<BroadcastOutcome> {
     const title = checked(
@@ -56,6 +59,7 @@ export class Broadcast {
       'BROADCAST_TEXT_TOO_LONG',
     );
     const at = new Date(this.deps.clock.nowMs());
+    const broadcastId = randomUUID();
     const stored = await this.deps.db.transaction(async (tx) => {
       const rows = await insertForEveryCustomer(tx, { kind: BROADCAST_KIND, title, text }, at);
       await recordAudit(tx, {
@@ -63,12 +67,25 @@ export class Broadcast {
         actorRole: 'operator',
         action: 'notification.broadcast',
         subjectType: 'broadcast',
-        subjectId: randomUUID(),
+        subjectId: broadcastId,
         after: { title, text, recipients: rows.length },
         at,
       });
       return rows;
     });
+    this.deps.events.publish([
+      {
+        type: 'operator.decided',
+        userId: operatorId,
+        accountId: null,
+        atMs: at.getTime(),
+        action: 'notification.broadcast',
+        subjectType: 'broadcast',
+        subjectId: broadcastId,
+        reason: null,
+        decidedBy: operatorId,
+      },
+    ]);
     return { recipients: stored.length, pushed: publishStoredNotifications(this.deps.live, stored) };
   }
 }

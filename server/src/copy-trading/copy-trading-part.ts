@@ -49,7 +49,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     logger: options.logger,
   });
   const service = new CopyService({ db: options.db, clock: options.clock, trading: options.trading, mirror });
-  const moderation = new TraderModeration({ db: options.db, clock: options.clock });
+  const moderation = new TraderModeration({ db: options.db, clock: options.clock, events: options.events });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(copyRoutes, { service, prefix: '/api/traders' });
   };

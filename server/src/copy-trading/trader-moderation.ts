@@ -5,6 +5,7 @@
 // (docs/back-office.md says why).
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { DomainEventBus } from '../events/event-bus';
 import { recordAudit } from '../audit/audit-log';
 import { DomainError } from '../domain/domain-error';
 import type { CopyRefusalCode } from './copy-refusals';
@@ -46,7 +47,7 @@ function paged<T>(rows: T[], total: number, page: number): Paged<T> {
 }
 
 export class TraderModeration {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; events: DomainEventBus }) {}
 
   async traders(search: string | null, page: number): Promise<Paged<ModeratedTrader>> {
     const term = search?.trim() ? search.trim() : null;
@@ -94,6 +95,15 @@ export class TraderModeration {
     });
     const removed = await findModeratedComment(this.deps.db, commentId);
     if (!removed) throw new Error(`comment ${commentId} vanished after its removal`);
+    this.decided(
+      operatorId,
+      removed.traderId,
+      'trader-comment.remove',
+      'trader_comment',
+      commentId,
+      reason,
+      at,
+    );
     return removed;
   }
 
@@ -123,6 +133,32 @@ export class TraderModeration {
     });
     const changed = await findModeratedTrader(this.deps.db, traderId);
     if (!changed) throw new Error(`trader ${traderId} vanished after its moderation`);
+    this.decided(operatorId, traderId, hide ? 'trader.hide' : 'trader.show', 'trader', traderId, reason, at);
     return changed;
+  }
+
+  /** The committed decision as a domain event; the trader is its subject. */
+  private decided(
+    operatorId: string,
+    traderId: string,
+    action: 'trader.hide' | 'trader.show' | 'trader-comment.remove',
+    subjectType: 'trader' | 'trader_comment',
+    subjectId: string,
+    reason: string | null,
+    at: Date,
+  ): void {
+    this.deps.events.publish([
+      {
+        type: 'operator.decided',
+        userId: traderId,
+        accountId: null,
+        atMs: at.getTime(),
+        action,
+        subjectType,
+        subjectId,
+        reason,
+        decidedBy: operatorId,
+      },
+    ]);
   }
 }

@@ -106,6 +106,16 @@ export type DomainEventBody =
       symbol: string;
       reason: string;
     })
+  // The back office: an operator's decision beyond money and documents (those have their own
+  // events above). The subject is the trader for a trader or comment decision, else the operator.
+  | (EventSubject & {
+      type: 'operator.decided';
+      action: OperatorDecisionAction;
+      subjectType: 'trader' | 'trader_comment' | 'robot' | 'broadcast';
+      subjectId: string;
+      reason: string | null;
+      decidedBy: string;
+    })
   | (EventSubject & {
       type: 'copy.stopped';
       copyId: string;
@@ -113,6 +123,15 @@ export type DomainEventBody =
       traderName: string;
       equityUsd: number;
     });
+
+/** The back-office decisions, named as their audit rows name them. */
+export type OperatorDecisionAction =
+  | 'trader.hide'
+  | 'trader.show'
+  | 'trader-comment.remove'
+  | 'robot.enable'
+  | 'robot.disable'
+  | 'notification.broadcast';
 
 /** What subscribers (notifications) need of a deposit or withdrawal. */
 export interface TransactionEventData {

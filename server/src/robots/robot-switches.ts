@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
+import type { DomainEventBus } from '../events/event-bus';
 import type { CatalogueRobot } from './robot-catalogue';
 import type { RobotRuntime } from './robot-runtime';
 import type { RobotsRefusalCode } from './robots-refusals';
@@ -32,6 +33,7 @@ export interface CatalogueRobotState {
 export interface RobotSwitchesDeps {
   db: Database;
   clock: Clock;
+  events: DomainEventBus;
   robots: ReadonlyMap<string, CatalogueRobot>;
   runtime: Pick<RobotRuntime, 'setEnabled'>;
 }
@@ -72,6 +74,19 @@ export class RobotSwitches {
       });
     });
     this.deps.runtime.setEnabled(robotId, enabled);
+    this.deps.events.publish([
+      {
+        type: 'operator.decided',
+        userId: operatorId,
+        accountId: null,
+        atMs: at.getTime(),
+        action: enabled ? 'robot.enable' : 'robot.disable',
+        subjectType: 'robot',
+        subjectId: robotId,
+        reason: null,
+        decidedBy: operatorId,
+      },
+    ]);
     const counts = await subscriberCounts(this.deps.db);
     return this.stateOf(robot, enabled, counts.get(robotId));
   }

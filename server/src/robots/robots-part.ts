@@ -61,7 +61,13 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     candles: options.marketData.candles,
     bus: options.marketData.bus,
   });
-  const switches = new RobotSwitches({ db: options.db, clock: options.clock, robots, runtime });
+  const switches = new RobotSwitches({
+    db: options.db,
+    clock: options.clock,
+    events: options.events,
+    robots,
+    runtime,
+  });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(robotsRoutes, { service, prefix: '/api/robots' });
   };

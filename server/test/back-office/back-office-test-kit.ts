@@ -82,6 +82,7 @@ export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
         db: context.db,
         clock: context.clock,
         live: context.live,
+        events: context.events,
         trading: trading.service,
         wallet: wallet.service,
       });

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { LiveMessage, NotificationMessage } from '../../../contract/live';
 import { serverTexts } from '../../../contract/server-texts';
+import type { DomainEvent } from '../../src/events/domain-events';
 import { connectLive, type LiveTestClient } from '../live/live-client';
 import { bell } from '../notifications/notifications-test-kit';
 import type { TestUser } from '../helpers/register-and-login';
@@ -64,12 +65,27 @@ describe('the broadcast', () => {
     const [customers] = await t.db.query<{ total: number }>(
       "SELECT COUNT(*)::bigint AS total FROM users WHERE role = 'customer'",
     );
+    const decided: DomainEvent[] = [];
+    const unsubscribe = t.events.subscribe('broadcast-test', (event) => {
+      if (event.type === 'operator.decided') decided.push(event);
+    });
     const sent = await t.send(operator, 'POST', '/api/operator/notifications/broadcast', {
       title: '  Bayram tatili  ',
       text: 'Piyasalar 1 Mayıs günü kapalıdır.',
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.body.data).toEqual({ recipients: Number(customers.total), pushed: 2 });
+    await t.events.whenIdle();
+    unsubscribe();
+    const audit = (await auditRowsOf(t.db, 'broadcast')).at(-1);
+    expect(decided).toEqual([
+      expect.objectContaining({
+        action: 'notification.broadcast',
+        subjectId: audit?.subject_id,
+        userId: operator.userId,
+        decidedBy: operator.userId,
+      }),
+    ]);
     expect(sent.body.message).toBe(texts.broadcastSent(Number(customers.total)));
 
     for (const socket of [firstSocket, secondSocket]) {

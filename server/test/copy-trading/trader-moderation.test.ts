@@ -132,6 +132,17 @@ describe('hiding a trader', () => {
     expect(hidden.body.message).toBe(texts.hidden);
     expect(hidden.body.data).toMatchObject({ hidden: true, hiddenReason: 'Yanıltıcı tanıtım yazısı.' });
     expect((hidden.body.data as ModeratedTrader).hiddenAt).toBe(new Date(kit.clock.nowMs()).toISOString());
+    await kit.settle();
+    expect(kit.eventsSeen).toContainEqual(
+      expect.objectContaining({
+        type: 'operator.decided',
+        userId: trader.userId,
+        action: 'trader.hide',
+        subjectId: trader.userId,
+        reason: 'Yanıltıcı tanıtım yazısı.',
+        decidedBy: operator.userId,
+      }),
+    );
 
     const stranger = await kit.customer();
     expect(await listed(stranger)).not.toContain(trader.userId);

@@ -131,8 +131,19 @@ describe('the catalogue switch', () => {
     const [buy] = await openOrders(runner);
     expect(buy).toMatchObject({ type: 'Buy', robotId: TEST_ROBOT.robotId });
 
+    const decisions = () => t.eventsSeen.filter((event) => event.type === 'operator.decided');
+    const decidedBefore = decisions().length;
     const off = await switchTo(false);
     expect(off.statusCode).toBe(200);
+    await t.settle();
+    expect(decisions().slice(decidedBefore)).toEqual([
+      expect.objectContaining({
+        action: 'robot.disable',
+        subjectType: 'robot',
+        subjectId: TEST_ROBOT.robotId,
+        decidedBy: operator.userId,
+      }),
+    ]);
     expect(off.body.message).toBe(texts.disabledByOperator);
     expect(off.body.data as CatalogueRobotState).toMatchObject({ enabled: false, subscribers: 1 });
     // The same two bars close and reverse the position when the robot runs (robots-runtime.test.ts).
@@ -143,6 +154,9 @@ describe('the catalogue switch', () => {
     const again = await switchTo(false);
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(texts.alreadyDisabled);
+    await t.settle();
+    // A refused decision publishes nothing.
+    expect(decisions().slice(decidedBefore)).toHaveLength(1);
     expect(await auditRowsOf(t.db, 'robot', TEST_ROBOT.robotId)).toEqual([
       expect.objectContaining({
         action: 'robot.disable',
