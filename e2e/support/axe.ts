@@ -42,3 +42,31 @@ export async function blockingViolations(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
+
+const PRICE_FLASHES = ['price-up', 'price-down'] as const;
+
+/**
+ * The violations of every price flash, forced: each price cell on the page is given the
+ * 'price-up' marker, then 'price-down', with the pointer over the first row (a hovered row is the
+ * darkest ground a flash meets). Waiting for a tick to land during the check made the result
+ * depend on timing: a busy machine met the flash, a quiet one did not.
+ */
+export async function flashViolations(page: Page): Promise<string[]> {
+  const cells = page.locator('.market-price');
+  if ((await cells.count()) === 0) return [];
+  await cells.first().hover();
+  const found: string[] = [];
+  for (const marker of PRICE_FLASHES) {
+    await page.evaluate(
+      ([shown, all]) => {
+        for (const cell of document.querySelectorAll('.market-price')) {
+          cell.classList.remove(...all);
+          cell.classList.add(shown);
+        }
+      },
+      [marker, [...PRICE_FLASHES]] as const,
+    );
+    found.push(...(await blockingViolations(page)).map((line) => `${marker}: ${line}`));
+  }
+  return found;
+}
