@@ -9,16 +9,16 @@
 // Bounded: one open per database; then it exits.
 import { performance } from 'node:perf_hooks';
 import { createManualClock } from '../../server/src/clock';
-import { createCopyTradingPart } from '../../server/src/copy-trading/copy-trading-part';
+import { composeServer } from '../../server/src/compose/compose-server';
+import { loadConfig } from '../../server/src/config';
+import { COPY_TRADING, copyTradingPart } from '../../server/src/copy-trading/copy-trading-part';
 import { upsertTrader } from '../../server/src/copy-trading/copy-repository';
 import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
-import { DomainEventBus } from '../../server/src/events/event-bus';
-import { LiveHub } from '../../server/src/live/live-hub';
-import { createMarketData } from '../../server/src/market-data/market-data-services';
+import { marketDataPart } from '../../server/src/market-data/market-data-part';
 import { ManualFeed } from '../../server/src/trading/manual-feed';
-import { createTradingServices } from '../../server/src/trading/trading-plugin';
+import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { runOnEachDatabase } from '../support/databases';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
@@ -32,11 +32,6 @@ const COPY_SIZE_CENTS = 1_000_00;
 const TRADER_LOTS = 10;
 /** Opens by the trader: the first cold, the rest warm. */
 const OPENS = 2;
-
-const logger = {
-  error: (details: object, message: string) => console.error(message, details),
-  warn: () => undefined,
-};
 
 /** The trader and the followers, written in bulk (registration one by one would take minutes). */
 async function seed(
@@ -97,21 +92,17 @@ async function runOn(label: string, db: Database): Promise<boolean> {
     time: MONDAY_NOON_MS,
   }));
   const feed = new ManualFeed(quotes);
-  const live = new LiveHub();
-  const events = new DomainEventBus(logger);
-  const marketData = createMarketData({ clock, live, logger, feedSeed: 1, feedTickMs: 250, feed });
   const seeded = await seed(db, clock.nowMs());
-  const trading = await createTradingServices({ db, clock, live, events, marketData, logger });
-  const part = createCopyTradingPart({
+  const server = await composeServer({
+    config: { ...loadConfig({}), logLevel: 'silent' },
     db,
     clock,
-    trading: trading.service,
-    bus: marketData.bus,
-    events,
-    logger,
+    parts: [marketDataPart({ feed }), tradingPart(), copyTradingPart()],
   });
-  await part.start();
-  marketData.start();
+  await server.start();
+  const { events } = server;
+  const trading = server.use(TRADING);
+  const part = server.use(COPY_TRADING);
   // A running server has its customers' accounts in the engine already; load them before timing.
   for (const accountId of [seeded.traderAccount, ...seeded.followers])
     await trading.service.ensureAccount(accountId);
@@ -150,9 +141,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
        COALESCE((SELECT SUM(amount_cents) FROM ledger WHERE ledger.account_id = accounts.id), 0)`,
   );
   const links = await db.query<{ count: number }>('SELECT COUNT(*)::bigint AS count FROM copy_links');
-  await part.stop();
-  marketData.stop();
-  await trading.service.whenPersisted();
+  await server.app.close();
   const copies = fills.reduce((sum, row) => sum + Number(row.copies), 0);
   console.log(
     `\n${label}: one trader, ${FOLLOWERS} active followers, ${OPENS} opens of ${TRADER_LOTS} lots EURUSD Buy`,

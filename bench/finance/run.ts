@@ -6,19 +6,17 @@
 // reachable after a full collection every 100 ms (what the server holds, garbage aside). Fails when a row is missing. Bounded: two exports per
 // database, then it exits.
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/src/app';
 import { createManualClock } from '../../server/src/clock';
+import { composeServer } from '../../server/src/compose/compose-server';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
-import { DomainEventBus } from '../../server/src/events/event-bus';
-import { createFinancePart } from '../../server/src/finance/finance-part';
-import { LiveHub } from '../../server/src/live/live-hub';
-import { createMarketData } from '../../server/src/market-data/market-data-services';
+import { financePart } from '../../server/src/finance/finance-part';
+import { marketDataPart } from '../../server/src/market-data/market-data-part';
 import { ManualFeed } from '../../server/src/trading/manual-feed';
-import { createTradingServices } from '../../server/src/trading/trading-plugin';
-import { createSessionService } from '../../server/src/users/session-service';
+import { tradingPart } from '../../server/src/trading/trading-part';
+import { withCoreParts } from '../../server/test/helpers/build-test-app';
 import {
   measureExport,
   seedClosedTrades,
@@ -31,7 +29,6 @@ const ROWS = 100_000;
 /** 20 March 2026, 12:00 in Istanbul; the seeded trades close from 1 March on. */
 const NOW_MS = Date.UTC(2026, 2, 20, 9, 0, 0);
 const FIRST_CLOSE_MS = Date.UTC(2026, 2, 1, 0, 0, 0);
-const QUIET = { error: () => undefined, warn: () => undefined };
 const MB = 1024 * 1024;
 
 function report(name: string, measure: ExportMeasure): void {
@@ -48,8 +45,6 @@ async function runOn(label: string, db: Database): Promise<boolean> {
   console.log(`\n${label}`);
   await runMigrations(db);
   const clock = createManualClock(NOW_MS);
-  const live = new LiveHub();
-  const events = new DomainEventBus(QUIET);
   const feed = new ManualFeed(
     INSTRUMENTS.map((instrument) => ({
       symbol: instrument.symbol,
@@ -58,19 +53,14 @@ async function runOn(label: string, db: Database): Promise<boolean> {
       time: NOW_MS,
     })),
   );
-  const marketData = createMarketData({ clock, live, logger: QUIET, feedSeed: 1, feedTickMs: 250, feed });
-  const trading = await createTradingServices({ db, clock, live, events, marketData, logger: QUIET });
-  const finance = createFinancePart({ db, clock, trading: trading.service });
-  const app = await buildApp({
+  const server = await composeServer({
     config: { ...loadConfig({}), logLevel: 'silent' },
     db,
     clock,
-    sessions: createSessionService(db, clock),
-    live,
-    events,
-    trading,
-    plugins: [finance.plugin],
+    parts: withCoreParts([marketDataPart({ feed }), tradingPart(), financePart]),
   });
+  await server.start();
+  const { app } = server;
   try {
     const user = await registerAndLogin(app);
     const seededAt = performance.now();

@@ -128,7 +128,10 @@ export async function buildStormWorld(accounts: number, withNotifications: boole
   const trading = await createTradingServices({ db, clock, live, events, marketData, logger });
   const publisher = countingPublisher();
   const notifications = withNotifications
-    ? createNotificationsService({ db, live: publisher, events, logger })
+    ? createNotificationsService({ db, live: publisher, logger })
+    : null;
+  const detachNotifications = notifications
+    ? events.subscribe(notifications.consumer.name, (event) => notifications.consumer.handle(event))
     : null;
   return {
     db,
@@ -140,6 +143,7 @@ export async function buildStormWorld(accounts: number, withNotifications: boole
     async close() {
       await trading.service.whenPersisted();
       await events.whenIdle();
+      detachNotifications?.();
       await notifications?.stop();
       live.stop();
       await dispose();

@@ -1,24 +1,21 @@
-// Builds the Fastify application; main.ts and the tests both call buildApp. Order of loading:
-//   1. error envelope + 404 handler, security headers (hooks apply to everything after)
+// Builds the Fastify application from parts that are already built; composeServer
+// (compose/compose-server.ts) is its only caller. Order of loading:
+//   1. error envelope (with the parts' joined refusal tables) + 404 handler, security headers
+//      (hooks apply to everything after)
 //   2. OpenAPI collector (must precede every route), /api/docs
-//   3. auth decorator (app.authenticate), users routes under /api/users
-//   4. the live plugin (/websocket, one hub for every domain), then the trading part (orders,
-//      margin), when given
+//   3. auth decorator (app.authenticate), then each part's app-wide hooks (`install`)
+//   4. the live plugin (/websocket, one hub for every part), then each part's routes in build order
 //   5. the operator plugin under /api/operator (token + operator role on every route inside it,
-//      the audit log and each domain's operatorRoutes)
+//      the audit log and each part's operatorRoutes)
 //   6. extra plugins (tests), then the static SPA with its index.html fallback
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Fastify from 'fastify';
 import path from 'node:path';
-import type { AccountFiguresProvider } from './accounts/account-figures';
-import { storedAccountFigures } from './accounts/account-figures';
 import type { Clock } from './clock';
-import { systemClock } from './clock';
+import type { ServerPart } from './compose/server-part';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { DomainEventBus } from './events/event-bus';
 import { installAuth } from './http/auth';
-import { createIdentityPart } from './identity/identity-part';
 import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import './http/fastify-types';
@@ -26,19 +23,17 @@ import { loggerOptions, newRequestId } from './http/logging';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limit';
+import type { RefusalLookup } from './http/refusals';
 import { installStrictQueries } from './http/strict-query';
 import { installTextGuard } from './http/text-guard';
 import { createValidatorCompiler } from './http/validators';
-import { LiveHub } from './live/live-hub';
+import type { LiveHub } from './live/live-hub';
 import { livePlugin } from './live/live-plugin';
 import { accountChannel, userChannel } from './live/live-ports';
 import { loadSpa, registerSpa, sendIndexHtml, wantsSpaFallback } from './http/spa';
 import { OPERATOR_PREFIX, operatorPlugin } from './operator/operator-plugin';
 import { findRepoRoot } from './repo-root';
 import type { SessionService } from './users/session-service';
-import { createSessionService } from './users/session-service';
-import { usersRoutes } from './users/users-routes';
-import { accountsRoutes, restingAccounts, type AccountsEngine } from './accounts/accounts-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -52,33 +47,11 @@ export const CONNECTION_TIMEOUT_MS = 60_000;
 /** How often Node looks for requests past their time; never longer than the timeout itself. */
 const TIMEOUT_CHECK_INTERVAL_MS = 5_000;
 
-/** What the trading helper plugs in (see server/src/trading/trading-plugin.ts). */
-export interface TradingPart {
-  /** Registered after the users routes; sees app.db, app.sessions, app.clock, app.authenticate. */
-  plugin: FastifyPluginAsync;
-  /** Live account figures for GET /api/users/profile. */
-  accountFigures?: AccountFiguresProvider;
-  /** The engine behind /api/users/accounts (figures, holds, the practice reset). */
-  accounts?: AccountsEngine;
-}
-
-export interface AppDeps {
-  config: AppConfig;
-  db: Database;
-  clock?: Clock;
-  /** Pass the same instance to the live socket so it hears revocations. */
-  sessions?: SessionService;
-  trading?: TradingPart;
-  /** The live stream every domain publishes to; buildApp serves its socket. A new hub if absent. */
-  live?: LiveHub;
-  /** The domain-event bus (notifications listen, verification publishes). A new bus if absent. */
-  events?: DomainEventBus;
+/** What the caller of composeServer may set about the app itself. */
+export interface AppOptions {
   heartbeatIntervalMs?: number;
-  /** Each domain's operator routes, registered under /api/operator behind the operator guard. */
-  operatorRoutes?: readonly FastifyPluginAsync[];
-  accountFigures?: AccountFiguresProvider;
   /** More plugins registered before the SPA (tests). */
-  plugins?: FastifyPluginAsync[];
+  plugins?: readonly FastifyPluginAsync[];
   /** Folder of the built SPA; defaults to dist/ at the repository root. */
   distDir?: string;
   /** Tests read the log from here. */
@@ -87,8 +60,22 @@ export interface AppDeps {
   requestTimeoutMs?: number;
 }
 
+export interface AppDeps extends AppOptions {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  /** The same instance the parts use, so the live socket hears revocations. */
+  sessions: SessionService;
+  /** The live stream every part publishes to; buildApp serves its socket. */
+  live: LiveHub;
+  /** Built parts in build order. */
+  parts: readonly ServerPart<unknown>[];
+  /** Every part's refusal codes, joined (http/refusals.ts). */
+  refusalFor: RefusalLookup;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
+  const { clock, live } = deps;
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions({ level: deps.config.logLevel, stream: deps.logStream }),
@@ -111,9 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('clock', clock);
   app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimits, clock));
-  app.decorate('sessions', deps.sessions ?? createSessionService(deps.db, clock));
+  app.decorate('sessions', deps.sessions);
 
-  installErrorHandler(app);
+  installErrorHandler(app, deps.refusalFor);
   installSecurityHeaders(app);
   installTextGuard(app);
   installStrictQueries(app);
@@ -121,29 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerOpenApiRoute(app);
   installAuth(app);
-  const live = deps.live ?? new LiveHub();
-  const events = deps.events ?? new DomainEventBus(app.log);
-  // Identity, settings and notifications: the users routes take its hooks (see identity-part.ts).
-  const identity = createIdentityPart({
-    db: deps.db,
-    clock,
-    sessions: app.sessions,
-    events,
-    live,
-    dataDir: deps.config.dataDir,
-    logger: app.log,
-  });
-  identity.installSessionTouch(app);
-  app.addHook('onClose', () => identity.notifications.stop());
-
-  const accountFigures = deps.trading?.accountFigures ?? deps.accountFigures ?? storedAccountFigures(deps.db);
-  await app.register(usersRoutes, { prefix: '/api/users', accountFigures, identity: identity.hooks });
-  await app.register(identity.userRoutes, { prefix: '/api/users' });
-  await app.register(identity.notificationRoutes, { prefix: '/api/notifications' });
-  await app.register(accountsRoutes, {
-    prefix: '/api/users/accounts',
-    engine: deps.trading?.accounts ?? restingAccounts(accountFigures),
-  });
+  for (const part of deps.parts) part.install?.(app);
   await app.register(livePlugin, {
     hub: live,
     // A socket listens on its user's channel and on its session's active account's channel.
@@ -158,10 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socketsPerTokenMax: deps.config.socketsPerTokenMax,
     socketsPerAddressMax: deps.config.socketsPerAddressMax,
   });
-  if (deps.trading) await app.register(deps.trading.plugin);
+  for (const part of deps.parts) if (part.routes) await app.register(part.routes);
   await app.register(operatorPlugin, {
     prefix: OPERATOR_PREFIX,
-    routes: [...(deps.operatorRoutes ?? []), identity.operatorRoutes],
+    routes: deps.parts.flatMap((part) => (part.operatorRoutes ? [part.operatorRoutes] : [])),
   });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 

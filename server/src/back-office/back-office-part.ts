@@ -1,8 +1,11 @@
-// The back office as one part of the app: main.ts builds it from the database, the clock, the live
-// stream and the two services it reads through (trading's lists, the wallet's operator list), and
-// hands `operatorRoutes` to buildApp, which registers them inside the guarded /api/operator scope.
+// The back office as a server part (`backOfficePart`), built from the database, the clock, the live
+// stream and the two services it reads through (trading's lists, the wallet's operator list); its
+// `operatorRoutes` go inside the guarded /api/operator scope.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+
 import type { Database } from '../db/database';
 import type { DomainEventBus } from '../events/event-bus';
 import type { LivePublisher } from '../live/live-ports';
@@ -10,6 +13,9 @@ import { backOfficeRoutes } from './back-office-routes';
 import { Broadcast } from './broadcast';
 import { CustomerRecords, type CustomerRecordsPorts } from './customer-records';
 import { queuesOf } from './queues';
+import { TRADING } from '../trading/trading-part';
+import { WALLET } from '../wallet/wallet-part';
+import { BACK_OFFICE_REFUSALS } from './back-office-refusals';
 
 export interface BackOfficePartDeps extends CustomerRecordsPorts {
   db: Database;
@@ -37,3 +43,26 @@ export function createBackOfficePart(deps: BackOfficePartDeps): BackOfficePart {
   });
   return { operatorRoutes, customers, broadcast };
 }
+
+export const BACK_OFFICE = partRef<BackOfficePart>('backOffice');
+
+export const backOfficePart: PartDefinition<BackOfficePart> = {
+  ref: BACK_OFFICE,
+  roles: ['gateway'],
+  needs: [TRADING, WALLET],
+  build(context) {
+    const backOffice = createBackOfficePart({
+      db: context.db,
+      clock: context.clock,
+      live: context.live,
+      events: context.events,
+      trading: context.use(TRADING).service,
+      wallet: context.use(WALLET).service,
+    });
+    return {
+      services: backOffice,
+      operatorRoutes: backOffice.operatorRoutes,
+      refusals: BACK_OFFICE_REFUSALS,
+    };
+  },
+};

@@ -1,10 +1,13 @@
-// The copy-trading part of the app: buildApp registers `plugin` under /api/traders and
-// `operatorRoutes` (the broker's moderation) inside /api/operator; main.ts calls
+// Copy trading as a server part (`copyTradingPart`): `plugin` under /api/traders and
+// `operatorRoutes` (the broker's moderation) inside /api/operator; the composition calls
 // `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
 // and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
 // on close; `jobs` (the seeded traders' driver) go to the scheduler.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+
 import type { Database } from '../db/database';
 import type { CandleStore } from '../engine/candles';
 import type { DomainEventBus } from '../events/event-bus';
@@ -16,6 +19,9 @@ import { copyRoutes } from './copy-routes';
 import { CopyService, type CopyServiceTrading } from './copy-service';
 import { seededDriverJob, type SeededDriverTrading } from './seeded-trader-driver';
 import { TraderModeration } from './trader-moderation';
+import { MARKET_DATA } from '../market-data/market-data-part';
+import { TRADING } from '../trading/trading-part';
+import { COPY_REFUSALS } from './copy-refusals';
 
 export interface CopyTradingPartOptions {
   db: Database;
@@ -81,6 +87,44 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
       stopTicks?.();
       stopTicks = null;
       await mirror.stop();
+    },
+  };
+}
+
+export const COPY_TRADING = partRef<CopyTradingPart>('copyTrading');
+
+export interface CopyTradingPartDefinitionOptions {
+  /** Drive the seeded traders from the candle history (the server does; most tests do not). */
+  seededTraders?: boolean;
+}
+
+export function copyTradingPart(
+  options: CopyTradingPartDefinitionOptions = {},
+): PartDefinition<CopyTradingPart> {
+  return {
+    ref: COPY_TRADING,
+    roles: ['engine'],
+    needs: [TRADING, MARKET_DATA],
+    build(context) {
+      const marketData = context.use(MARKET_DATA);
+      const copyTrading = createCopyTradingPart({
+        db: context.db,
+        clock: context.clock,
+        trading: context.use(TRADING).service,
+        bus: marketData.bus,
+        candles: options.seededTraders ? marketData.candles : undefined,
+        events: context.events,
+        logger: context.logger,
+      });
+      return {
+        services: copyTrading,
+        routes: copyTrading.plugin,
+        operatorRoutes: copyTrading.operatorRoutes,
+        refusals: COPY_REFUSALS,
+        jobs: copyTrading.jobs,
+        start: () => copyTrading.start(),
+        stop: () => copyTrading.stop(),
+      };
     },
   };
 }

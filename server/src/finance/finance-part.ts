@@ -1,8 +1,11 @@
-// The finance part of the app (docs/finance.md): buildApp registers `plugin` (/api/finance/*) and
-// the composition root adds `jobs` (the end-of-day snapshots) to its scheduler. It reads the ledger
+// Finance as a server part (docs/finance.md): `plugin` (/api/finance/*) and `jobs` (the end-of-day
+// snapshots), built by `financePart`. It reads the ledger
 // and the orders and asks the trading engine for live figures; it moves no money.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+
 import type { Database } from '../db/database';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import type { TradingService } from '../trading/trading-service';
@@ -10,6 +13,8 @@ import { endOfDaySnapshotsJob } from './end-of-day-snapshots';
 import { financeRoutes } from './finance-routes';
 import { FinanceService } from './finance-service';
 import { engineLiveAccounts, type LiveAccounts } from './live-accounts';
+import { TRADING } from '../trading/trading-part';
+import { FINANCE_REFUSALS } from './finance-refusals';
 
 export interface FinancePartOptions {
   db: Database;
@@ -32,3 +37,19 @@ export function createFinancePart(options: FinancePartOptions): FinancePart {
   };
   return { plugin, jobs: [endOfDaySnapshotsJob({ db: options.db, live })], service, live };
 }
+
+export const FINANCE = partRef<FinancePart>('finance');
+
+export const financePart: PartDefinition<FinancePart> = {
+  ref: FINANCE,
+  roles: ['gateway'],
+  needs: [TRADING],
+  build(context) {
+    const finance = createFinancePart({
+      db: context.db,
+      clock: context.clock,
+      trading: context.use(TRADING).service,
+    });
+    return { services: finance, routes: finance.plugin, refusals: FINANCE_REFUSALS, jobs: finance.jobs };
+  },
+};

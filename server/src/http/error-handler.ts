@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { serverTexts } from '../../../contract/server-texts';
 import { DomainError } from '../domain/domain-error';
 import { ApiError, failure } from './envelope';
-import { refusalFor } from './refusals';
+import type { RefusalLookup } from './refusals';
 import { turkishValidationMessage } from './validation-messages';
 
 const common = serverTexts.common;
@@ -34,7 +34,7 @@ export interface ClientFault {
 }
 
 /** Answers how a thrown value should look to the client; null means an unexpected failure. */
-export function describeClientFault(error: unknown): ClientFault | null {
+export function describeClientFault(error: unknown, refusalFor: RefusalLookup): ClientFault | null {
   if (error instanceof ApiError)
     return { statusCode: error.statusCode, message: error.message, code: error.code };
   if (error instanceof DomainError) {
@@ -60,9 +60,10 @@ export function describeClientFault(error: unknown): ClientFault | null {
   return null;
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** `refusalFor` turns a domain's refusal code into its answer (see refusals.ts). */
+export function installErrorHandler(app: FastifyInstance, refusalFor: RefusalLookup): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const fault = describeClientFault(error);
+    const fault = describeClientFault(error, refusalFor);
     if (fault) {
       request.log.info({ statusCode: fault.statusCode, code: fault.code }, 'request refused');
       return reply.code(fault.statusCode).send(failure(fault.message, fault.code));

@@ -1,30 +1,33 @@
-// The one place where domain refusal codes become HTTP answers: every domain's table, joined.
-// A code no table knows is a programming error and answers 500 (the error handler logs it).
-import { ACCOUNTS_REFUSALS } from '../accounts/accounts-refusals';
-import { BACK_OFFICE_REFUSALS } from '../back-office/back-office-refusals';
-import { COPY_REFUSALS } from '../copy-trading/copy-refusals';
-import { FINANCE_REFUSALS } from '../finance/finance-refusals';
-import { IDENTITY_REFUSALS } from '../identity/identity-refusals';
-import { ROBOTS_REFUSALS } from '../robots/robots-refusals';
-import { SETTINGS_REFUSALS } from '../settings/settings-refusals';
-import { TRADING_REFUSALS } from '../trading/trading-refusals';
-import { USERS_REFUSALS } from '../users/users-refusals';
-import { WALLET_REFUSALS } from '../wallet/wallet-refusals';
+// The one place where domain refusal codes become HTTP answers. http/ knows no domain: the
+// composition hands it each part's table, and two parts defining one code is refused at start
+// (a silent winner would answer one domain's refusal with another's status or text).
 import type { Refusal } from './refusal-table';
 
-const REFUSALS: Readonly<Record<string, Refusal>> = {
-  ...ACCOUNTS_REFUSALS,
-  ...BACK_OFFICE_REFUSALS,
-  ...COPY_REFUSALS,
-  ...FINANCE_REFUSALS,
-  ...IDENTITY_REFUSALS,
-  ...ROBOTS_REFUSALS,
-  ...SETTINGS_REFUSALS,
-  ...TRADING_REFUSALS,
-  ...USERS_REFUSALS,
-  ...WALLET_REFUSALS,
-};
+export interface RefusalSource {
+  /** The part that owns the table, named in the start-up error for a duplicate. */
+  readonly owner: string;
+  readonly table: Readonly<Record<string, Refusal>>;
+}
 
-export function refusalFor(code: string): Refusal | null {
-  return Object.hasOwn(REFUSALS, code) ? REFUSALS[code] : null;
+export type RefusalLookup = (code: string) => Refusal | null;
+
+export class DuplicateRefusalError extends Error {
+  constructor(code: string, firstOwner: string, secondOwner: string) {
+    super(`refusal code ${code} is defined by both ${firstOwner} and ${secondOwner}`);
+    this.name = 'DuplicateRefusalError';
+  }
+}
+
+export function joinRefusalTables(sources: readonly RefusalSource[]): RefusalLookup {
+  const refusals = new Map<string, Refusal>();
+  const owners = new Map<string, string>();
+  for (const { owner, table } of sources) {
+    for (const [code, refusal] of Object.entries(table)) {
+      const firstOwner = owners.get(code);
+      if (firstOwner !== undefined) throw new DuplicateRefusalError(code, firstOwner, owner);
+      owners.set(code, owner);
+      refusals.set(code, refusal);
+    }
+  }
+  return (code) => refusals.get(code) ?? null;
 }

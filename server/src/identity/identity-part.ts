@@ -1,12 +1,14 @@
-// Identity, settings and notifications as one part of the app, built by buildApp from what every
-// app has (database, clock, sessions, the live stream, the domain-event bus):
+// Identity, settings and notifications as one server part (`identityPart`), built from what every
+// node has (database, clock, sessions, the live stream, the domain-event bus):
 //   - hooks for the users routes (uploads by kind, personal information, the login's second factor)
 //   - `userRoutes` under /api/users (verification, avatar, password, sessions, two-factor)
-//   - `notificationRoutes` under /api/notifications, and the notifications service on the event bus
+//   - `notificationRoutes` under /api/notifications, and the notifications consumer of the events
 //   - `operatorRoutes` inside /api/operator (the verification queue and decisions)
 //   - `installSessionTouch`, which records each session's device, address and last use
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { DomainEventBus } from '../events/event-bus';
@@ -19,10 +21,12 @@ import { notificationsRoutes } from '../notifications/notifications-routes';
 import { createPasswordCheck } from '../settings/password-check';
 import { createSessionActivity, installSessionTouch } from '../settings/session-activity';
 import { settingsRoutes } from '../settings/settings-routes';
+import { SETTINGS_REFUSALS } from '../settings/settings-refusals';
 import { createTwoFactor } from '../settings/two-factor';
 import type { SessionService } from '../users/session-service';
 import { createDocumentUploads } from './document-uploads';
 import type { IdentityHooks } from './identity-hooks';
+import { IDENTITY_REFUSALS } from './identity-refusals';
 import { identityRoutes } from './identity-routes';
 import { createPersonalInfo, personalInfoOf } from './personal-info';
 import { verificationOperatorRoutes } from './verification-operator-routes';
@@ -55,12 +59,7 @@ export function createIdentityPart(deps: IdentityPartDeps): IdentityPart {
   const twoFactor = createTwoFactor(db, clock);
   const activity = createSessionActivity(db, clock, deps.sessions);
   const verification = createVerificationService({ db, clock, events: deps.events, uploadsDir });
-  const notifications = createNotificationsService({
-    db,
-    live: deps.live,
-    events: deps.events,
-    logger: deps.logger,
-  });
+  const notifications = createNotificationsService({ db, live: deps.live, logger: deps.logger });
   const settings = settingsRoutes({ clock, passwordCheck, activity, twoFactor });
   const verificationRoutes = identityRoutes(verification);
   return {
@@ -82,3 +81,34 @@ export function createIdentityPart(deps: IdentityPartDeps): IdentityPart {
     installSessionTouch: (app) => installSessionTouch(app, activity),
   };
 }
+
+export const IDENTITY = partRef<IdentityPart>('identity');
+
+export const identityPart: PartDefinition<IdentityPart> = {
+  ref: IDENTITY,
+  roles: ['gateway'],
+  needs: [],
+  build(context) {
+    const identity = createIdentityPart({
+      db: context.db,
+      clock: context.clock,
+      sessions: context.sessions,
+      events: context.events,
+      live: context.live,
+      dataDir: context.config.dataDir,
+      logger: context.logger,
+    });
+    return {
+      services: identity,
+      routes: async (app) => {
+        await app.register(identity.userRoutes, { prefix: '/api/users' });
+        await app.register(identity.notificationRoutes, { prefix: '/api/notifications' });
+      },
+      operatorRoutes: identity.operatorRoutes,
+      refusals: { ...IDENTITY_REFUSALS, ...SETTINGS_REFUSALS },
+      consumers: [identity.notifications.consumer],
+      install: (app) => identity.installSessionTouch(app),
+      stop: () => identity.notifications.stop(),
+    };
+  },
+};

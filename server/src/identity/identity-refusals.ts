@@ -13,7 +13,7 @@ export type IdentityRefusalCode =
   | 'AVATAR_MISSING'
   | 'DOCUMENT_NOT_FOUND'
   | 'DOCUMENT_DECIDED'
-  | 'REASON_REQUIRED'
+  | 'VERIFICATION_REASON_REQUIRED'
   | 'NATIONAL_ID_INVALID'
   | 'NATIONAL_ID_TAKEN'
   | 'BIRTH_DATE_INVALID'
@@ -37,7 +37,7 @@ export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
   AVATAR_MISSING: { statusCode: 404, message: texts.avatarMissing },
   DOCUMENT_NOT_FOUND: { statusCode: 404, message: texts.documentNotFound },
   DOCUMENT_DECIDED: { statusCode: 409, message: texts.documentDecided },
-  REASON_REQUIRED: { statusCode: 400, message: texts.reasonRequired, wireCode: VALIDATION },
+  VERIFICATION_REASON_REQUIRED: { statusCode: 400, message: texts.reasonRequired, wireCode: VALIDATION },
   NATIONAL_ID_INVALID: { statusCode: 400, message: texts.nationalIdInvalid },
   NATIONAL_ID_TAKEN: { statusCode: 409, message: texts.nationalIdTaken, wireCode: 'DUPLICATE' },
   BIRTH_DATE_INVALID: { statusCode: 400, message: texts.birthDateInvalid },

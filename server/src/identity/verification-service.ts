@@ -110,7 +110,7 @@ export function createVerificationService({ db, clock, events, uploadsDir }: Ver
     reasonInput: string | null,
   ): Promise<VerificationDocument> {
     const reason = decision === 'rejected' ? (reasonInput ?? '').trim() : null;
-    if (decision === 'rejected' && !reason) throw refused('REASON_REQUIRED');
+    if (decision === 'rejected' && !reason) throw refused('VERIFICATION_REASON_REQUIRED');
     const at = new Date(clock.nowMs());
     const decided = await db.transaction(async (tx) => {
       const rows = await tx.query<DocumentRow & { user_id: string }>(

@@ -1,7 +1,8 @@
-// The notifications service: subscribed to the domain events, it turns each into the bell's
-// notification (notification-catalogue.ts) and hands it to the writer, which stores it in batches
-// and pushes it live. The subscriber never awaits, so its event queue drains as fast as events come.
-import type { DomainEventBus } from '../events/event-bus';
+// The notifications service: its consumer, attached to the domain events by the composition, turns
+// each event into the bell's notification (notification-catalogue.ts) and hands it to the writer,
+// which stores it in batches and pushes it live. The consumer never awaits, so its event queue
+// drains as fast as events come.
+import type { EventConsumer } from '../compose/server-part';
 import type { LivePublisher } from '../live/live-ports';
 import type { Queryable } from '../db/database';
 import { notificationOf } from './notification-catalogue';
@@ -9,25 +10,29 @@ import { NotificationWriter, type NotificationWriterLogger } from './notificatio
 
 export interface NotificationsService {
   writer: NotificationWriter;
-  /** Stops listening and settles once what was queued is stored. */
+  /** The domain-event consumer that feeds the writer. */
+  consumer: EventConsumer;
+  /** Settles once what was handed to the writer is stored (detach the consumer first). */
   stop(): Promise<void>;
 }
 
 export function createNotificationsService(deps: {
   db: Queryable;
   live: LivePublisher;
-  events: DomainEventBus;
   logger: NotificationWriterLogger;
 }): NotificationsService {
   const writer = new NotificationWriter(deps.db, deps.live, deps.logger);
-  const unsubscribe = deps.events.subscribe('notifications', (event) => {
-    const content = notificationOf(event);
-    if (content) writer.enqueue(event.userId, content, event.atMs);
-  });
+  const consumer: EventConsumer = {
+    name: 'notifications',
+    handle(event) {
+      const content = notificationOf(event);
+      if (content) writer.enqueue(event.userId, content, event.atMs);
+    },
+  };
   return {
     writer,
+    consumer,
     async stop() {
-      unsubscribe();
       await writer.whenIdle();
     },
   };

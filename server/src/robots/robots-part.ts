@@ -1,10 +1,13 @@
-// The robots part of the app: buildApp registers `plugin` under /api/robots and `operatorRoutes`
-// (the broker's catalogue switch) inside /api/operator; main.ts adds `jobs`
-// to the scheduler and calls `start()` once trading is ready (the runtime loads every instance and
+// The robots as a server part (`robotsPart`): `plugin` under /api/robots and `operatorRoutes`
+// (the broker's catalogue switch) inside /api/operator; the composition schedules `jobs`
+// and calls `start()` once trading is ready (the runtime loads every instance and
 // listens to the market-data bus and the domain events) and `stop()` on close.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Order } from '../../../contract/entities';
 import type { Clock } from '../clock';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+
 import type { Database } from '../db/database';
 import type { CandleStore } from '../engine/candles';
 import type { DomainEventBus } from '../events/event-bus';
@@ -17,6 +20,9 @@ import { RobotSwitches } from './robot-switches';
 import { robotsOperatorRoutes } from './robots-operator-routes';
 import { robotsRoutes } from './robots-routes';
 import { RobotsService } from './robots-service';
+import { MARKET_DATA } from '../market-data/market-data-part';
+import { TRADING } from '../trading/trading-part';
+import { ROBOTS_REFUSALS } from './robots-refusals';
 
 export interface RobotsPartOptions {
   db: Database;
@@ -86,5 +92,40 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     runtime,
     start: () => runtime.start(),
     stop: () => runtime.stop(),
+  };
+}
+
+export const ROBOTS = partRef<RobotsPart>('robots');
+
+export interface RobotsPartDefinitionOptions {
+  /** The catalogue (tests pass their own). */
+  catalogue?: readonly CatalogueEntry[];
+}
+
+export function robotsPart(options: RobotsPartDefinitionOptions = {}): PartDefinition<RobotsPart> {
+  return {
+    ref: ROBOTS,
+    roles: ['engine'],
+    needs: [TRADING, MARKET_DATA],
+    build(context) {
+      const robots = createRobotsPart({
+        db: context.db,
+        clock: context.clock,
+        trading: context.use(TRADING).service,
+        marketData: context.use(MARKET_DATA),
+        events: context.events,
+        logger: context.logger,
+        catalogue: options.catalogue,
+      });
+      return {
+        services: robots,
+        routes: robots.plugin,
+        operatorRoutes: robots.operatorRoutes,
+        refusals: ROBOTS_REFUSALS,
+        jobs: robots.jobs,
+        start: () => robots.start(),
+        stop: () => robots.stop(),
+      };
+    },
   };
 }

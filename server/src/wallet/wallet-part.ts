@@ -1,10 +1,13 @@
-// The wallet part of the app: buildApp registers `plugin` (the customer's money routes) and adds
-// `operatorRoutes` inside the guarded /api/operator scope. Money moves through `money` (the
+// The wallet as a server part (`walletPart`): `plugin` holds the customer's money routes and
+// `operatorRoutes` go inside the guarded /api/operator scope. Money moves through `money` (the
 // trading service, which decides through the risk engine); the card provider and the identity
 // verification gate are injected so a real provider and the identity issue can replace them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyCommands } from '../accounts/money-commands';
 import type { Clock } from '../clock';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+
 import type { Database } from '../db/database';
 import type { DomainEventBus } from '../events/event-bus';
 import type { PaymentProvider } from './payment-provider';
@@ -14,6 +17,8 @@ import { DEFAULT_WALLET_CONFIG, type WalletConfig } from './wallet-config';
 import { walletOperatorRoutes } from './wallet-operator-routes';
 import { walletRoutes } from './wallet-routes';
 import { WalletService } from './wallet-service';
+import { TRADING } from '../trading/trading-part';
+import { WALLET_REFUSALS } from './wallet-refusals';
 
 export interface WalletPartOptions {
   db: Database;
@@ -46,4 +51,31 @@ export function createWalletPart(options: WalletPartOptions): WalletPart {
     await app.register(walletRoutes, { service });
   };
   return { plugin, operatorRoutes: walletOperatorRoutes(service), service };
+}
+
+export const WALLET = partRef<WalletPart>('wallet');
+
+export type WalletPartDefinitionOptions = Pick<WalletPartOptions, 'config' | 'provider' | 'verification'>;
+
+export function walletPart(options: WalletPartDefinitionOptions = {}): PartDefinition<WalletPart> {
+  return {
+    ref: WALLET,
+    roles: ['gateway'],
+    needs: [TRADING],
+    build(context) {
+      const wallet = createWalletPart({
+        ...options,
+        db: context.db,
+        clock: context.clock,
+        money: context.use(TRADING).service,
+        events: context.events,
+      });
+      return {
+        services: wallet,
+        routes: wallet.plugin,
+        operatorRoutes: wallet.operatorRoutes,
+        refusals: WALLET_REFUSALS,
+      };
+    },
+  };
 }

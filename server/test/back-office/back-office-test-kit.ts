@@ -1,20 +1,19 @@
 // A test app for the back office: trading on a manual feed, the wallet (its verification gate read
 // from the test's own map, so a withdrawal can be asked for without uploading four documents) and
-// the back-office part on the app's own live hub, each registered as buildApp registers them in
-// main.ts. Customers start on their real account; operators are registered people given the role.
+// the back-office part on the app's own live hub, composed as the server composes them. Customers start on their real account; operators are registered people given the role.
 import type { Queryable } from '../../src/db/database';
-import { createBackOfficePart, type BackOfficePart } from '../../src/back-office/back-office-part';
+import { BACK_OFFICE, backOfficePart, type BackOfficePart } from '../../src/back-office/back-office-part';
 import type { VerificationStatus } from '../../../contract/wallet';
 import { createManualClock } from '../../src/clock';
-import type { MarketData } from '../../src/market-data/market-data-services';
+import { marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
+import { WALLET, walletPart, type WalletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { testMarketData, testTrading } from '../helpers/test-trading-parts';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
 import type { RegisterPayload } from '../../../contract/entities';
 
@@ -55,54 +54,21 @@ export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
   const clock = createManualClock(MONDAY_NOON_MS);
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const verification = new Map<string, VerificationStatus>();
-  let parts: {
-    trading: TradingServices;
-    marketData: MarketData;
-    wallet: WalletPart;
-    backOffice: BackOfficePart;
-  } | null = null;
-  const partsOf = () => {
-    if (!parts) throw new Error('the back-office parts were not built');
-    return parts;
-  };
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      const marketData = testMarketData(context, feed);
-      const trading = await testTrading(context, marketData);
-      const wallet = createWalletPart({
-        db: context.db,
-        clock: context.clock,
-        money: trading.service,
-        events: context.events,
-        verification: async (userId) => verification.get(userId) ?? 'unverified',
-      });
-      const backOffice = createBackOfficePart({
-        db: context.db,
-        clock: context.clock,
-        live: context.live,
-        events: context.events,
-        trading: trading.service,
-        wallet: wallet.service,
-      });
-      parts = { trading, marketData, wallet, backOffice };
-      return trading;
-    },
-    plugins: [
-      async (app) => {
-        await app.register(partsOf().wallet.plugin);
-      },
-    ],
-    operatorRoutes: [
-      async (app) => {
-        await app.register(partsOf().wallet.operatorRoutes);
-        await app.register(partsOf().backOffice.operatorRoutes);
-      },
+    parts: [
+      marketDataPart({ feed }),
+      tradingPart(),
+      walletPart({ verification: async (userId) => verification.get(userId) ?? 'unverified' }),
+      backOfficePart,
     ],
   });
-  const built = partsOf();
-  built.marketData.start();
+  const built = {
+    trading: base.server.use(TRADING),
+    wallet: base.server.use(WALLET),
+    backOffice: base.server.use(BACK_OFFICE),
+  };
 
   const send: BackOfficeTestApp['send'] = async (user, method, url, payload) => {
     const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
@@ -132,10 +98,7 @@ export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
       return { ...user, accountId: real.id, realId: real.id, practiceId: practice.id };
     },
     operator: () => registerOperator(base.app, base.db),
-    async close() {
-      built.marketData.stop();
-      await base.close();
-    },
+    close: () => base.close(),
   };
 }
 

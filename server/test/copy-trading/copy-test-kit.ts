@@ -4,14 +4,20 @@
 import type { Trader } from '../../../contract/traders';
 import { createManualClock, type ManualClock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
-import { createCopyTradingPart, type CopyTradingPart } from '../../src/copy-trading/copy-trading-part';
+import {
+  COPY_TRADING,
+  copyTradingPart,
+  createCopyTradingPart,
+  type CopyTradingPart,
+} from '../../src/copy-trading/copy-trading-part';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
-import type { MarketData } from '../../src/market-data/market-data-services';
+import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import { testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { beforePartsStep, QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
@@ -46,48 +52,27 @@ export interface CopyAppOptions {
 export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const logger = { error: () => undefined, warn: () => undefined };
-  let built: { trading: TradingServices; marketData: MarketData; part: CopyTradingPart } | null = null;
-  let partOptions: Parameters<typeof createCopyTradingPart>[0] | null = null;
-  let current: CopyTradingPart | null = null;
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      const marketData = testMarketData(context, feed);
-      await options.beforeTrading?.(context.db, clock);
-      const trading = await testTrading(context, marketData);
-      partOptions = {
-        db: context.db,
-        clock: context.clock,
-        trading: trading.service,
-        bus: marketData.bus,
-        events: context.events,
-        logger,
-      };
-      current = createCopyTradingPart(partOptions);
-      built = { trading, marketData, part: current };
-      return trading;
-    },
-    plugins: [
-      async (app) => {
-        if (!current) throw new Error('the copy-trading part was not built');
-        await app.register(current.plugin);
-      },
-    ],
-    operatorRoutes: [
-      async (app) => {
-        if (!current) throw new Error('the copy-trading part was not built');
-        await app.register(current.operatorRoutes);
-      },
+    parts: [
+      marketDataPart({ feed }),
+      ...(options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : []),
+      tradingPart(),
+      copyTradingPart(),
     ],
   });
-  const parts = built as { trading: TradingServices; marketData: MarketData; part: CopyTradingPart } | null;
-  const builtOptions = partOptions as Parameters<typeof createCopyTradingPart>[0] | null;
-  if (!parts || !builtOptions) throw new Error('trading services were not built');
-  let part = parts.part;
-  await part.start();
-  parts.marketData.start();
+  const trading = base.server.use(TRADING);
+  // A restart builds a second copy-trading part on the same database, as a restarted server would.
+  const builtOptions: Parameters<typeof createCopyTradingPart>[0] = {
+    db: base.db,
+    clock: base.clock,
+    trading: trading.service,
+    bus: base.server.use(MARKET_DATA).bus,
+    events: base.events,
+    logger: QUIET_LOGGER,
+  };
+  let part = base.server.use(COPY_TRADING);
   const seen: DomainEvent[] = [];
   base.events.subscribe('copy-test', (event) => {
     seen.push(event);
@@ -100,14 +85,13 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
   return {
     ...base,
     feed,
-    trading: parts.trading,
+    trading,
     get copy() {
       return part;
     },
     eventsSeen: seen,
     async close() {
       await part.stop();
-      parts.marketData.stop();
       await base.close();
     },
     tick(symbol, bid) {
@@ -143,7 +127,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
     async settle() {
       for (let round = 0; round < 4; round += 1) {
         await part.mirror.whenIdle();
-        await parts.trading.service.whenPersisted();
+        await trading.service.whenPersisted();
         await base.events.whenIdle();
       }
     },

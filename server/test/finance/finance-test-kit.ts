@@ -5,17 +5,18 @@ import type { VerificationStatus } from '../../../contract/wallet';
 import { createManualClock, type ManualClock } from '../../src/clock';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
-import { createFinancePart, type FinancePart } from '../../src/finance/finance-part';
+import { FINANCE, financePart, type FinancePart } from '../../src/finance/finance-part';
 import { createJobScheduler, type JobScheduler } from '../../src/jobs/job-scheduler';
-import type { MarketData } from '../../src/market-data/market-data-services';
+import { marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import type { WalletPart } from '../../src/wallet/wallet-part';
+import { WALLET, type WalletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createManualScheduler, type ManualScheduler } from '../helpers/manual-scheduler';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { QUIET_LOGGER, testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { startingQuotes, type Answer } from '../trading/trading-test-kit';
 import { testWalletPart } from '../wallet/wallet-test-kit';
 
@@ -44,41 +45,22 @@ export interface FinanceTestApp extends TestApp {
 
 export async function buildFinanceApp(clock: ManualClock = createManualClock()): Promise<FinanceTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  let trading: TradingServices | null = null;
-  let marketData: MarketData | null = null;
-  let wallet: WalletPart | null = null;
-  let finance: FinancePart | null = null;
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      marketData = testMarketData(context, feed);
-      trading = await testTrading(context, marketData);
-      wallet = testWalletPart(context, trading, async (): Promise<VerificationStatus> => 'verified');
-      finance = createFinancePart({ db: context.db, clock: context.clock, trading: trading.service });
-      return trading;
-    },
-    plugins: [
-      async (app) => {
-        if (wallet) await app.register(wallet.plugin);
-        if (finance) await app.register(finance.plugin);
-      },
-    ],
-    operatorRoutes: [
-      async (app) => {
-        if (wallet) await app.register(wallet.operatorRoutes);
-      },
+    parts: [
+      marketDataPart({ feed }),
+      tradingPart(),
+      testWalletPart(async (): Promise<VerificationStatus> => 'verified'),
+      financePart,
     ],
   });
-  const services = trading as TradingServices | null;
-  const market = marketData as MarketData | null;
-  const walletPart = wallet as WalletPart | null;
-  const financePart = finance as FinancePart | null;
-  if (!services || !market || !walletPart || !financePart) throw new Error('the parts were not built');
-  market.start();
+  const services: TradingServices = base.server.use(TRADING);
+  const walletPart: WalletPart = base.server.use(WALLET);
+  const finance: FinancePart = base.server.use(FINANCE);
   const scheduler = createManualScheduler(clock);
   const jobs = createJobScheduler({ clock, scheduler, logger: QUIET_LOGGER });
-  for (const job of financePart.jobs) jobs.add(job);
+  for (const job of finance.jobs) jobs.add(job);
 
   async function send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
     const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
@@ -89,7 +71,7 @@ export async function buildFinanceApp(clock: ManualClock = createManualClock()):
     ...base,
     trading: services,
     wallet: walletPart,
-    finance: financePart,
+    finance,
     jobs,
     scheduler,
     tick(symbol, bid) {
@@ -126,7 +108,6 @@ export async function buildFinanceApp(clock: ManualClock = createManualClock()):
     },
     async close() {
       await jobs.stop();
-      market.stop();
       await base.close();
     },
   };

@@ -1,4 +1,5 @@
-// A fresh app per test file. On in-memory PGlite by default; when TEST_DATABASE_URL is set, on
+// A fresh app per test file, put together by composeServer with identity, users and accounts plus
+// the parts a test asks for. On in-memory PGlite by default; when TEST_DATABASE_URL is set, on
 // that PostgreSQL inside a schema of its own, created here and dropped on close, so test files
 // can run in parallel against one database.
 import { randomBytes } from 'node:crypto';
@@ -8,8 +9,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import type { AccountFiguresProvider } from '../../src/accounts/account-figures';
-import type { TradingPart } from '../../src/app';
-import { buildApp } from '../../src/app';
+import { accountsPart } from '../../src/accounts/accounts-part';
+import { composeServer, type ComposedServer } from '../../src/compose/compose-server';
+import { partRef, type PartDefinition } from '../../src/compose/server-part';
+import { identityPart } from '../../src/identity/identity-part';
+import { usersPart } from '../../src/users/users-part';
 import type { ManualClock } from '../../src/clock';
 import { createManualClock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
@@ -37,14 +41,14 @@ export interface TestContext {
   clock: ManualClock;
   sessions: SessionService;
   config: AppConfig;
-  /** The app's live hub and domain-event bus, for the trading part and for tests to observe. */
+  /** The app's live hub and domain-event bus, for tests to observe. */
   live: LiveHub;
   events: DomainEventBus;
 }
 
 export interface TestAppOptions {
-  /** Builds the trading part from the test's db, clock and sessions (trading tests). */
-  trading?: (context: TestContext) => TradingPart | Promise<TradingPart>;
+  /** Parts beyond identity, users and accounts, in build order (market data before trading). */
+  parts?: readonly PartDefinition<unknown>[];
   plugins?: FastifyPluginAsync[];
   /** Domain routes to register inside the guarded /api/operator scope. */
   operatorRoutes?: FastifyPluginAsync[];
@@ -61,6 +65,8 @@ export interface TestAppOptions {
 
 export interface TestApp extends TestContext {
   app: FastifyInstance;
+  /** The composed server: `server.use(TRADING)` and the like reach a part's services. */
+  server: ComposedServer;
   /** Closes the app, drops the schema or the in-memory database, removes the temp data dir. */
   close(): Promise<void>;
 }
@@ -112,30 +118,56 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const live = new LiveHub({ flushIntervalMs: options.liveFlushIntervalMs });
   const events = new DomainEventBus({ error: () => undefined });
   const context: TestContext = { db: testDb.db, clock, sessions, config, live, events };
-  const trading = options.trading ? await options.trading(context) : undefined;
-  const app = await buildApp({
+  const server = await composeServer({
     config,
     db: testDb.db,
     clock,
     sessions,
     live,
     events,
-    trading,
+    parts: [
+      ...withCoreParts(options.parts ?? [], options.accountFigures),
+      testOperatorRoutesPart(options.operatorRoutes ?? []),
+    ],
     plugins: options.plugins,
-    operatorRoutes: options.operatorRoutes,
-    accountFigures: options.accountFigures,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
   });
+  const { app } = server;
   await app.ready();
+  await server.start();
   return {
     ...context,
     app,
+    server,
     async close() {
       await app.close();
       await testDb.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Operator routes a test registers inside the guarded /api/operator scope. */
+function testOperatorRoutesPart(routes: readonly FastifyPluginAsync[]): PartDefinition<void> {
+  return {
+    ref: partRef<void>('testOperatorRoutes'),
+    roles: ['gateway'],
+    needs: [],
+    build: () => ({
+      services: undefined,
+      operatorRoutes: async (app) => {
+        for (const route of routes) await app.register(route);
+      },
+    }),
+  };
+}
+
+/** Identity, users and accounts around a test's parts, in the order the server builds them. */
+export function withCoreParts(
+  parts: readonly PartDefinition<unknown>[],
+  accountFigures?: AccountFiguresProvider,
+): PartDefinition<unknown>[] {
+  return [identityPart, ...parts, usersPart({ accountFigures }), accountsPart];
 }

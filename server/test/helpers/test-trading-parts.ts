@@ -1,37 +1,23 @@
-// The market data and trading parts every test kit builds from the test app's context: market data
-// on the test's manual feed (no simulated history, no timers) and trading on that market data, with
-// the live hub and event bus the app itself uses, both logging nowhere.
+// Pieces the test kits share when they compose a server: a logger that says nothing and a part
+// that runs a step on the migrated database before the parts after it are built (the seeding a
+// test needs before trading loads its engine, as the demo traders' seeding does in the server).
+import type { ManualClock } from '../../src/clock';
+import { partRef, type PartDefinition } from '../../src/compose/server-part';
 import type { Database } from '../../src/db/database';
-import { createMarketData, type MarketData } from '../../src/market-data/market-data-services';
-import type { ManualFeed } from '../../src/trading/manual-feed';
-import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
-import type { TestContext } from './build-test-app';
 
 export const QUIET_LOGGER = { error: () => undefined, warn: () => undefined };
 
-export function testMarketData(context: TestContext, feed: ManualFeed): MarketData {
-  return createMarketData({
-    clock: context.clock,
-    live: context.live,
-    logger: QUIET_LOGGER,
-    feedSeed: 1,
-    feedTickMs: 250,
-    feed,
-  });
-}
-
-/** `db` lets a test put a faulty database between trading and the real one. */
-export function testTrading(
-  context: TestContext,
-  marketData: MarketData,
-  db: Database = context.db,
-): Promise<TradingServices> {
-  return createTradingServices({
-    db,
-    clock: context.clock,
-    live: context.live,
-    events: context.events,
-    marketData,
-    logger: QUIET_LOGGER,
-  });
+export function beforePartsStep(
+  step: (db: Database, clock: ManualClock) => Promise<void>,
+  clock: ManualClock,
+): PartDefinition<void> {
+  return {
+    ref: partRef<void>('testBeforeStep'),
+    roles: ['engine'],
+    needs: [],
+    async build(context) {
+      await step(context.db, clock);
+      return { services: undefined };
+    },
+  };
 }

@@ -1,10 +1,11 @@
 // The wallet with its own gate (no test stand-in): a withdrawal is refused until the four
 // documents are approved through the operator's calls, and accepted once they are.
 import { createManualClock } from '../../src/clock';
-import { createMarketData, type MarketData } from '../../src/market-data/market-data-services';
+import { marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
-import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
-import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
@@ -14,29 +15,18 @@ import { pngOf, upload, VERIFICATION_KINDS } from './identity-test-kit';
 
 let t: TestApp;
 let trading: TradingServices | null = null;
-let market: MarketData | null = null;
-let wallet: WalletPart | null = null;
 
 beforeAll(async () => {
   const clock = createManualClock(MONDAY_NOON_MS);
-  const logger = { error: () => undefined, warn: () => undefined };
   t = await buildTestApp({
     clock,
-    trading: async (context) => {
-      market = createMarketData({
-        clock,
-        live: context.live,
-        logger,
-        feedSeed: 1,
-        feedTickMs: 250,
-        feed: new ManualFeed(startingQuotes(clock.nowMs())),
-      });
-      trading = await createTradingServices({ ...context, marketData: market, logger });
-      wallet = createWalletPart({ db: context.db, clock, money: trading.service, events: context.events });
-      return trading;
-    },
-    plugins: [async (app) => app.register((wallet as WalletPart).plugin)],
+    parts: [
+      marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }),
+      tradingPart(),
+      walletPart(),
+    ],
   });
+  trading = t.server.use(TRADING);
 }, 30_000);
 afterAll(() => t.close());
 

@@ -5,12 +5,14 @@ import { createManualClock, type ManualClock } from '../../src/clock';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
+import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import type { MarketData } from '../../src/market-data/market-data-services';
 import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
-import { createRobotsPart, type RobotsPart } from '../../src/robots/robots-part';
+import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src/robots/robots-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import { testMarketData, testTrading } from '../helpers/test-trading-parts';
+import { QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
@@ -60,55 +62,28 @@ export async function buildRobotsApp(
 ): Promise<RobotsTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const logger = { error: () => undefined, warn: () => undefined };
-  let trading: TradingServices | null = null;
-  let marketData: MarketData | null = null;
-  let robots: RobotsPart | null = null;
-  const robotsOf = (): RobotsPart => {
-    if (!robots) throw new Error('the robots part was not built');
-    return robots;
-  };
-  let partOptions: Parameters<typeof createRobotsPart>[0] | null = null;
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      marketData = testMarketData(context, feed);
-      trading = await testTrading(context, marketData);
-      partOptions = {
-        db: context.db,
-        clock: context.clock,
-        trading: trading.service,
-        marketData,
-        events: context.events,
-        logger,
-        catalogue: options.catalogue,
-      };
-      robots = createRobotsPart(partOptions);
-      return trading;
-    },
-    plugins: [
-      async (app) => {
-        await app.register(robotsOf().plugin);
-      },
-    ],
-    operatorRoutes: [
-      async (app) => {
-        await app.register(robotsOf().operatorRoutes);
-      },
-    ],
+    parts: [marketDataPart({ feed }), tradingPart(), robotsPart({ catalogue: options.catalogue })],
   });
-  const services = trading as TradingServices | null;
-  const market = marketData as MarketData | null;
-  if (!services || !market || !partOptions) throw new Error('trading services were not built');
-  const builtOptions: Parameters<typeof createRobotsPart>[0] = partOptions;
-  await robotsOf().start();
-  market.start();
+  const services: TradingServices = base.server.use(TRADING);
+  const market: MarketData = base.server.use(MARKET_DATA);
+  // A restart builds a second robots part on the same database, as a restarted server would.
+  const builtOptions: Parameters<typeof createRobotsPart>[0] = {
+    db: base.db,
+    clock: base.clock,
+    trading: services.service,
+    marketData: market,
+    events: base.events,
+    logger: QUIET_LOGGER,
+    catalogue: options.catalogue,
+  };
   const seen: DomainEvent[] = [];
   base.events.subscribe('robots-test', (event) => {
     seen.push(event);
   });
-  let current = robotsOf();
+  let current = base.server.use(ROBOTS);
   return {
     ...base,
     feed,
@@ -120,7 +95,6 @@ export async function buildRobotsApp(
     eventsSeen: seen,
     async close() {
       await current.stop();
-      market.stop();
       await base.close();
     },
     tick(symbol, bid) {

@@ -1,12 +1,14 @@
 // What the database keeps: a restart rebuilds every position, a failed write leaves no trace in the
 // engine, and after a scripted session every balance equals the sum of its ledger.
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
-import { buildApp } from '../../src/app';
+import { composeServer } from '../../src/compose/compose-server';
 import type { Database } from '../../src/db/database';
 import { DomainEventBus } from '../../src/events/event-bus';
 import { LiveHub } from '../../src/live/live-hub';
-import { createMarketData } from '../../src/market-data/market-data-services';
-import { createTradingServices, type TradingServices } from '../../src/trading/trading-plugin';
+import { marketDataPart } from '../../src/market-data/market-data-part';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import type { TradingServices } from '../../src/trading/trading-plugin';
+import { withCoreParts } from '../helpers/build-test-app';
 import { bearer } from '../helpers/register-and-login';
 import { buildTradingApp, marketOrder, orderOf, ordersOf, startingQuotes } from './trading-test-kit';
 import { ManualFeed } from '../../src/trading/manual-feed';
@@ -35,32 +37,18 @@ describe('trading durability', () => {
       events.subscribe('test', (event) => {
         heard.push(event.type);
       });
-      const marketData = createMarketData({
-        clock: t.clock,
-        live,
-        logger: quiet,
-        feedSeed: 1,
-        feedTickMs: 250,
-        feed,
-      });
-      const trading: TradingServices = await createTradingServices({
-        db: t.db,
-        clock: t.clock,
-        live,
-        events,
-        marketData,
-        logger: quiet,
-      });
-      marketData.start();
-      const app = await buildApp({
+      const server = await composeServer({
         config: t.config,
         db: t.db,
         clock: t.clock,
         sessions: t.sessions,
         live,
-        trading,
+        events,
+        parts: withCoreParts([marketDataPart({ feed }), tradingPart()]),
       });
-      app.addHook('onClose', async () => marketData.stop());
+      await server.start();
+      const app = server.app;
+      const trading: TradingServices = server.use(TRADING);
       try {
         const headers = bearer(user.token);
         const positions = (await app.inject({ method: 'GET', url: '/api/orders', headers })).json();

@@ -4,10 +4,11 @@ import type { Order } from '../../../contract/entities';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import type { Tick } from '../../src/engine/engine-types';
 import { roundPrice } from '../../src/engine/money';
+import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import type { MarketData } from '../../src/market-data/market-data-services';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
-import { testMarketData, testTrading } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
@@ -66,31 +67,15 @@ export async function buildTradingApp(
   options: TradingAppOptions = {},
 ): Promise<TradingTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  let trading: TradingServices | null = null;
-  let marketData: MarketData | null = null;
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      marketData = testMarketData(context, feed);
-      trading = await testTrading(
-        context,
-        marketData,
-        options.wrapDb ? options.wrapDb(context.db) : context.db,
-      );
-      return trading;
-    },
+    parts: [marketDataPart({ feed }), tradingPart({ wrapDb: options.wrapDb })],
   });
-  const services = trading as TradingServices | null;
-  const market = marketData as MarketData | null;
-  if (!services || !market) throw new Error('trading services were not built');
-  market.start();
+  const services = base.server.use(TRADING);
+  const market = base.server.use(MARKET_DATA);
   return {
     ...base,
-    async close() {
-      market.stop();
-      await base.close();
-    },
     feed,
     marketData: market,
     trading: services,

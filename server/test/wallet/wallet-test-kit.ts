@@ -9,14 +9,15 @@ import type { Queryable } from '../../src/db/database';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
-import type { MarketData } from '../../src/market-data/market-data-services';
+import type { PartDefinition } from '../../src/compose/server-part';
+import { marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { VerificationStatus } from '../../../contract/wallet';
 import { createSimulatedCardProvider } from '../../src/wallet/simulated-card-provider';
-import { createWalletPart, type WalletPart } from '../../src/wallet/wallet-part';
-import { testMarketData, testTrading } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp, type TestContext } from '../helpers/build-test-app';
+import { WALLET, walletPart, type WalletPart } from '../../src/wallet/wallet-part';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
@@ -61,20 +62,11 @@ export interface WalletTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-/** The wallet part on the test's trading, its simulated card provider asking for DEMO_CODE. */
+/** The wallet part, its simulated card provider asking for DEMO_CODE, its gate the test's answer. */
 export function testWalletPart(
-  context: TestContext,
-  trading: TradingServices,
   verification: (userId: string) => Promise<VerificationStatus>,
-): WalletPart {
-  return createWalletPart({
-    db: context.db,
-    clock: context.clock,
-    money: trading.service,
-    events: context.events,
-    provider: createSimulatedCardProvider({ newCode: () => DEMO_CODE }),
-    verification,
-  });
+): PartDefinition<WalletPart> {
+  return walletPart({ provider: createSimulatedCardProvider({ newCode: () => DEMO_CODE }), verification });
 }
 
 export async function buildWalletApp(
@@ -82,37 +74,17 @@ export async function buildWalletApp(
 ): Promise<WalletTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const verification = new Map<string, VerificationStatus>();
-  let trading: TradingServices | null = null;
-  let marketData: MarketData | null = null;
-  let wallet: WalletPart | null = null;
-  const walletOf = (): WalletPart => {
-    if (!wallet) throw new Error('the wallet part was not built');
-    return wallet;
-  };
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    trading: async (context) => {
-      marketData = testMarketData(context, feed);
-      trading = await testTrading(context, marketData);
-      wallet = testWalletPart(context, trading, async (userId) => verification.get(userId) ?? 'unverified');
-      return trading;
-    },
-    plugins: [
-      async (app) => {
-        await app.register(walletOf().plugin);
-      },
-    ],
-    operatorRoutes: [
-      async (app) => {
-        await app.register(walletOf().operatorRoutes);
-      },
+    parts: [
+      marketDataPart({ feed }),
+      tradingPart(),
+      testWalletPart(async (userId) => verification.get(userId) ?? 'unverified'),
     ],
   });
-  const services = trading as TradingServices | null;
-  const market = marketData as MarketData | null;
-  if (!services || !market) throw new Error('trading services were not built');
-  market.start();
+  const services: TradingServices = base.server.use(TRADING);
+  const wallet = base.server.use(WALLET);
   const seen: DomainEvent[] = [];
   base.events.subscribe('wallet-test', (event) => {
     seen.push(event);
@@ -137,7 +109,7 @@ export async function buildWalletApp(
   return {
     ...base,
     trading: services,
-    wallet: walletOf(),
+    wallet,
     eventsSeen: seen,
     setVerification: (userId, status) => verification.set(userId, status),
     tick(symbol, bid) {
@@ -168,7 +140,6 @@ export async function buildWalletApp(
       return (answer.body.data as { marginFree: number }).marginFree;
     },
     async close() {
-      market.stop();
       await base.close();
     },
   };

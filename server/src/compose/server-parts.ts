@@ -1,0 +1,35 @@
+// Every part of the server in the order they are built: each part comes after the parts it needs,
+// and the demo traders are seeded before trading loads the open trades they bring.
+import { accountsPart } from '../accounts/accounts-part';
+import { backOfficePart } from '../back-office/back-office-part';
+import { copyTradingPart } from '../copy-trading/copy-trading-part';
+import { demoTradersPart } from '../demo/demo-traders-part';
+import { financePart } from '../finance/finance-part';
+import { identityPart } from '../identity/identity-part';
+import { marketDataPart } from '../market-data/market-data-part';
+import { robotsPart } from '../robots/robots-part';
+import { tradingPart } from '../trading/trading-part';
+import { usersPart } from '../users/users-part';
+import type { WalletConfig } from '../wallet/wallet-config';
+import { walletPart } from '../wallet/wallet-part';
+import type { PartDefinition } from './server-part';
+
+export interface ServerPartsOptions {
+  wallet: WalletConfig;
+}
+
+export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
+  return [
+    marketDataPart(),
+    demoTradersPart,
+    identityPart,
+    tradingPart(),
+    usersPart(),
+    accountsPart,
+    walletPart({ config: options.wallet }),
+    robotsPart(),
+    copyTradingPart({ seededTraders: true }),
+    financePart,
+    backOfficePart,
+  ];
+}

@@ -1,0 +1,36 @@
+// Market data as a server part: the feed (the seeded simulated one, or the one a test or a real
+// provider gives), the market-data bus every tick goes through, and the candle store. It starts
+// last, once every part that listens to the bus is listening, and stops first.
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+import type { PriceFeed, Timer } from '../engine/engine-types';
+import { createMarketData, type MarketData } from './market-data-services';
+
+export const MARKET_DATA = partRef<MarketData>('marketData');
+
+export interface MarketDataPartOptions {
+  /** Tests and benchmarks push their own ticks; by default the seeded simulated feed runs. */
+  feed?: PriceFeed;
+  /** Wakes the market-state watcher; tests pass a manual one. */
+  timer?: Timer;
+}
+
+export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinition<MarketData> {
+  return {
+    ref: MARKET_DATA,
+    roles: ['feed'],
+    needs: [],
+    build(context) {
+      const marketData = createMarketData({
+        clock: context.clock,
+        live: context.live,
+        logger: context.logger,
+        feedSeed: context.config.feedSeed,
+        feedTickMs: context.config.feedTickMs,
+        feed: options.feed,
+        timer: options.timer,
+      });
+      return { services: marketData, start: () => marketData.start(), stop: () => marketData.stop() };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Trading as a server part: the risk engine loaded from the database, fed by the market-data bus,
+// with the routes of /api/orders and /api/margin, the swap rollover job and trading's refusals.
+// Stopping it stops the ticks and waits until every decided write is stored.
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+import type { Database } from '../db/database';
+import { MARKET_DATA } from '../market-data/market-data-part';
+import { createTradingServices, type TradingServices } from './trading-plugin';
+import { TRADING_REFUSALS } from './trading-refusals';
+
+export const TRADING = partRef<TradingServices>('trading');
+
+export interface TradingPartOptions {
+  /** Lets a test put a faulty database between trading and the real one. */
+  wrapDb?: (db: Database) => Database;
+}
+
+export function tradingPart(options: TradingPartOptions = {}): PartDefinition<TradingServices> {
+  return {
+    ref: TRADING,
+    roles: ['engine'],
+    needs: [MARKET_DATA],
+    async build(context) {
+      const trading = await createTradingServices({
+        db: options.wrapDb ? options.wrapDb(context.db) : context.db,
+        clock: context.clock,
+        live: context.live,
+        events: context.events,
+        marketData: context.use(MARKET_DATA),
+        logger: context.logger,
+      });
+      return {
+        services: trading,
+        routes: trading.plugin,
+        refusals: TRADING_REFUSALS,
+        jobs: trading.jobs,
+        stop: () => trading.close(),
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Users as a server part: sign-up, sign-in, the profile and uploads under /api/users, with the
+// users' refusals. The profile's live figures come from trading when this node runs it, else from
+// the stored balances (a node, or a test app, without the engine).
+import type { AccountFiguresProvider } from '../accounts/account-figures';
+import { storedAccountFigures } from '../accounts/account-figures';
+import type { PartDefinition } from '../compose/server-part';
+import { partRef } from '../compose/server-part';
+import { IDENTITY } from '../identity/identity-part';
+import { TRADING } from '../trading/trading-part';
+import { USERS_REFUSALS } from './users-refusals';
+import { usersRoutes } from './users-routes';
+
+export interface UsersServices {
+  accountFigures: AccountFiguresProvider;
+}
+
+export const USERS = partRef<UsersServices>('users');
+
+export interface UsersPartOptions {
+  /** Tests of the profile give their own figures. */
+  accountFigures?: AccountFiguresProvider;
+}
+
+export function usersPart(options: UsersPartOptions = {}): PartDefinition<UsersServices> {
+  return {
+    ref: USERS,
+    roles: ['gateway'],
+    needs: [IDENTITY],
+    build(context) {
+      const accountFigures =
+        options.accountFigures ?? context.find(TRADING)?.accountFigures ?? storedAccountFigures(context.db);
+      const identity = context.use(IDENTITY);
+      return {
+        services: { accountFigures },
+        routes: async (app) => {
+          await app.register(usersRoutes, { prefix: '/api/users', accountFigures, identity: identity.hooks });
+        },
+        refusals: USERS_REFUSALS,
+      };
+    },
+  };
+}
