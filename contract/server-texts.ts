@@ -15,6 +15,11 @@ export const serverTexts = {
     success: 'İşlem başarılı.',
     tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen bir süre sonra tekrar deneyiniz.',
   },
+  cluster: {
+    /** A shard, the feed or the jobs without a leader (the health answer, a command's 503). */
+    noLeader: 'Sistem şu anda yeniden yapılandırılıyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
+    healthy: 'Tüm bileşenler çalışıyor.',
+  },
   validation: {
     invalidInput: 'Gönderilen bilgiler geçersiz.',
     required: (field: string) => `${field} zorunludur.`,

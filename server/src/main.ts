@@ -4,8 +4,9 @@
 // last) and the job scheduler → listen. SIGINT and SIGTERM close with grace: the server stops
 // taking requests and finishes those in flight, the sockets close, the jobs and the parts stop
 // (the feed first, trading drains its pending writes), then the database closes, which flushes
-// PGlite's files.
+// PGlite's files. With NATS_URL set the process is a node of a cluster instead (main-cluster.ts).
 import type { FastifyInstance } from 'fastify';
+import { loadClusterConfig, type SingleProcess } from './cluster/cluster-config';
 import { systemClock } from './clock';
 import { composeServer } from './compose/compose-server';
 import { serverParts } from './compose/server-parts';
@@ -14,12 +15,13 @@ import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD, seedDemo } from './demo/demo-seed';
 import { intervalScheduler } from './engine/system-time';
+import { runClusterNode } from './main-cluster';
 import { loadWalletConfig } from './wallet/wallet-config';
 
 /** After this long a close that hangs (a stuck client) gives way to exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function announce(config: AppConfig, address: string): void {
+function announce(config: AppConfig, address: string, role = ''): void {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = new URL(address).port || String(config.port);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -30,28 +32,27 @@ function announce(config: AppConfig, address: string): void {
       `  Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
       `  Operator account: ${OPERATOR_EMAIL} / ${OPERATOR_PASSWORD}`,
       `  Storage: ${storage}`,
+      ...(role ? [`  Cluster: ${role}`] : []),
       '',
     ].join('\n'),
   );
 }
 
-function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>): void {
+function closeOnSignals(close: () => Promise<void>, log: () => FastifyInstance['log']): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing with grace');
+    log().info({ signal }, 'closing with grace');
     const force = setTimeout(() => {
-      app.log.error('close took too long; exiting');
+      log().error('close took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app
-      .close()
-      .then(closeDatabase)
+    close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
+        log().error({ err: error }, 'close failed');
         process.exit(1);
       });
   };
@@ -59,8 +60,7 @@ function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>
   process.on('SIGTERM', shutdown);
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function runSingleProcess(config: AppConfig, cluster: SingleProcess): Promise<void> {
   const walletConfig = loadWalletConfig();
   const clock = systemClock;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -70,13 +70,32 @@ async function main(): Promise<void> {
     config,
     db,
     clock,
-    parts: serverParts({ wallet: walletConfig }),
+    parts: serverParts({ wallet: walletConfig, cluster, scheduler: intervalScheduler }),
     jobScheduler: intervalScheduler,
   });
   await server.start();
-  closeOnSignals(server.app, () => db.close());
+  closeOnSignals(
+    async () => {
+      await server.app.close();
+      await db.close();
+    },
+    () => server.app.log,
+  );
   const address = await server.app.listen({ port: config.port, host: config.host });
   announce(config, address);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const cluster = loadClusterConfig();
+  if (cluster.mode === 'single') return runSingleProcess(config, cluster);
+  const node = await runClusterNode(config, cluster, (address, leading) =>
+    announce(config, address, `${cluster.nodeId} (pid ${process.pid}) ${leading ? 'leads' : 'stands by'}`),
+  );
+  closeOnSignals(
+    () => node.close(),
+    () => node.current().log,
+  );
 }
 
 main().catch((error: unknown) => {

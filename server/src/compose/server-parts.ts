@@ -1,6 +1,9 @@
 // Every part of the server in the order they are built: each part comes after the parts it needs,
 // and the demo traders are seeded before trading loads the open trades they bring.
 import { accountsPart } from '../accounts/accounts-part';
+import type { ClusterConfig } from '../cluster/cluster-config';
+import { clusterPart } from '../cluster/cluster-part';
+import type { LeaseKeeper } from '../cluster/lease-keeper';
 import { backOfficePart } from '../back-office/back-office-part';
 import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersPart } from '../demo/demo-traders-part';
@@ -12,14 +15,21 @@ import { tradingPart } from '../trading/trading-part';
 import { usersPart } from '../users/users-part';
 import type { WalletConfig } from '../wallet/wallet-config';
 import { walletPart } from '../wallet/wallet-part';
+import type { Scheduler } from '../engine/engine-types';
 import type { PartDefinition } from './server-part';
 
 export interface ServerPartsOptions {
   wallet: WalletConfig;
+  cluster: ClusterConfig;
+  /** Runs the cluster's lease renewals and heartbeat. */
+  scheduler: Scheduler;
+  /** Leases the node keeps itself (an active/standby node's shard lease), reported in health. */
+  clusterKeepers?: ReadonlyMap<string, LeaseKeeper>;
 }
 
 export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
   return [
+    clusterPart({ cluster: options.cluster, scheduler: options.scheduler, keepers: options.clusterKeepers }),
     marketDataPart(),
     demoTradersPart,
     identityPart,

@@ -18,6 +18,9 @@ export const OPERATOR_EMAIL = 'operator@example.com';
 export const OPERATOR_PASSWORD = 'Operator1234!';
 export const OPERATOR_PHONE = '+905550000001';
 
+/** Any constant works; it only has to be the same in every server process. */
+const DEMO_SEED_LOCK_KEY = 7_318_002;
+
 /** Answers the demo user's id when it was created now, null when the database had users already. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string | null> {
   const existing = await db.query<{ count: number }>('SELECT COUNT(*)::bigint AS count FROM users');
@@ -26,6 +29,11 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string | nul
   const operatorPasswordHash = await hashPassword(OPERATOR_PASSWORD);
   const at = new Date(clock.nowMs());
   return db.transaction(async (tx) => {
+    // Nodes of a cluster may start together on a fresh database: they take turns here, and the
+    // second finds the first one's people and seeds nothing.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
+    const seeded = await tx.query<{ count: number }>('SELECT COUNT(*)::bigint AS count FROM users');
+    if ((seeded[0]?.count ?? 0) > 0) return null;
     await seedOperator(tx, operatorPasswordHash, at);
     const userId = await insertUser(tx, {
       name: 'Demo',

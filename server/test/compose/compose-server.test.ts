@@ -4,7 +4,9 @@
 import { composeServer, PartWiringError } from '../../src/compose/compose-server';
 import { partRef, type PartDefinition, type ServerRole } from '../../src/compose/server-part';
 import { serverParts } from '../../src/compose/server-parts';
+import { loadClusterConfig } from '../../src/cluster/cluster-config';
 import { loadConfig } from '../../src/config';
+import { intervalScheduler } from '../../src/engine/system-time';
 import type { Database } from '../../src/db/database';
 import type { DomainEventBody } from '../../src/events/domain-events';
 import { DuplicateRefusalError } from '../../src/http/refusals';
@@ -118,8 +120,12 @@ test("a part's consumers see the events published after it is built, and none af
 });
 
 test('the whole server composes: every part once, no duplicate refusal code', async () => {
-  const server = await compose(serverParts({ wallet: loadWalletConfig({}) }));
+  const cluster = loadClusterConfig({ NODE_ID: 'solo' });
+  const server = await compose(
+    serverParts({ wallet: loadWalletConfig({}), cluster, scheduler: intervalScheduler }),
+  );
   expect(server.partNames).toEqual([
+    'cluster',
     'marketData',
     'demoTraders',
     'identity',

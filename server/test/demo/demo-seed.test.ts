@@ -78,3 +78,13 @@ describe('seedDemo', () => {
     expect(await t.db.query('SELECT id FROM users WHERE email = $1', [OPERATOR_EMAIL])).toHaveLength(1);
   });
 });
+
+describe('seedDemo on nodes starting together', () => {
+  it('seeds once when several start on one fresh database at the same moment', async () => {
+    const fresh = await buildTestApp();
+    const answers = await Promise.all([1, 2, 3].map(() => seedDemo(fresh.db, fresh.clock)));
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+    expect(await fresh.db.query('SELECT id FROM users WHERE email = $1', [DEMO_EMAIL])).toHaveLength(1);
+    await fresh.close();
+  });
+});

@@ -1,0 +1,117 @@
+// Real node processes for the cluster pass: each one is the compiled server (`npm run
+// build:server` first; test:cluster does it) started with its own NODE_ID and PORT on a database of
+// the test's own, so deaths can be real (`kill -9`) and pauses real (SIGSTOP).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DATABASE_URL, NATS_URL } from './cluster-env';
+
+const SERVER_ENTRY = path.resolve(__dirname, '..', '..', 'dist-server', 'server', 'src', 'main.js');
+
+export interface NodeProcess {
+  id: string;
+  port: number;
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+  url(pathname: string): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A database of the test's own on the machine's PostgreSQL; dropped by the returned function. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kc_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startNode(options: {
+  id: string;
+  databaseUrl: string;
+  clusterName: string;
+}): Promise<NodeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NATS_URL,
+      DATABASE_URL: options.databaseUrl,
+      CLUSTER_NAME: options.clusterName,
+      NODE_ID: options.id,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaldirac-node-')),
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    id: options.id,
+    port,
+    child,
+    output,
+    exited,
+    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+  };
+}
+
+export interface Health {
+  status: boolean;
+  data: {
+    shards: { leader: string | null }[];
+    nodes: { node: string; leads: string[]; standbyFor: string[] }[];
+  };
+}
+
+export async function health(node: NodeProcess): Promise<{ code: number; body: Health } | null> {
+  try {
+    const response = await fetch(node.url('/api/health'), { signal: AbortSignal.timeout(2_000) });
+    return { code: response.status, body: (await response.json()) as Health };
+  } catch {
+    return null;
+  }
+}
+
+export async function signIn(node: NodeProcess): Promise<string> {
+  const response = await fetch(node.url('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'demo@example.com', password: 'Demo1234!' }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`sign-in failed on ${node.id}: ${response.status}`);
+  return body.data.token;
+}

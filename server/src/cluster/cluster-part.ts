@@ -1,0 +1,142 @@
+// The cluster's own part: the health answer on every node, and in cluster mode the leases this
+// node competes for (a shard per ENGINE_SHARD_IDS with the engine role, the feed, the jobs), its
+// heartbeat, and the ENGINE_SHARDS pin. One process needs none of that: it leads everything.
+import { FEED_RESOURCE, JOBS_RESOURCE, shardResource } from '../../../contract/cluster-health';
+import { partRef, type PartDefinition, type ServerRole } from '../compose/server-part';
+import type { Scheduler, ScheduledTask } from '../engine/engine-types';
+import type { ClusterConfig } from './cluster-config';
+import { pinEngineShards } from './cluster-settings';
+import { healthFrom, singleProcessHealth, type Health } from './health';
+import { healthRoutes } from './health-routes';
+import { createLeaseKeeper, type LeaseKeeper } from './lease-keeper';
+import type { Lease } from './lease-store';
+import { liveLeases } from './lease-store';
+import { beat, leave, liveNodes } from './node-registry';
+
+export const HEARTBEAT_MS = 1_000;
+
+export interface LeadershipListener {
+  onGained(lease: Lease): void | Promise<void>;
+  onLost(lease: Lease): void | Promise<void>;
+}
+
+export interface ClusterServices {
+  config: ClusterConfig;
+  health(): Promise<Health>;
+  /** The keeper of a resource this node competes for (`shard:N`, `feed`, `jobs`), or null. */
+  keeper(resource: string): LeaseKeeper | null;
+  /** Parts that act only while leading (the feed, the jobs, a shard's engine) listen here. */
+  onLeadership(resource: string, listener: LeadershipListener): void;
+}
+
+export const CLUSTER = partRef<ClusterServices>('cluster');
+
+/** The resources a node with these roles competes for. */
+export function resourcesFor(roles: readonly ServerRole[], shardIds: readonly number[]): string[] {
+  const resources: string[] = [];
+  if (roles.includes('engine')) resources.push(...shardIds.map(shardResource));
+  if (roles.includes('feed')) resources.push(FEED_RESOURCE);
+  if (roles.includes('jobs')) resources.push(JOBS_RESOURCE);
+  return resources;
+}
+
+export interface ClusterPartOptions {
+  cluster: ClusterConfig;
+  scheduler: Scheduler;
+  /** Lease life (tests shorten it). */
+  leaseTtlMs?: number;
+  /**
+   * Keepers made and run by the node itself (an active/standby node keeps its shard lease across
+   * the composition it builds when it leads): reported on, never started or stopped here.
+   */
+  keepers?: ReadonlyMap<string, LeaseKeeper>;
+  /**
+   * False for a standby node's app: it reports every lease as stood by, even one it has just
+   * taken (it is not serving until the composition that leads replaces it); and stopping it is
+   * not the node leaving.
+   */
+  serving?: boolean;
+}
+
+export function clusterPart(options: ClusterPartOptions): PartDefinition<ClusterServices> {
+  const { cluster } = options;
+  return {
+    ref: CLUSTER,
+    roles: ['gateway', 'engine', 'feed', 'jobs'],
+    needs: [],
+    build({ db, logger }) {
+      const startedAt = new Date();
+      const listeners = new Map<string, LeadershipListener[]>();
+      const keepers = new Map<string, LeaseKeeper>(options.keepers ?? []);
+      const ownsKeepers = options.keepers === undefined;
+      if (cluster.mode === 'cluster' && ownsKeepers) {
+        for (const resource of resourcesFor(cluster.roles, cluster.shardIds)) {
+          keepers.set(
+            resource,
+            createLeaseKeeper({
+              db,
+              resource,
+              holder: cluster.nodeId,
+              scheduler: options.scheduler,
+              ttlMs: options.leaseTtlMs,
+              onGained: async (lease) => {
+                for (const listener of listeners.get(resource) ?? []) await listener.onGained(lease);
+              },
+              onLost: async (lease) => {
+                for (const listener of listeners.get(resource) ?? []) await listener.onLost(lease);
+              },
+              onError: (error) => logger.warn({ err: error, resource }, 'lease round failed'),
+            }),
+          );
+        }
+      }
+      const heartbeat = async () => {
+        const serving = options.serving !== false;
+        const leads = [...keepers]
+          .filter(([, keeper]) => serving && keeper.current() !== null)
+          .map(([name]) => name);
+        const standbyFor = [...keepers.keys()].filter((name) => !leads.includes(name));
+        await beat(db, { node: cluster.nodeId, roles: cluster.roles, leads, standbyFor });
+      };
+      let heartbeatTask: ScheduledTask | null = null;
+      const health = async (): Promise<Health> => {
+        if (cluster.mode === 'single') return singleProcessHealth(cluster.nodeId, cluster.roles, startedAt);
+        const [leases, nodes] = await Promise.all([liveLeases(db), liveNodes(db)]);
+        return healthFrom({
+          node: cluster.nodeId,
+          roles: cluster.roles,
+          engineShards: cluster.engineShards,
+          leases,
+          nodes,
+        });
+      };
+      return {
+        services: {
+          config: cluster,
+          health,
+          keeper: (resource) => keepers.get(resource) ?? null,
+          onLeadership(resource, listener) {
+            listeners.set(resource, [...(listeners.get(resource) ?? []), listener]);
+          },
+        },
+        routes: healthRoutes(health),
+        async start() {
+          if (cluster.mode === 'single') return;
+          await pinEngineShards(db, cluster.engineShards);
+          if (ownsKeepers) for (const keeper of keepers.values()) await keeper.start();
+          await heartbeat();
+          heartbeatTask = options.scheduler.every(HEARTBEAT_MS, () => {
+            heartbeat().catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
+          });
+        },
+        async stop() {
+          heartbeatTask?.cancel();
+          if (ownsKeepers) for (const keeper of keepers.values()) await keeper.stop();
+          if (cluster.mode === 'cluster' && options.serving !== false) {
+            await leave(db, cluster.nodeId).catch(() => undefined);
+          }
+        },
+      };
+    },
+  };
+}

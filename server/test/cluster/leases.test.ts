@@ -1,0 +1,152 @@
+// Leases and their fence (issue 18, item 3): one holder at a time, a new epoch at every change of
+// holder, and no write through a lease that lapsed or passed to another node. Runs on PGlite and,
+// under `npm run test:pg`, on PostgreSQL, where a takeover also waits for a fenced write in flight.
+import { pinEngineShards } from '../../src/cluster/cluster-settings';
+import { fencedDatabase } from '../../src/cluster/fenced-database';
+import { createLeaseKeeper } from '../../src/cluster/lease-keeper';
+import { acquireLease, fence, LeaseLostError, liveLeases, releaseLease } from '../../src/cluster/lease-store';
+import { ConfigError } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createManualScheduler } from '../helpers/manual-scheduler';
+
+const LAPSE_MS = 150;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let testApp: TestApp;
+let db: Database;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  db = testApp.db;
+  await db.query('CREATE TABLE fenced_writes (id SERIAL PRIMARY KEY, writer TEXT NOT NULL)');
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+test('one holder at a time; renewing keeps the epoch, a takeover after the lapse starts a new one', async () => {
+  const first = await acquireLease(db, 'shard:7', 'a', LAPSE_MS);
+  expect(first).toMatchObject({ holder: 'a', epoch: 1 });
+  expect(await acquireLease(db, 'shard:7', 'b', LAPSE_MS)).toBeNull();
+  expect(await acquireLease(db, 'shard:7', 'a', LAPSE_MS)).toMatchObject({ holder: 'a', epoch: 1 });
+  await sleep(LAPSE_MS * 2);
+  expect(await acquireLease(db, 'shard:7', 'b', 10_000)).toMatchObject({ holder: 'b', epoch: 2 });
+  expect((await liveLeases(db)).find((lease) => lease.resource === 'shard:7')).toMatchObject({ holder: 'b' });
+});
+
+test('the old holder coming back after its lapse gets a new epoch, so it knows it must rebuild', async () => {
+  await acquireLease(db, 'shard:8', 'a', LAPSE_MS);
+  await sleep(LAPSE_MS * 2);
+  expect(await acquireLease(db, 'shard:8', 'a', LAPSE_MS)).toMatchObject({ holder: 'a', epoch: 2 });
+});
+
+test('a released lease passes to a standby at once', async () => {
+  const lease = await acquireLease(db, 'feed-test', 'a', 60_000);
+  await releaseLease(db, lease!);
+  expect(await acquireLease(db, 'feed-test', 'b', 60_000)).toMatchObject({ holder: 'b', epoch: 2 });
+});
+
+test('a deposed leader writes nothing: its fenced transaction rolls back', async () => {
+  const lease = (await acquireLease(db, 'shard:9', 'old', LAPSE_MS))!;
+  const fenced = fencedDatabase(db, () => lease);
+  await fenced.transaction((tx) => tx.query(`INSERT INTO fenced_writes (writer) VALUES ('old, leading')`));
+  await sleep(LAPSE_MS * 2);
+  await acquireLease(db, 'shard:9', 'new', 10_000);
+  await expect(
+    fenced.transaction((tx) => tx.query(`INSERT INTO fenced_writes (writer) VALUES ('old, deposed')`)),
+  ).rejects.toThrow(LeaseLostError);
+  await expect(fenced.query(`INSERT INTO fenced_writes (writer) VALUES ('old, deposed')`)).rejects.toThrow(
+    LeaseLostError,
+  );
+  expect(
+    (await db.query<{ writer: string }>('SELECT writer FROM fenced_writes')).map((row) => row.writer),
+  ).toEqual(['old, leading']);
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+onPostgres('on PostgreSQL a takeover waits for a fenced write in flight, then sees it', async () => {
+  const lease = (await acquireLease(db, 'shard:12', 'writer', LAPSE_MS))!;
+  let releaseWrite: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releaseWrite = resolve));
+  const write = fencedDatabase(db, () => lease).transaction(async (tx) => {
+    await held;
+    await tx.query(`INSERT INTO fenced_writes (writer) VALUES ('in flight')`);
+  });
+  await sleep(LAPSE_MS * 2);
+  let takenAt = 0;
+  const takeover = acquireLease(db, 'shard:12', 'standby', 10_000).then((taken) => {
+    takenAt = Date.now();
+    return taken;
+  });
+  await sleep(100);
+  expect(takenAt).toBe(0);
+  const committedAt = Date.now();
+  releaseWrite();
+  await write;
+  expect(await takeover).toMatchObject({ holder: 'standby', epoch: 2 });
+  expect(takenAt).toBeGreaterThanOrEqual(committedAt);
+  const rows = await db.query(`SELECT 1 FROM fenced_writes WHERE writer = 'in flight'`);
+  expect(rows).toHaveLength(1);
+});
+
+test('a lapsed lease fences even before anyone took it over', async () => {
+  const lease = (await acquireLease(db, 'shard:10', 'sleepy', LAPSE_MS))!;
+  await sleep(LAPSE_MS * 2);
+  await expect(db.transaction((tx) => fence(tx, lease))).rejects.toThrow(LeaseLostError);
+});
+
+test('the keeper leads, hands over on stop, and a standby takes over with a new epoch', async () => {
+  const scheduler = createManualScheduler(testApp.clock);
+  const log: string[] = [];
+  const keeper = (holder: string) =>
+    createLeaseKeeper({
+      db,
+      resource: 'jobs-test',
+      holder,
+      scheduler,
+      ttlMs: 10_000,
+      onGained: (lease) => void log.push(`${holder} leads ${lease.epoch}`),
+      onLost: (lease) => void log.push(`${holder} lost ${lease.epoch}`),
+    });
+  const first = keeper('a');
+  const second = keeper('b');
+  await first.start();
+  await second.start();
+  expect(first.current()).toMatchObject({ holder: 'a' });
+  expect(second.current()).toBeNull();
+  await first.stop();
+  await second.tick();
+  expect(second.current()).toMatchObject({ holder: 'b', epoch: 2 });
+  expect(log).toEqual(['a leads 1', 'a lost 1', 'b leads 2']);
+  await second.stop();
+});
+
+test('a keeper that cannot renew in time counts itself deposed before the lease lapses', async () => {
+  let nowMs = 0;
+  const log: string[] = [];
+  const keeper = createLeaseKeeper({
+    db,
+    resource: 'shard:11',
+    holder: 'paused',
+    scheduler: createManualScheduler(testApp.clock),
+    ttlMs: 10_000,
+    nowMs: () => nowMs,
+    onGained: () => void log.push('gained'),
+    onLost: () => void log.push('lost'),
+  });
+  await keeper.tick();
+  expect(keeper.current()).not.toBeNull();
+  nowMs = 10_000;
+  expect(keeper.current()).toBeNull();
+  await keeper.stop();
+  expect(log).toEqual(['gained', 'lost']);
+});
+
+test('ENGINE_SHARDS is pinned by the first node; another value refuses to start, naming it', async () => {
+  await pinEngineShards(db, 2);
+  await pinEngineShards(db, 2);
+  await expect(pinEngineShards(db, 3)).rejects.toThrow(ConfigError);
+  await expect(pinEngineShards(db, 3)).rejects.toThrow(
+    /ENGINE_SHARDS is 3, but this database was set up with ENGINE_SHARDS=2/,
+  );
+});
