@@ -5,19 +5,9 @@
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
-export interface Queryable {
-  /** Runs one statement with $1.. parameters and answers its rows. BIGINT columns come back as numbers. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-}
+import type { Database } from './database-types';
 
-export interface Database extends Queryable {
-  /** Runs fn inside BEGIN/COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements without parameters (migrations). */
-  execScript(sql: string): Promise<void>;
-  close(): Promise<void>;
-  readonly driver: 'pglite' | 'postgres';
-}
+export type { Database, Queryable } from './database-types';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */

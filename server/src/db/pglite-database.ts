@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { parseBigIntColumn } from './column-types';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
 
 interface PgliteQueryTarget {

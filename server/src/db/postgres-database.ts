@@ -1,7 +1,7 @@
 // A real PostgreSQL server through a pg.Pool. Transactions take one client from the pool for
 // their whole life, so every statement of fn runs on the same connection.
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
 import { parseBigIntColumn, SCHEMA_NAME_PATTERN } from './column-types';
 
