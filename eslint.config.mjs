@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-server', '.data', 'coverage', 'e2e/artifacts'] },
@@ -22,6 +23,8 @@ export default tseslint.config(
   },
   // Import directions in the SPA: shared code → features → app (docs/architecture.md).
   importBoundaries.boundariesConfig,
+  // The server's: a pure engine, an http/ that knows no domain, server and SPA apart.
+  serverBoundaries.serverBoundariesConfig,
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -33,7 +33,7 @@ import { accountChannel, userChannel } from './live/live-ports';
 import { loadSpa, registerSpa, sendIndexHtml, wantsSpaFallback } from './http/spa';
 import { OPERATOR_PREFIX, operatorPlugin } from './operator/operator-plugin';
 import { findRepoRoot } from './repo-root';
-import type { SessionService } from './users/session-service';
+import type { SessionService } from './sessions/session-service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**

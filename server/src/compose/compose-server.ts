@@ -21,7 +21,7 @@ import { DomainEventBus } from '../events/event-bus';
 import { joinRefusalTables } from '../http/refusals';
 import { createJobScheduler, type JobDefinition, type JobScheduler } from '../jobs/job-scheduler';
 import { LiveHub } from '../live/live-hub';
-import { createSessionService, type SessionService } from '../users/session-service';
+import { createSessionService, type SessionService } from '../sessions/session-service';
 import {
   SERVER_ROLES,
   type PartContext,

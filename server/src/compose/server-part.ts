@@ -15,7 +15,7 @@ import type { DomainEventBus } from '../events/event-bus';
 import type { Refusal } from '../http/refusal-table';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import type { LiveHub } from '../live/live-hub';
-import type { SessionService } from '../users/session-service';
+import type { SessionService } from '../sessions/session-service';
 
 /** What a node does in a cluster (../shared SCALING.md); one process runs all four. */
 export type ServerRole = 'gateway' | 'engine' | 'feed' | 'jobs';

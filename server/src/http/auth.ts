@@ -2,7 +2,7 @@
 // request's user and role in one query, so a role check after it costs nothing more.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
-import { hashToken } from '../users/tokens';
+import { hashToken } from '../sessions/tokens';
 import { ApiError } from './envelope';
 import './fastify-types';
 

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { RateLimiter } from './rate-limit';
-import type { SessionService, UserRole } from '../users/session-service';
+import type { SessionService, UserRole } from '../sessions/session-service';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

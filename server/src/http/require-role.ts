@@ -3,7 +3,7 @@
 // empty userId means nobody signed in.
 import type { FastifyRequest } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
-import type { UserRole } from '../users/session-service';
+import type { UserRole } from '../sessions/session-service';
 import { ApiError } from './envelope';
 import type { PreHandler } from './fastify-types';
 

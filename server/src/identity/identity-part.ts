@@ -23,7 +23,7 @@ import { createSessionActivity, installSessionTouch } from '../settings/session-
 import { settingsRoutes } from '../settings/settings-routes';
 import { SETTINGS_REFUSALS } from '../settings/settings-refusals';
 import { createTwoFactor } from '../settings/two-factor';
-import type { SessionService } from '../users/session-service';
+import type { SessionService } from '../sessions/session-service';
 import { createDocumentUploads } from './document-uploads';
 import type { IdentityHooks } from './identity-hooks';
 import { IDENTITY_REFUSALS } from './identity-refusals';

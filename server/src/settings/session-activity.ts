@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../../contract/identity';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import type { SessionService } from '../users/session-service';
-import { hashToken } from '../users/tokens';
+import type { SessionService } from '../sessions/session-service';
+import { hashToken } from '../sessions/tokens';
 
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Sessions remembered as recently touched; past this the memory starts over (one extra UPDATE each). */

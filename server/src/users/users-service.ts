@@ -11,8 +11,8 @@ import { DomainError } from '../domain/domain-error';
 import { cleanName, loginKey, normalizeEmail, normalizePhone } from './identity';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, meetsPasswordRules, verifyAgainstDecoy, verifyPassword } from './password';
-import type { SessionService } from './session-service';
-import { hashToken, newToken } from './tokens';
+import type { SessionService } from '../sessions/session-service';
+import { hashToken, newToken } from '../sessions/tokens';
 import type { UsersRefusalCode } from './users-refusals';
 import * as users from './users-repository';
 

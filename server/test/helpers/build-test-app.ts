@@ -24,9 +24,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit'
 import { runMigrations } from '../../src/db/migrate';
 import { DomainEventBus } from '../../src/events/event-bus';
 import { LiveHub } from '../../src/live/live-hub';
-import type { SessionService } from '../../src/users/session-service';
+import type { SessionService } from '../../src/sessions/session-service';
 import { openMigratedPglite } from './pglite-template';
-import { createSessionService } from '../../src/users/session-service';
+import { createSessionService } from '../../src/sessions/session-service';
 
 const LIFTED_RATE_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { hitsMax: 1_000_000, windowMs: 60_000 }]),
