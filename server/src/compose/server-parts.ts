@@ -6,7 +6,7 @@ import { clusterPart } from '../cluster/cluster-part';
 import type { LeaseKeeper } from '../cluster/lease-keeper';
 import { backOfficePart } from '../back-office/back-office-part';
 import { copyTradingPart } from '../copy-trading/copy-trading-part';
-import { demoTradersPart } from '../demo/demo-traders-part';
+import { demoTradersDriverPart, demoTradersPart } from '../demo/demo-traders-part';
 import { financePart } from '../finance/finance-part';
 import { identityPart } from '../identity/identity-part';
 import { marketDataPart } from '../market-data/market-data-part';
@@ -38,7 +38,8 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     accountsPart,
     walletPart({ config: options.wallet }),
     robotsPart(),
-    copyTradingPart({ seededTraders: true }),
+    copyTradingPart(),
+    demoTradersDriverPart,
     financePart,
     backOfficePart,
   ];

@@ -2,22 +2,19 @@
 // `operatorRoutes` (the broker's moderation) inside /api/operator; the composition calls
 // `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
 // and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
-// on close; `jobs` (the seeded traders' driver) go to the scheduler.
+// on close. The seeded demo traders and their driver live in demo/.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 
 import type { Database } from '../db/database';
-import type { CandleStore } from '../engine/candles';
 import type { DomainEventBus } from '../events/event-bus';
-import type { JobDefinition } from '../jobs/job-scheduler';
 import type { MarketDataBus } from '../market-data/market-data-bus';
 import { CopyMirror, type CopyMirrorLogger, type CopyTradingPort } from './copy-mirror';
 import { copyOperatorRoutes } from './copy-operator-routes';
 import { copyRoutes } from './copy-routes';
 import { CopyService, type CopyServiceTrading } from './copy-service';
-import { seededDriverJob, type SeededDriverTrading } from './seeded-trader-driver';
 import { TraderModeration } from './trader-moderation';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import { TRADING } from '../trading/trading-part';
@@ -26,10 +23,8 @@ import { COPY_REFUSALS } from './copy-refusals';
 export interface CopyTradingPartOptions {
   db: Database;
   clock: Clock;
-  trading: CopyTradingPort & CopyServiceTrading & SeededDriverTrading;
+  trading: CopyTradingPort & CopyServiceTrading;
   bus: Pick<MarketDataBus, 'onTick'>;
-  /** The candle history: with it, the seeded traders' driver runs as a job. */
-  candles?: Pick<CandleStore, 'query'>;
   events: DomainEventBus;
   logger: CopyMirrorLogger;
 }
@@ -38,7 +33,6 @@ export interface CopyTradingPart {
   plugin: FastifyPluginAsync;
   /** The broker's moderation of traders and comments, for the operator plugin. */
   operatorRoutes: FastifyPluginAsync;
-  jobs: JobDefinition[];
   service: CopyService;
   moderation: TraderModeration;
   mirror: CopyMirror;
@@ -60,22 +54,9 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     await app.register(copyRoutes, { service, prefix: '/api/traders' });
   };
   let stopTicks: (() => void) | null = null;
-  const { candles } = options;
-  const jobs = candles
-    ? [
-        seededDriverJob({
-          db: options.db,
-          clock: options.clock,
-          trading: options.trading,
-          candles,
-          logger: options.logger,
-        }),
-      ]
-    : [];
   return {
     plugin,
     operatorRoutes: copyOperatorRoutes(moderation),
-    jobs,
     service,
     moderation,
     mirror,
@@ -93,14 +74,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
 
 export const COPY_TRADING = partRef<CopyTradingPart>('copyTrading');
 
-export interface CopyTradingPartDefinitionOptions {
-  /** Drive the seeded traders from the candle history (the server does; most tests do not). */
-  seededTraders?: boolean;
-}
-
-export function copyTradingPart(
-  options: CopyTradingPartDefinitionOptions = {},
-): PartDefinition<CopyTradingPart> {
+export function copyTradingPart(): PartDefinition<CopyTradingPart> {
   return {
     ref: COPY_TRADING,
     roles: ['engine'],
@@ -112,7 +86,6 @@ export function copyTradingPart(
         clock: context.clock,
         trading: context.use(TRADING).service,
         bus: marketData.bus,
-        candles: options.seededTraders ? marketData.candles : undefined,
         events: context.events,
         logger: context.logger,
       });
@@ -121,7 +94,6 @@ export function copyTradingPart(
         routes: copyTrading.plugin,
         operatorRoutes: copyTrading.operatorRoutes,
         refusals: COPY_REFUSALS,
-        jobs: copyTrading.jobs,
         start: () => copyTrading.start(),
         stop: () => copyTrading.stop(),
       };

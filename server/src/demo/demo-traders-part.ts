@@ -1,10 +1,13 @@
-// The seeded demo traders as a server part: on a fresh database it writes their profiles and past
-// trades from the candle history. It runs before trading loads, since the engine must load the
-// open trades it brings. It offers no services and runs nothing afterwards.
+// The seeded demo traders as two server parts. `demoTradersPart`: on a fresh database it writes
+// their profiles and past trades from the candle history, before trading loads, since the engine
+// must load the open trades it brings. `demoTradersDriverPart`: once trading runs, a job trades
+// for them from the candles, as their robots would, so the demo shows traders who trade.
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
-import { seedTraders } from '../copy-trading/trader-seed';
+import { seedTraders } from './trader-seed';
 import { MARKET_DATA } from '../market-data/market-data-part';
+import { TRADING } from '../trading/trading-part';
+import { seededDriverJob } from './seeded-trader-driver';
 
 export const DEMO_TRADERS = partRef<void>('demoTraders');
 
@@ -15,5 +18,23 @@ export const demoTradersPart: PartDefinition<void> = {
   async build(context) {
     await seedTraders(context.db, context.clock, context.use(MARKET_DATA).candles);
     return { services: undefined };
+  },
+};
+
+export const DEMO_TRADERS_DRIVER = partRef<void>('demoTradersDriver');
+
+export const demoTradersDriverPart: PartDefinition<void> = {
+  ref: DEMO_TRADERS_DRIVER,
+  roles: ['jobs'],
+  needs: [TRADING, MARKET_DATA],
+  build(context) {
+    const job = seededDriverJob({
+      db: context.db,
+      clock: context.clock,
+      trading: context.use(TRADING).service,
+      candles: context.use(MARKET_DATA).candles,
+      logger: context.logger,
+    });
+    return { services: undefined, jobs: [job] };
   },
 };

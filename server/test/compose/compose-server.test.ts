@@ -119,6 +119,7 @@ test("a part's consumers see the events published after it is built, and none af
   expect(log.filter((line) => line.includes('saw'))).toEqual(['listener saw operator.decided']);
 });
 
+// Building every part seeds the demo traders from the candle history: seconds on a busy machine.
 test('the whole server composes: every part once, no duplicate refusal code', async () => {
   const cluster = loadClusterConfig({ NODE_ID: 'solo' });
   const server = await compose(
@@ -135,8 +136,9 @@ test('the whole server composes: every part once, no duplicate refusal code', as
     'wallet',
     'robots',
     'copyTrading',
+    'demoTradersDriver',
     'finance',
     'backOffice',
   ]);
   await server.app.close();
-});
+}, 60_000);

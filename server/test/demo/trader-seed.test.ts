@@ -13,14 +13,14 @@ import {
   rollingLots,
   SEEDED_TRADE_HOLD_MS,
   seededDriverJob,
-} from '../../src/copy-trading/seeded-trader-driver';
-import { seedTraders } from '../../src/copy-trading/trader-seed';
+} from '../../src/demo/seeded-trader-driver';
+import { seedTraders } from '../../src/demo/trader-seed';
 import { createJobScheduler } from '../../src/jobs/job-scheduler';
 import { LiveHub } from '../../src/live/live-hub';
 import { createMarketData } from '../../src/market-data/market-data-services';
 import { createManualScheduler } from '../helpers/manual-scheduler';
 import { MONDAY_NOON_MS, SATURDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildCopyApp, type CopyTestApp } from './copy-test-kit';
+import { buildCopyApp, type CopyTestApp } from '../copy-trading/copy-test-kit';
 
 let kit: CopyTestApp;
 let seeded: string[];
