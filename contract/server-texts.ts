@@ -24,6 +24,7 @@ export const serverTexts = {
     tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
     tooSmall: (field: string, min: number) => `${field} en az ${min} olmalıdır.`,
     tooLarge: (field: string, max: number) => `${field} en fazla ${max} olabilir.`,
+    tooManyItems: (field: string, max: number) => `${field} en fazla ${max} öğe içerebilir.`,
     emailInvalid: 'E-posta adresi geçersiz.',
     phoneInvalid: 'Telefon numarası geçersiz.',
     passwordRules: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermelidir.',
@@ -79,6 +80,13 @@ export const serverTexts = {
       accountId: 'Hesap',
       status: 'Durum',
       commentId: 'Yorum numarası',
+      // ours: watchlists and price alerts
+      lists: 'İzleme listeleri',
+      symbols: 'Listedeki semboller',
+      side: 'Taraf',
+      condition: 'Koşul',
+      price: 'Fiyat',
+      note: 'Not',
     } as Record<string, string>,
   },
   users: {
@@ -443,6 +451,15 @@ export const serverTexts = {
       title: 'Kimliğiniz Doğrulandı',
       text: 'Tüm belgeleriniz onaylandı; kimlik doğrulamanız tamamlandı. Artık para çekebilirsiniz.',
     },
+  },
+  // ours: watchlists kept by the server (server/src/watchlists)
+  watchlists: {
+    saved: 'İzleme listeleriniz kaydedildi.',
+    notFound: 'İzleme listesi bulunamadı.',
+    nameRequired: 'Liste adı boş olamaz.',
+    nameTaken: 'Aynı adla iki liste kaydedilemez.',
+    unknownSymbol: 'Listede bilinmeyen bir sembol var.',
+    idRepeated: 'Aynı liste iki kez gönderildi.',
   },
   finance: {
     brokerName: 'Kaldıraç',

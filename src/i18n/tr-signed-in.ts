@@ -562,7 +562,8 @@ export const tr = {
     noFavorites: 'Henüz favori eklemediniz.',
   },
   watchlists: {
-    intro: 'Takip etmek istediğiniz sembolleri listelerde toplayın. Listeler bu cihazda saklanır.',
+    intro:
+      'Takip etmek istediğiniz sembolleri listelerde toplayın. Listeleriniz hesabınızda saklanır; giriş yaptığınız her cihazda aynı listeleri görürsünüz.',
     newList: 'Yeni liste adı',
     create: 'Liste Oluştur',
     nameRequired: 'Lütfen bir liste adı giriniz.',
