@@ -80,6 +80,9 @@ export const serverTexts = {
       accountId: 'Hesap',
       status: 'Durum',
       commentId: 'Yorum numarası',
+      // ours: the closed list's filter
+      from: 'Başlangıç tarihi',
+      to: 'Bitiş tarihi',
       // ours: watchlists and price alerts
       lists: 'İzleme listeleri',
       symbols: 'Listedeki semboller',
