@@ -450,6 +450,13 @@ export const serverTexts = {
       text: (trader: string, equity: string) =>
         `${trader} kopyanız, kopya zarar durdur seviyesine ulaştığı için durduruldu ve kopyalanan pozisyonlar kapatıldı. Kalan tutar: ${equity}.`,
     },
+    // ours: price alerts (server/src/alerts)
+    alertTriggered: {
+      title: 'Fiyat Alarmı',
+      sides: { bid: 'satış (bid)', ask: 'alış (ask)' } as Record<string, string>,
+      text: (symbol: string, side: string, above: boolean, price: string, quote: string) =>
+        `${symbol} ${side} fiyatı ${price} seviyesinin ${above ? 'üzerine çıktı' : 'altına indi'}: ${quote}.`,
+    },
     verified: {
       title: 'Kimliğiniz Doğrulandı',
       text: 'Tüm belgeleriniz onaylandı; kimlik doğrulamanız tamamlandı. Artık para çekebilirsiniz.',
@@ -463,6 +470,15 @@ export const serverTexts = {
     nameTaken: 'Aynı adla iki liste kaydedilemez.',
     unknownSymbol: 'Listede bilinmeyen bir sembol var.',
     idRepeated: 'Aynı liste iki kez gönderildi.',
+  },
+  // ours: price alerts (server/src/alerts)
+  alerts: {
+    created: 'Fiyat alarmınız kuruldu.',
+    deleted: 'Fiyat alarmı silindi.',
+    notFound: 'Fiyat alarmı bulunamadı.',
+    unknownSymbol: 'Sembol bulunamadı.',
+    tooMany: (max: number) =>
+      `En fazla ${max} etkin fiyat alarmınız olabilir. Yeni bir alarm için önce birini siliniz.`,
   },
   finance: {
     brokerName: 'Kaldıraç',

@@ -25,6 +25,7 @@ export const api = createApi({
     'TwoFactor',
     'Avatar',
     'Watchlists',
+    'Alerts',
   ],
   endpoints: () => ({}),
 });

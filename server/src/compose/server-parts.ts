@@ -1,6 +1,7 @@
 // Every part of the server in the order they are built: each part comes after the parts it needs,
 // and the demo traders are seeded before trading loads the open trades they bring.
 import { accountsPart } from '../accounts/accounts-part';
+import { alertsPart } from '../alerts/alerts-part';
 import { backOfficePart } from '../back-office/back-office-part';
 import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersPart } from '../demo/demo-traders-part';
@@ -31,5 +32,6 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     copyTradingPart({ seededTraders: true }),
     financePart,
     backOfficePart,
+    alertsPart(),
   ];
 }

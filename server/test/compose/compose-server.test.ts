@@ -131,6 +131,7 @@ test('the whole server composes: every part once, no duplicate refusal code', as
     'copyTrading',
     'finance',
     'backOffice',
+    'alerts',
   ]);
   await server.app.close();
 });
