@@ -154,6 +154,35 @@ describe('/collections', () => {
     expect(localStorage.getItem(WATCHLISTS_STORAGE_KEY)).toContain('Eski');
   });
 
+  it('keeps the latest change when an older answer comes back late', async () => {
+    const { user } = await openCollections();
+    await createList(user, 'Liste');
+    await screen.findByTestId('watchlist-Liste');
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let puts = 0;
+    fake.on('PUT /api/users/watchlists', async (call) => {
+      puts += 1;
+      const { lists } = call.body as { lists: WatchlistInput[] };
+      const answer = lists.map((list) => ({ ...list, id: list.id ?? `s${nextId++}` }));
+      if (puts === 1) await firstHeld;
+      return { status: 200, body: { status: true, data: answer } };
+    });
+    const catalogue = await screen.findByRole('list', { name: texts.popularTitle }, SCREEN_WAIT);
+    await user.click(within(catalogue).getByRole('button', { name: texts.addTo('EURUSD', 'Liste') }));
+    await user.click(within(catalogue).getByRole('button', { name: texts.addTo('XAUUSD', 'Liste') }));
+    await waitFor(() => expect(puts).toBe(2));
+    releaseFirst();
+    await waitFor(() => expect(fake.callsTo('PUT /api/users/watchlists')).toHaveLength(3));
+    // The first answer (EURUSD alone) arrives last and is not taken.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = screen.getByTestId('watchlist-Liste');
+    expect(list).toHaveTextContent('EURUSD');
+    expect(list).toHaveTextContent('XAUUSD');
+  });
+
   it('filters the catalogue by symbol or description', async () => {
     const { user } = await openCollections();
     await createList(user, 'Liste');

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ALERT_NOTE_LENGTH_MAX, type AlertCondition, type AlertSide } from '../../../../contract/alerts';
 import { useAppSelector } from '../../../app/hooks';
+import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useMutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
@@ -13,6 +14,7 @@ import { useCreateAlertMutation } from '../api/alerts-api';
 import { requestOf, startingLevel, type AlertDraft } from '../alert-rules';
 import { AlertFormGrid, AlertSelect } from './alerts.styles';
 
+const NO_SYMBOLS: SymbolInfo[] = [];
 const texts = tr.alerts;
 const SIDES: readonly AlertSide[] = ['bid', 'ask'];
 const CONDITIONS: readonly AlertCondition[] = ['above', 'below'];
@@ -25,7 +27,7 @@ export interface AlertFormProps {
 }
 
 export function AlertForm({ symbol: fixedSymbol, title }: AlertFormProps) {
-  const { data: catalogue = [] } = useGetSymbolsQuery();
+  const { data: catalogue = NO_SYMBOLS } = useGetSymbolsQuery();
   const [draft, setDraft] = useState<Omit<AlertDraft, 'price'>>({
     symbol: fixedSymbol ?? '',
     side: 'bid',

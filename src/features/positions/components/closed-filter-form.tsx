@@ -3,6 +3,7 @@
 // the closed-trades file of the filter applied, so the file holds the rows the list shows.
 import { useState, type FormEvent } from 'react';
 import type { ClosedOrdersFilter } from '../../../../contract/history';
+import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormField, FormLabel } from '../../../ui/form-controls';
@@ -16,6 +17,7 @@ import {
 } from '../closed-filter';
 import { FilterActions, FilterForm, FilterSelect } from './closed-filter.styles';
 
+const NO_SYMBOLS: SymbolInfo[] = [];
 const texts = tr.positions.filter;
 
 export interface ClosedFilterFormProps {
@@ -24,7 +26,7 @@ export interface ClosedFilterFormProps {
 }
 
 export function ClosedFilterForm({ applied, onApply }: ClosedFilterFormProps) {
-  const { data: symbols = [] } = useGetSymbolsQuery();
+  const { data: symbols = NO_SYMBOLS } = useGetSymbolsQuery();
   const [draft, setDraft] = useState<ClosedFilterDraft>({ ...EMPTY_CLOSED_FILTER, ...applied });
   const [problem, setProblem] = useState(false);
   const set = (field: keyof ClosedFilterDraft) => (event: { target: { value: string } }) =>

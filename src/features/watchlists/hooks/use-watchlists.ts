@@ -1,12 +1,16 @@
 // The customer's watchlists as the server keeps them, and the changes a screen makes: each change
-// sends every list (PUT replaces them) and shows at once. Lists this device kept before they moved
+// sends every list (PUT replaces them) and shows at once. Only the answer to the latest change is
+// taken into the cache (an older one arriving late would show a state already replaced); when the
+// latest is refused, the server's lists are read again. Lists this device kept before they moved
 // to the account (localStorage 'watchlists') are merged into the server's once, the first time the
 // server's lists arrive; once the server has them the device forgets them. A failed upload keeps
 // them for the next visit.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useToast } from '../../../lib/toast';
-import { useGetWatchlistsQuery, useReplaceWatchlistsMutation } from '../api/watchlists-api';
+import { api } from '../../../api/api-slice';
+import { useAppDispatch } from '../../../app/hooks';
+import { useGetWatchlistsQuery, useReplaceWatchlistsMutation, watchlistsApi } from '../api/watchlists-api';
 import {
   isSameListName,
   isWatchlists,
@@ -51,18 +55,29 @@ export function useWatchlists() {
     latest.current = lists;
   }, [lists]);
 
+  const dispatch = useAppDispatch();
+  const lastSave = useRef(0);
+
   const save = useCallback(
     async (next: Watchlist[]): Promise<Watchlist[] | null> => {
       latest.current = next;
+      lastSave.current += 1;
+      const thisSave = lastSave.current;
+      dispatch(watchlistsApi.util.updateQueryData('getWatchlists', undefined, () => next));
       try {
-        return await replace({ lists: toWatchlistInputs(next), shown: next }).unwrap();
+        const saved = await replace(toWatchlistInputs(next)).unwrap();
+        if (thisSave === lastSave.current) {
+          dispatch(watchlistsApi.util.upsertQueryData('getWatchlists', undefined, saved));
+        }
+        return saved;
       } catch (error) {
         const message = (error as { message?: unknown }).message;
         toast.error(typeof message === 'string' && message ? message : tr.errors.generic);
+        if (thisSave === lastSave.current) dispatch(api.util.invalidateTags(['Watchlists']));
         return null;
       }
     },
-    [replace, toast],
+    [dispatch, replace, toast],
   );
 
   const uploaded = useRef(false);
