@@ -203,6 +203,8 @@ export const tr = {
     entryLine: (side: string, lots: string, profit: string) => `${side} ${lots} · ${profit} USD`,
     stopLossLine: 'Zarar Durdur',
     takeProfitLine: 'Kar Al',
+    // ours: an active price alert on the symbol (issue 20), e.g. 'Alarm · Satış fiyatı (bid)'.
+    alertLine: (side: string) => `Alarm · ${side}`,
   },
   positions: {
     open: 'Pozisyonlar',
