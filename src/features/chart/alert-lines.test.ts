@@ -1,3 +1,4 @@
+// The chart's alert lines: only the symbol's active alerts, each a dashed line at its price.
 import type { PriceAlert } from '../../../contract/alerts';
 import { tr } from '../../i18n/tr-signed-in';
 import { alertLinesOf } from './alert-lines';
