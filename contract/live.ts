@@ -76,7 +76,17 @@ export interface NotificationMessage {
   data: Notification;
 }
 
+/** Ours: one of the customer's price alerts fired (contract/alerts.ts); the bell's notification
+ * comes as its own `notification` message. */
+export interface AlertMessage {
+  type: 'alert';
+  event: 'triggered';
+  id: string;
+  symbol: string;
+}
+
 export type LiveMessage =
+  | AlertMessage
   | PriceMessage
   | MarketMessage
   | DailyMessage
@@ -161,6 +171,10 @@ export function decodeLiveMessage(raw: unknown): LiveMessage | null {
       const data = decodeNotification(raw.data);
       return data ? { type: 'notification', data } : null;
     }
+    case 'alert':
+      return raw.event === 'triggered' && isText(raw.id) && isText(raw.symbol)
+        ? { type: 'alert', event: 'triggered', id: raw.id, symbol: raw.symbol }
+        : null;
     default:
       return null;
   }

@@ -29,6 +29,7 @@ export const serverTexts = {
     tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
     tooSmall: (field: string, min: number) => `${field} en az ${min} olmalıdır.`,
     tooLarge: (field: string, max: number) => `${field} en fazla ${max} olabilir.`,
+    tooManyItems: (field: string, max: number) => `${field} en fazla ${max} öğe içerebilir.`,
     emailInvalid: 'E-posta adresi geçersiz.',
     phoneInvalid: 'Telefon numarası geçersiz.',
     passwordRules: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermelidir.',
@@ -84,6 +85,16 @@ export const serverTexts = {
       accountId: 'Hesap',
       status: 'Durum',
       commentId: 'Yorum numarası',
+      // ours: the closed list's filter
+      from: 'Başlangıç tarihi',
+      to: 'Bitiş tarihi',
+      // ours: watchlists and price alerts
+      lists: 'İzleme listeleri',
+      symbols: 'Listedeki semboller',
+      side: 'Taraf',
+      condition: 'Koşul',
+      price: 'Fiyat',
+      note: 'Not',
     } as Record<string, string>,
   },
   users: {
@@ -444,10 +455,35 @@ export const serverTexts = {
       text: (trader: string, equity: string) =>
         `${trader} kopyanız, kopya zarar durdur seviyesine ulaştığı için durduruldu ve kopyalanan pozisyonlar kapatıldı. Kalan tutar: ${equity}.`,
     },
+    // ours: price alerts (server/src/alerts)
+    alertTriggered: {
+      title: 'Fiyat Alarmı',
+      sides: { bid: 'satış (bid)', ask: 'alış (ask)' } as Record<string, string>,
+      text: (symbol: string, side: string, above: boolean, price: string, quote: string) =>
+        `${symbol} ${side} fiyatı ${price} seviyesinin ${above ? 'üzerine çıktı' : 'altına indi'}: ${quote}.`,
+    },
     verified: {
       title: 'Kimliğiniz Doğrulandı',
       text: 'Tüm belgeleriniz onaylandı; kimlik doğrulamanız tamamlandı. Artık para çekebilirsiniz.',
     },
+  },
+  // ours: watchlists kept by the server (server/src/watchlists)
+  watchlists: {
+    saved: 'İzleme listeleriniz kaydedildi.',
+    notFound: 'İzleme listesi bulunamadı.',
+    nameRequired: 'Liste adı boş olamaz.',
+    nameTaken: 'Aynı adla iki liste kaydedilemez.',
+    unknownSymbol: 'Listede bilinmeyen bir sembol var.',
+    idRepeated: 'Aynı liste iki kez gönderildi.',
+  },
+  // ours: price alerts (server/src/alerts)
+  alerts: {
+    created: 'Fiyat alarmınız kuruldu.',
+    deleted: 'Fiyat alarmı silindi.',
+    notFound: 'Fiyat alarmı bulunamadı.',
+    unknownSymbol: 'Sembol bulunamadı.',
+    tooMany: (max: number) =>
+      `En fazla ${max} etkin fiyat alarmınız olabilir. Yeni bir alarm için önce birini siliniz.`,
   },
   finance: {
     brokerName: 'Kaldıraç',

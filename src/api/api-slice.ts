@@ -24,6 +24,8 @@ export const api = createApi({
     'Sessions',
     'TwoFactor',
     'Avatar',
+    'Watchlists',
+    'Alerts',
   ],
   endpoints: () => ({}),
 });

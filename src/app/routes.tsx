@@ -74,6 +74,7 @@ const OperatorRoute = lazyPage(
   () => import(/* webpackChunkName: "operator-guard" */ '../features/operator/operator-route'),
 );
 const NftPage = lazyPage(() => import(/* webpackChunkName: "nft" */ '../features/crypto/nft-page'));
+const AlertsPage = lazyPage(() => import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page'));
 const CollectionsPage = lazyPage(
   () => import(/* webpackChunkName: "collections" */ '../features/watchlists/collections-page'),
 );
@@ -111,6 +112,7 @@ export function AppRoutes() {
           <Route path="/actions" element={<ActionsPage />} />
           <Route path="/nft" element={<NftPage />} />
           <Route path="/collections" element={<CollectionsPage />} />
+          <Route path="/alerts" element={<AlertsPage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="/operator/*" element={<OperatorRoute />} />
         </Route>

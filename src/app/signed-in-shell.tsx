@@ -1,7 +1,8 @@
 // What a signed-in user gets around every page: toasts (notistack, with SPEC.md's default
-// duration) and the layout. Loaded lazily with the layout, so the sign-in page's first visit does
+// duration), the layout, and the price alerts' chime. Loaded lazily with the layout, so the sign-in page's first visit does
 // not pay for notistack (scripts/budget.js); the session screens report inline instead.
 import { SnackbarProvider } from 'notistack';
+import { AlertChimePlayer } from '../features/alerts';
 import { AppLayout } from '../features/layout/app-layout';
 import { TOAST_DURATION_MS } from '../lib/toast';
 import { TOASTS_CONTAINER_CLASS } from './theme/global-style';
@@ -19,6 +20,7 @@ export default function SignedInShell() {
       classes={{ containerAnchorOriginTopCenter: TOASTS_CONTAINER_CLASS }}
     >
       <AppLayout />
+      <AlertChimePlayer />
     </SnackbarProvider>
   );
 }

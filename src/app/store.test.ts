@@ -5,7 +5,13 @@ describe('store', () => {
   it('starts signed out, dark, scale 1', () => {
     const state = makeStore().getState();
     expect(state.userToken.token).toBeNull();
-    expect(state.ui).toEqual({ theme: 'dark', scale: 1, chart: {}, oneClickTrading: false });
+    expect(state.ui).toEqual({
+      theme: 'dark',
+      scale: 1,
+      chart: {},
+      oneClickTrading: false,
+      alertSound: true,
+    });
   });
 
   it('keeps and clears the token', () => {

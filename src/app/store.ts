@@ -20,6 +20,7 @@ import { uiReducer } from '../features/settings/ui-slice';
 import { robotsReducer } from '../features/robots/robots-slice';
 import { tradersReducer } from '../features/traders/traders-slice';
 import { notificationsReducer } from '../features/notifications/notifications-slice';
+import { alertsReducer } from '../features/alerts/alerts-slice';
 import { marketReducer } from '../features/market/market-slice';
 import { livePositionsReducer } from '../features/positions/live-positions-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
@@ -40,6 +41,7 @@ export const reducers = {
   market: marketReducer,
   livePositions: livePositionsReducer,
   notifications: notificationsReducer,
+  alerts: alertsReducer,
   connection: connectionReducer,
 };
 

@@ -203,6 +203,8 @@ export const tr = {
     entryLine: (side: string, lots: string, profit: string) => `${side} ${lots} · ${profit} USD`,
     stopLossLine: 'Zarar Durdur',
     takeProfitLine: 'Kar Al',
+    // ours: an active price alert on the symbol (issue 20), e.g. 'Alarm · Satış fiyatı (bid)'.
+    alertLine: (side: string) => `Alarm · ${side}`,
   },
   positions: {
     open: 'Pozisyonlar',
@@ -228,6 +230,20 @@ export const tr = {
     refresh: 'Yenile',
     loadFailed: 'Liste yüklenemedi. Yenilemeyi deneyiniz.',
     exceptionDefault: 'Bir hata oluştu.',
+    // The closed list's filter; its CSV holds the rows the filter shows (up to three years back).
+    filter: {
+      label: 'Kapanan pozisyonları filtrele',
+      symbol: 'Sembol',
+      from: 'Başlangıç tarihi',
+      to: 'Bitiş tarihi',
+      side: 'İşlem Yönü',
+      any: 'Tümü',
+      apply: 'Filtrele',
+      clear: 'Temizle',
+      csv: 'CSV İndir',
+      order: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+      empty: 'Bu filtreye uyan kapanan pozisyon bulunamadı.',
+    },
     columns: {
       symbol: 'Sembol',
       amount: 'Miktar (Lot)',
@@ -561,8 +577,37 @@ export const tr = {
     favorite: (name: string) => `Favori: ${name}`,
     noFavorites: 'Henüz favori eklemediniz.',
   },
+  // ours: price alerts (/alerts, the order ticket's alarm form, the chime in /Settings).
+  alerts: {
+    title: 'Fiyat Alarmları',
+    intro:
+      'Bir sembolün alış veya satış fiyatı seçtiğiniz seviyeye ulaştığında bir kez bildirim alırsınız. En fazla 50 etkin alarm kurabilirsiniz.',
+    formTitle: 'Yeni Fiyat Alarmı',
+    ticketTitle: 'Fiyat Alarmı Kur',
+    symbol: 'Sembol',
+    side: 'Fiyat',
+    sides: { bid: 'Satış fiyatı (bid)', ask: 'Alış fiyatı (ask)' },
+    condition: 'Koşul',
+    conditions: { above: 'Bu seviyeye çıkınca', below: 'Bu seviyeye inince' },
+    price: 'Seviye',
+    note: 'Not (isteğe bağlı)',
+    create: 'Alarm Kur',
+    created: 'Fiyat alarmınız kuruldu.',
+    priceRequired: 'Lütfen sıfırdan büyük bir fiyat giriniz.',
+    listTitle: 'Alarmlarım',
+    empty: 'Henüz bir fiyat alarmınız yok.',
+    active: 'Etkin',
+    triggered: (price: string, date: string) => `Tetiklendi: ${price} (${date})`,
+    remove: 'Sil',
+    removeLabel: (symbol: string, price: string) => `${symbol} ${price} alarmını sil`,
+    removed: 'Fiyat alarmı silindi.',
+    describe: (side: string, condition: string, price: string) => `${side} ${price} — ${condition}`,
+    sound: 'Fiyat alarmı sesi',
+    loadFailed: 'Alarmlar yüklenemedi.',
+  },
   watchlists: {
-    intro: 'Takip etmek istediğiniz sembolleri listelerde toplayın. Listeler bu cihazda saklanır.',
+    intro:
+      'Takip etmek istediğiniz sembolleri listelerde toplayın. Listeleriniz hesabınızda saklanır; giriş yaptığınız her cihazda aynı listeleri görürsünüz.',
     newList: 'Yeni liste adı',
     create: 'Liste Oluştur',
     nameRequired: 'Lütfen bir liste adı giriniz.',

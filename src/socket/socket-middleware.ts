@@ -59,6 +59,9 @@ export function createSocketMiddleware({
       store.dispatch(liveMessagesReceived(batch));
       const orders = batch.filter(isOrderMessage);
       if (orders.length > 0) store.dispatch(api.util.invalidateTags(tagsForOrderEvents(orders)));
+      // A fired price alert changes the customer's alerts list.
+      if (batch.some((message) => message.type === 'alert'))
+        store.dispatch(api.util.invalidateTags(['Alerts']));
     }, scheduleFlush);
 
     function connect(token: string): void {

@@ -1,6 +1,7 @@
 // Every part of the server in the order they are built: each part comes after the parts it needs,
 // and the demo traders are seeded before trading loads the open trades they bring.
 import { accountsPart } from '../accounts/accounts-part';
+import { alertsPart } from '../alerts/alerts-part';
 import type { ClusterConfig } from '../cluster/cluster-config';
 import { clusterPart } from '../cluster/cluster-part';
 import type { LeaseKeeper } from '../cluster/lease-keeper';
@@ -42,5 +43,6 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     demoTradersDriverPart,
     financePart,
     backOfficePart,
+    alertsPart(),
   ];
 }

@@ -3,6 +3,7 @@
 // copy trading, robots) add their own members to this union. Subscribers (the live socket,
 // notifications, copy trading, robots, the audit log) react to them instead of being wired into
 // the service that decided.
+import type { AlertCondition, AlertSide } from '../../../contract/alerts';
 import type { VerificationKind } from '../../../contract/identity';
 import type {
   TransactionMethod,
@@ -122,6 +123,16 @@ export type DomainEventBody =
       traderId: string;
       traderName: string;
       equityUsd: number;
+    })
+  // Price alerts: one reached its price on a tick and is now inactive (fired once).
+  | (EventSubject & {
+      type: 'alert.triggered';
+      alertId: string;
+      symbol: string;
+      side: AlertSide;
+      condition: AlertCondition;
+      price: number;
+      quotePrice: number;
     });
 
 /** The back-office decisions, named as their audit rows name them. */

@@ -217,7 +217,10 @@ interface TimeKey {
   id: string;
 }
 
-/** The first page has no key; later pages add it as $5 and $6 (two plain plans, no OR for the planner). */
+/**
+ * The first page has no key; later pages add it as the two last parameters (two plain plans, no OR
+ * for the planner).
+ */
 function afterParams(params: unknown[], after: TimeKey | null): unknown[] {
   return after ? [...params, after.at, after.id] : params;
 }
@@ -226,8 +229,10 @@ interface TimeWindowQuery<Row> {
   /** The selected columns, the row's time as text among them for the next page's key. */
   columns: string;
   table: 'orders' | 'ledger';
-  /** Conditions besides the account and the window, each starting with AND, or ''. */
+  /** Conditions besides the account and the window, each starting with AND, or ''; they may use $5… */
   and: string;
+  /** The values of the conditions' placeholders, from $5 on. */
+  andParams?: readonly unknown[];
   timeColumn: 'close_at' | 'created_at';
   timeKey: (row: Row) => string;
 }
@@ -244,19 +249,44 @@ function rowsInWindow<Row extends { id: string }>(
   const from = new Date(fromMs);
   const to = new Date(toMs);
   const { table, timeColumn: at } = query;
+  const andParams = query.andParams ?? [];
+  const keyAt = 5 + andParams.length;
   return keysetRows<Row, TimeKey>(
     (after, limit) =>
       db.query<Row>(
         `SELECT ${query.columns}
          FROM ${table}
          WHERE account_id = $1 ${query.and} AND ${at} >= $2 AND ${at} < $3
-           ${after ? `AND (${at}, id) > ($5::timestamptz, $6::bigint)` : ''}
+           ${after ? `AND (${at}, id) > ($${keyAt}::timestamptz, $${keyAt + 1}::bigint)` : ''}
          ORDER BY ${table}.${at}, ${table}.id LIMIT $4`,
-        afterParams([accountId, from, to, limit], after),
+        afterParams([accountId, from, to, limit, ...andParams], after),
       ),
     (row) => ({ at: query.timeKey(row), id: row.id }),
     pageRows,
   );
+}
+
+/** Narrows the closed trades like the closed list does (contract/history.ts); null is any. */
+export interface ClosedTradesNarrowing {
+  symbol: string | null;
+  side: 'Buy' | 'Sell' | null;
+}
+
+const ANY_CLOSED_TRADE: ClosedTradesNarrowing = { symbol: null, side: null };
+
+/** The narrowing's conditions from $5 on; only the given ones are written. */
+function narrowingConditions(narrowing: ClosedTradesNarrowing): { and: string; andParams: unknown[] } {
+  const andParams: unknown[] = [];
+  let and = '';
+  if (narrowing.symbol !== null) {
+    andParams.push(narrowing.symbol);
+    and += ` AND symbol = $${4 + andParams.length}`;
+  }
+  if (narrowing.side !== null) {
+    andParams.push(narrowing.side);
+    and += ` AND side = $${4 + andParams.length}`;
+  }
+  return { and, andParams };
 }
 
 /** Closed positions of the account closed in [fromMs, toMs), oldest first, read page by page. */
@@ -266,12 +296,15 @@ export function closedTrades(
   fromMs: number,
   toMs: number,
   pageRows?: number,
+  narrowing: ClosedTradesNarrowing = ANY_CLOSED_TRADE,
 ): AsyncGenerator<ClosedTradeRow> {
+  const { and, andParams } = narrowingConditions(narrowing);
   const rows = rowsInWindow<ClosedTradeRecord>(db, accountId, fromMs, toMs, pageRows, {
     columns: `id::text AS id, symbol, side, lots::float8 AS lots, opened_at, open_price, close_at, close_price,
       swap_cents, profit_cents, close_at::text AS close_key`,
     table: 'orders',
-    and: "AND status = 'closed'",
+    and: `AND status = 'closed'${and}`,
+    andParams,
     timeColumn: 'close_at',
     timeKey: (row) => row.close_key,
   });

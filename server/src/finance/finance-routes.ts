@@ -13,6 +13,7 @@ import {
   fileAnswer,
   financeSchemaErrorFormatter,
   MonthsAnswer,
+  ClosedTradesQuery,
   RangeQuery,
   StatementParams,
   StatementQuery,
@@ -97,13 +98,13 @@ export const financeRoutes: FastifyPluginAsync<FinanceRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Querystring: RangeQuery }>(
+  app.get<{ Querystring: ClosedTradesQuery }>(
     '/api/finance/closed-trades.csv',
     {
       ...base,
       schema: {
         ...tags,
-        querystring: RangeQuery,
+        querystring: ClosedTradesQuery,
         response: {
           200: fileAnswer([CSV_CONTENT_TYPE], 'Closed positions of the range'),
           ...failureResponses,

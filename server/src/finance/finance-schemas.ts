@@ -15,6 +15,15 @@ const DayText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a calenda
 export const RangeQuery = strictObject({ from: Type.Optional(DayText), to: Type.Optional(DayText) });
 export type RangeQuery = Static<typeof RangeQuery>;
 
+/** The range and the closed list's filter (contract/history.ts): the file holds the list's rows. */
+export const ClosedTradesQuery = strictObject({
+  from: Type.Optional(DayText),
+  to: Type.Optional(DayText),
+  symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  type: Type.Optional(Type.Union([Type.Literal('Buy'), Type.Literal('Sell')])),
+});
+export type ClosedTradesQuery = Static<typeof ClosedTradesQuery>;
+
 export const StatementParams = strictObject({
   month: Type.String({ maxLength: 7, description: 'YYYY-MM, a month in Europe/Istanbul' }),
 });
@@ -78,6 +87,8 @@ function messageFor(issue: FastifySchemaValidationError | undefined): string {
   if (field === 'month') return texts.monthInvalid;
   if (field === 'format') return texts.formatInvalid;
   if (field === 'from' || field === 'to') return texts.dateInvalid;
+  const label = serverTexts.validation.fields[field];
+  if (label !== undefined) return serverTexts.validation.invalid(label);
   return serverTexts.validation.invalidInput;
 }
 

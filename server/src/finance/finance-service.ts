@@ -2,6 +2,7 @@
 // monthly figures, the monthly statement's content and the closed-trades export. Figures come from
 // the ledger and the orders (the truth of every balance), the end-of-day snapshots (what only the
 // engine knew at a day's end: open profit, margin) and the engine now (today, the current month).
+import type { ClosedOrdersFilter } from '../../../contract/history';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
@@ -78,14 +79,19 @@ export class FinanceService {
     return monthlyFigures(sums, trades, istanbulMonth(this.deps.clock.nowMs()));
   }
 
-  /** The closed positions of the range, read page by page as the caller writes them. */
-  closedTradesExport(accountId: string, query: { from?: string; to?: string }): ClosedTradesExport {
+  /**
+   * The closed positions of the range, narrowed like the closed list (symbol, side), read page by
+   * page as the caller writes them.
+   */
+  closedTradesExport(accountId: string, query: ClosedOrdersFilter): ClosedTradesExport {
     const range = reportRange(query, this.today());
     const rows = closedTrades(
       this.deps.db,
       accountId,
       dayStartMs(range.from),
       dayStartMs(addDays(range.to, 1)),
+      undefined,
+      { symbol: query.symbol ?? null, side: query.type ?? null },
     );
     return { ...range, rows };
   }

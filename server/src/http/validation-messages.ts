@@ -19,7 +19,8 @@ function fieldOf(issue: SchemaIssue): string {
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
     return issue.params.missingProperty;
   }
-  const parts = issue.instancePath.split('/').filter(Boolean);
+  // An item of an array (`/lists/0/symbols/3`) is named by its array, not by its index.
+  const parts = issue.instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part));
   return parts[parts.length - 1] ?? '';
 }
 
@@ -48,6 +49,8 @@ export function turkishValidationMessage(issue: SchemaIssue | undefined): string
       return texts.tooSmall(label, numberParam(issue, 'limit'));
     case 'maximum':
       return texts.tooLarge(label, numberParam(issue, 'limit'));
+    case 'maxItems':
+      return texts.tooManyItems(label, numberParam(issue, 'limit'));
     default:
       return field ? texts.invalid(label) : texts.invalidInput;
   }

@@ -4,6 +4,7 @@
 // position it closed.
 import { serverTexts } from '../../../contract/server-texts';
 import type { OrderSide } from '../../../contract/entities';
+import { findInstrument } from '../engine/catalogue';
 import type { DomainEvent, TransactionEventData } from '../events/domain-events';
 
 const texts = serverTexts.notifications;
@@ -135,9 +136,32 @@ export function notificationOf(event: DomainEvent): NotificationContent | null {
         title: texts.copyStopped.title,
         text: texts.copyStopped.text(event.traderName, formatUsd(Math.round(event.equityUsd * 100))),
       };
+    case 'alert.triggered':
+      return alertContent(event);
     default:
       return null;
   }
+}
+
+/** Prices with the symbol's digits, as the customer sees them on the screen. */
+function priceText(symbol: string, price: number): string {
+  const digits = findInstrument(symbol)?.digits ?? 5;
+  return price.toFixed(digits);
+}
+
+function alertContent(event: Extract<DomainEvent, { type: 'alert.triggered' }>): NotificationContent {
+  const entry = texts.alertTriggered;
+  return {
+    kind: 'alert.triggered',
+    title: entry.title,
+    text: entry.text(
+      event.symbol,
+      entry.sides[event.side] ?? event.side,
+      event.condition === 'above',
+      priceText(event.symbol, event.price),
+      priceText(event.symbol, event.quotePrice),
+    ),
+  };
 }
 
 function verificationContent(

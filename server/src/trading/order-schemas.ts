@@ -52,6 +52,16 @@ export const PageQuery = strictObject({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/** GET /api/orders/transaction: a page of the closed list, narrowed by contract/history.ts's filter. */
+export const ClosedListQuery = strictObject({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, an Istanbul day' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, an Istanbul day' })),
+  type: Type.Optional(Type.Union([Type.Literal('Buy'), Type.Literal('Sell')])),
+});
+export type ClosedListQuery = Static<typeof ClosedListQuery>;
+
 export const CANDLES_LIMIT_MAX = 1_000;
 export const CandleParams = strictObject({ symbol: Type.String({ minLength: 1, maxLength: 20 }) });
 export type CandleParams = Static<typeof CandleParams>;

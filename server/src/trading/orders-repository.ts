@@ -2,6 +2,7 @@
 // rebuilt from. The writes are in orders-writes.ts.
 import type { OrderSide } from '../../../contract/entities';
 import type { Queryable } from '../db/database';
+import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import type { PositionClosedEffect } from '../engine/engine-types';
 
 export type StoredStatus = 'open' | 'waiting' | 'closed' | 'cancelled';
@@ -112,21 +113,41 @@ export async function listOrders(
   status: Exclude<StoredStatus, 'cancelled'>,
   page: number,
   pageSize: number,
+  filter: ClosedRowsFilter = NO_CLOSED_FILTER,
 ): Promise<OrderPage> {
   // Qualified on purpose: a bare `id` in ORDER BY names the output column, which COLUMNS renders
   // as text, and text sorts '9' after '55'. orders.id is the BIGINT (and matches the index).
   const order = status === 'closed' ? 'orders.close_at DESC, orders.id DESC' : 'orders.id DESC';
+  const { sql: narrowed, params: filterParams } = filterConditions(filter, 3);
+  const where = `WHERE account_id = $1 AND status = $2${narrowed}`;
+  const params = [accountId, status, ...filterParams];
+  const next = params.length + 1;
   const [rows, counted] = await Promise.all([
     db.query<OrderRow>(
-      `SELECT ${COLUMNS} FROM orders WHERE account_id = $1 AND status = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [accountId, status, pageSize, (page - 1) * pageSize],
+      `SELECT ${COLUMNS} FROM orders ${where} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`,
+      [...params, pageSize, (page - 1) * pageSize],
     ),
-    db.query<{ total: number }>(
-      'SELECT COUNT(*)::bigint AS total FROM orders WHERE account_id = $1 AND status = $2',
-      [accountId, status],
-    ),
+    db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total FROM orders ${where}`, params),
   ]);
   return { records: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * The filter's conditions, each starting with AND, numbered from `$first`; only the given ones are
+ * written, so the planner sees plain comparisons.
+ */
+function filterConditions(filter: ClosedRowsFilter, first: number): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    parts.push(` AND ${condition(`$${first + params.length - 1}`)}`);
+  };
+  if (filter.symbol !== null) add((at) => `symbol = ${at}`, filter.symbol);
+  if (filter.side !== null) add((at) => `side = ${at}`, filter.side);
+  if (filter.fromMs !== null) add((at) => `close_at >= ${at}`, new Date(filter.fromMs));
+  if (filter.beforeMs !== null) add((at) => `close_at < ${at}`, new Date(filter.beforeMs));
+  return { sql: parts.join(''), params };
 }
 
 /** Open positions and waiting orders, to rebuild the engine on start. */

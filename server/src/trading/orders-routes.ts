@@ -1,4 +1,4 @@
-// /api/orders*: place, the three paged lists, detail, stop/take update, close, partial close and
+// /api/orders*: place, the three paged lists (the closed one filtered by symbol, days and side), detail, stop/take update, close, partial close and
 // cancel. Every route needs the bearer token; another customer's order answers 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
@@ -6,6 +6,7 @@ import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import {
   CancelBody,
+  ClosedListQuery,
   CloseBody,
   OrderIdParams,
   PageQuery,
@@ -13,6 +14,7 @@ import {
   PlaceOrderBody,
   StopTakeBody,
 } from './order-schemas';
+import { closedRowsFilter } from './closed-filter';
 import type { OrderList, TradingService } from './trading-service';
 
 const texts = serverTexts.trading;
@@ -57,7 +59,6 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
   const lists: [string, OrderList][] = [
     ['/', 'open'],
     ['/open', 'waiting'],
-    ['/transaction', 'closed'],
   ];
   for (const [url, list] of lists) {
     app.get<{ Querystring: PageQuery }>(
@@ -69,6 +70,18 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       },
     );
   }
+
+  // The closed list also takes the history filter (contract/history.ts); the export shares it.
+  app.get<{ Querystring: ClosedListQuery }>(
+    '/transaction',
+    { ...base, schema: { ...schemaBase, querystring: ClosedListQuery } },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      const checked = closedRowsFilter(filter);
+      const answer = await service.list(request.accountId, 'closed', page ?? 1, checked);
+      return { status: true, ...answer };
+    },
+  );
 
   app.get<{ Params: OrderIdParams }>(
     '/detail/:id',

@@ -4,7 +4,8 @@ import { serverTexts } from '../../../contract/server-texts';
 import type { EngineResultCode } from '../engine/engine-types';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type TradingRefusalCode = EngineResultCode | 'ALREADY_CLOSED' | 'BUSY';
+export type TradingRefusalCode =
+  EngineResultCode | 'ALREADY_CLOSED' | 'BUSY' | 'HISTORY_DATE_INVALID' | 'HISTORY_RANGE_REVERSED';
 
 const texts = serverTexts.trading;
 const BUSINESS = 422;
@@ -28,5 +29,12 @@ export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
   INSUFFICIENT_FUNDS: { statusCode: BUSINESS, message: texts.insufficientFunds },
   INSUFFICIENT_HOLD: { statusCode: 409, message: texts.insufficientHold },
   ALREADY_CLOSED: { statusCode: 409, message: texts.alreadyClosed },
+  // The closed list's filter: the same words as the finance export's date checks.
+  HISTORY_DATE_INVALID: { statusCode: 400, message: serverTexts.finance.dateInvalid, wireCode: 'VALIDATION' },
+  HISTORY_RANGE_REVERSED: {
+    statusCode: 400,
+    message: serverTexts.finance.rangeReversed,
+    wireCode: 'VALIDATION',
+  },
   BUSY: { statusCode: 503, message: texts.busy },
 };

@@ -14,6 +14,7 @@ import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
 import type { DomainEventBus } from '../events/event-bus';
 import { accountChannel, type LivePublisher } from '../live/live-ports';
 import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
+import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import { isDurable, recordEffects } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { toOrder } from './order-view';
@@ -276,8 +277,21 @@ export class TradingService implements MoneyCommands {
     return this.engine.heldCents(accountId) ?? 0;
   }
 
-  async list(accountId: string, list: OrderList, page: number): Promise<OrderPageResult> {
-    const { records, total } = await listOrders(this.deps.db, accountId, list, page, ORDERS_PAGE_SIZE);
+  /** A page of one list; the closed list may be narrowed by a checked filter (closed-filter.ts). */
+  async list(
+    accountId: string,
+    list: OrderList,
+    page: number,
+    filter: ClosedRowsFilter = NO_CLOSED_FILTER,
+  ): Promise<OrderPageResult> {
+    const { records, total } = await listOrders(
+      this.deps.db,
+      accountId,
+      list,
+      page,
+      ORDERS_PAGE_SIZE,
+      filter,
+    );
     const data = records.map((record) =>
       toOrder(record, list === 'closed' ? null : this.engine.position(record.id)),
     );

@@ -1,5 +1,5 @@
-// Users as a server part: sign-up, sign-in, the profile and uploads under /api/users, with the
-// users' refusals. The profile's live figures come from trading when this node runs it, else from
+// Users as a server part: sign-up, sign-in, the profile, uploads and the watchlists kept for the
+// person (server/src/watchlists) under /api/users, with the users' and the watchlists' refusals. The profile's live figures come from trading when this node runs it, else from
 // the stored balances (a node, or a test app, without the engine).
 import type { AccountFiguresProvider } from '../accounts/account-figures';
 import { storedAccountFigures } from '../accounts/account-figures';
@@ -7,6 +7,9 @@ import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 import { IDENTITY } from '../identity/identity-part';
 import { TRADING } from '../trading/trading-part';
+import { WATCHLISTS_REFUSALS } from '../watchlists/watchlists-refusals';
+import { watchlistsRoutes } from '../watchlists/watchlists-routes';
+import { createWatchlistsService } from '../watchlists/watchlists-service';
 import { USERS_REFUSALS } from './users-refusals';
 import { usersRoutes } from './users-routes';
 
@@ -30,12 +33,14 @@ export function usersPart(options: UsersPartOptions = {}): PartDefinition<UsersS
       const accountFigures =
         options.accountFigures ?? context.find(TRADING)?.accountFigures ?? storedAccountFigures(context.db);
       const identity = context.use(IDENTITY);
+      const watchlists = createWatchlistsService({ db: context.db, clock: context.clock });
       return {
         services: { accountFigures },
         routes: async (app) => {
           await app.register(usersRoutes, { prefix: '/api/users', accountFigures, identity: identity.hooks });
+          await app.register(watchlistsRoutes, { prefix: '/api/users', service: watchlists });
         },
-        refusals: USERS_REFUSALS,
+        refusals: { ...USERS_REFUSALS, ...WATCHLISTS_REFUSALS },
       };
     },
   };

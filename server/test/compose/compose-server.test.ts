@@ -139,6 +139,7 @@ test('the whole server composes: every part once, no duplicate refusal code', as
     'demoTradersDriver',
     'finance',
     'backOffice',
+    'alerts',
   ]);
   await server.app.close();
 }, 60_000);

@@ -3,14 +3,12 @@
 // three years between them. Days are YYYY-MM-DD, so their text order is their calendar order.
 import { tr } from '../../i18n/tr-signed-in';
 import { isIsoDay, shiftMonths } from './istanbul-day';
+import { EXPORT_RANGE_MONTHS_MAX } from './statement-files';
 
 export interface ClosedTradesRange {
   from: string;
   to: string;
 }
-
-/** The longest range the server serves, in months (three years). */
-const RANGE_MONTHS_MAX = 36;
 
 const texts = tr.finance.export;
 
@@ -23,5 +21,5 @@ export function toProblem(to: string, { from }: ClosedTradesRange): string | tru
   if (!isIsoDay(to)) return texts.toRequired;
   if (!isIsoDay(from)) return true;
   if (from > to) return texts.order;
-  return to > shiftMonths(from, RANGE_MONTHS_MAX) ? texts.tooLong : true;
+  return to > shiftMonths(from, EXPORT_RANGE_MONTHS_MAX) ? texts.tooLong : true;
 }

@@ -35,6 +35,7 @@ export const SIDEBAR_NAV: readonly NavItem[] = [
   { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
   { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
   { to: '/Finance', label: tr.shell.pages.finance, icon: 'finance' },
+  { to: '/alerts', label: tr.alerts.title, icon: 'bell' },
   { to: '/Settings', label: tr.shell.pages.settings, icon: 'settings' },
 ];
 

@@ -21,6 +21,7 @@ const TITLES_BY_SEGMENT: Record<string, string> = {
   nft: tr.shell.pages.nft,
   collections: tr.shell.pages.collections,
   notifications: tr.notifications.title,
+  alerts: tr.alerts.title,
   operator: tr.operator.title,
 };
 

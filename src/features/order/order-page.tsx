@@ -1,9 +1,12 @@
-// /order/{symbol}: the order ticket beside the symbol's chart. The side may come from the screen
+// /order/{symbol}: the order ticket, with a price alert on the symbol under it, beside the
+// symbol's chart. The side may come from the screen
 // that opened it (location.state.action, e.g. the Al or Sat button on /trade).
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { OrderSide } from '../../../contract/entities';
+import { AlertForm } from '../alerts';
 import { SymbolChart } from '../chart';
+import { tr } from '../../i18n/tr-signed-in';
 import { OrderTicket } from './order-ticket';
 
 // minmax(0, ...) lets the chart shrink with the window: its canvas must not hold the column open.
@@ -16,6 +19,13 @@ const Layout = styled.div`
     grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
     align-items: start;
   }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  min-width: 0;
 `;
 
 /** The side handed over in location.state ({ action: 'Buy' | 'Sell' }), any letter case. */
@@ -33,7 +43,10 @@ export default function OrderPage() {
   const code = symbol.toUpperCase();
   return (
     <Layout>
-      <OrderTicket symbol={code} action={action} />
+      <Column>
+        <OrderTicket symbol={code} action={action} />
+        <AlertForm symbol={code} title={tr.alerts.ticketTitle} />
+      </Column>
       <SymbolChart symbol={code} />
     </Layout>
   );

@@ -23,9 +23,17 @@ export interface UiState {
    * Kapat and İptal ask for a confirmation first. Absent in states stored before it existed.
    */
   oneClickTrading?: boolean;
+  /** A short sound when a price alert fires (issue 20); on unless turned off. Absent in old states. */
+  alertSound?: boolean;
 }
 
-export const initialUiState: UiState = { theme: 'dark', scale: 1, chart: {}, oneClickTrading: false };
+export const initialUiState: UiState = {
+  theme: 'dark',
+  scale: 1,
+  chart: {},
+  oneClickTrading: false,
+  alertSound: true,
+};
 
 /** Bounds on the font scale, so a stored value cannot make the layout unusable. */
 export const SCALE_MIN = 0.75;
@@ -62,6 +70,9 @@ const uiSlice = createSlice({
     oneClickTradingChosen: (state, action: PayloadAction<boolean>) => {
       state.oneClickTrading = action.payload;
     },
+    alertSoundChosen: (state, action: PayloadAction<boolean>) => {
+      state.alertSound = action.payload;
+    },
     chartIntervalChosen: (state, action: PayloadAction<{ symbol: string; interval: CandleInterval }>) => {
       state.chart ??= {};
       touched(state.chart, action.payload.symbol).interval = action.payload.interval;
@@ -82,6 +93,7 @@ export const {
   themeChosen,
   scaleChosen,
   oneClickTradingChosen,
+  alertSoundChosen,
   chartIntervalChosen,
   chartIndicatorToggled,
 } = uiSlice.actions;
@@ -95,3 +107,6 @@ export const selectChartPrefs =
 
 /** True when trading actions go without a confirmation (the customer turned one-click on). */
 export const selectOneClickTrading = (state: { ui: UiState }): boolean => state.ui.oneClickTrading === true;
+
+/** True unless the customer turned the price alerts' sound off. */
+export const selectAlertSound = (state: { ui: UiState }): boolean => state.ui.alertSound !== false;

@@ -1,4 +1,4 @@
-// /collections (Koleksiyonlar): the customer's own watchlists of market symbols, kept on this device,
+// /collections (Koleksiyonlar): the customer's own watchlists of market symbols, kept by the server,
 // on the collections page grid: the lists in the 'list' slot, the catalogue to add from in 'top'.
 // Prices are the live ones the market feature keeps.
 import { useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ const NO_SYMBOLS: SymbolInfo[] = [];
 
 export default function CollectionsPage() {
   const texts = tr.watchlists;
-  const { lists, create, remove, addSymbol, removeSymbol } = useWatchlists();
+  const { lists, loaded, create, remove, addSymbol, removeSymbol } = useWatchlists();
   const { data: catalogue = NO_SYMBOLS } = useGetSymbolsQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const bySymbol = useMemo(
@@ -35,8 +35,15 @@ export default function CollectionsPage() {
           <Widget aria-labelledby="watchlists-title">
             <h2 id="watchlists-title">{texts.listsLabel}</h2>
             <WidgetNote>{texts.intro}</WidgetNote>
-            <NewListForm lists={lists} onCreate={(name) => setChosenId(create(name))} />
-            {lists.length === 0 && <WidgetNote>{texts.empty}</WidgetNote>}
+            <NewListForm
+              lists={lists}
+              onCreate={(name) =>
+                void create(name).then((id) => {
+                  if (id) setChosenId(id);
+                })
+              }
+            />
+            {loaded && lists.length === 0 && <WidgetNote>{texts.empty}</WidgetNote>}
             {lists.map((list) => (
               <WatchlistCard
                 key={list.id}

@@ -1,6 +1,8 @@
 import {
   isWatchlists,
+  mergeDeviceLists,
   newListProblem,
+  toWatchlistInputs,
   WATCHLIST_SYMBOLS_MAX,
   WATCHLISTS_MAX,
   withNewList,
@@ -59,4 +61,31 @@ test('isWatchlists accepts only lists of the right shape', () => {
   expect(isWatchlists({})).toBe(false);
   expect(isWatchlists([{ id: 1, name: 'x', symbols: [] }])).toBe(false);
   expect(isWatchlists([{ id: 'a', name: 'x', symbols: [3] }])).toBe(false);
+});
+
+describe('the lists a device kept, merged into the account once', () => {
+  test('add missing symbols to a list of the same name and append the others as new lists', () => {
+    const device: Watchlist[] = [
+      { id: 'd1', name: 'METALLER', symbols: ['XAGUSD', 'XAUUSD'] },
+      { id: 'd2', name: 'Forex', symbols: ['EURUSD'] },
+    ];
+    const merged = mergeDeviceLists([metals], device);
+    expect(merged).toEqual([
+      { id: 'a', name: 'Metaller', symbols: ['XAUUSD', 'XAGUSD'] },
+      { id: expect.stringMatching(/^unsaved:/), name: 'Forex', symbols: ['EURUSD'] },
+    ]);
+    expect(toWatchlistInputs(merged)).toEqual([
+      { id: 'a', name: 'Metaller', symbols: ['XAUUSD', 'XAGUSD'] },
+      { name: 'Forex', symbols: ['EURUSD'] },
+    ]);
+  });
+
+  test('keep the bounds: no list past the twentieth', () => {
+    const server = Array.from({ length: WATCHLISTS_MAX }, (_, index) => ({
+      id: `${index}`,
+      name: `L${index}`,
+      symbols: [],
+    }));
+    expect(mergeDeviceLists(server, [{ id: 'd', name: 'Yeni', symbols: ['EURUSD'] }])).toEqual(server);
+  });
 });

@@ -10,6 +10,7 @@ import { CHART_HEIGHT_PX } from '../chart-config';
 import { createCandleChart, type CandleChart, type ChartColors } from '../chart-engine';
 import { useChartPrefs } from '../hooks/use-chart-prefs';
 import { useLiveCandles } from '../hooks/use-live-candles';
+import { useAlertLines } from '../hooks/use-alert-lines';
 import { usePositionLines } from '../hooks/use-position-lines';
 import { indicatorLinesOf, type IndicatorColors } from '../indicator-lines';
 import { ChartToolbar } from './chart-toolbar';
@@ -60,6 +61,8 @@ export function LightweightChart({
   const { interval, indicators, chooseInterval, toggleIndicator } = useChartPrefs(symbol);
   const { base, candles, last, loading, failed } = useLiveCandles(symbol, interval);
   const positionLines = usePositionLines(symbol);
+  const alertLines = useAlertLines(symbol);
+  const priceLines = useMemo(() => [...positionLines, ...alertLines], [positionLines, alertLines]);
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [hovered, setHovered] = useState<Candle | null>(null);
@@ -134,9 +137,9 @@ export function LightweightChart({
   }, [chart, indicatorLines]);
   useEffect(() => {
     if (!chart) return;
-    chart.setPriceLines(positionLines);
+    chart.setPriceLines(priceLines);
     describe(chart);
-  }, [chart, positionLines]);
+  }, [chart, priceLines]);
 
   const overlay = loading ? tr.chart.loading : failed || candles.length === 0 ? tr.chart.noData : null;
   return (

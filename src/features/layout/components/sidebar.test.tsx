@@ -37,6 +37,7 @@ it('lists every sidebar link with its Turkish label, logo to /, Oturumu Kapat an
     ['Para Yatır', '/deposit'],
     ['Para Çek', '/withdrawal'],
     ['Finans', '/Finance'],
+    ['Fiyat Alarmları', '/alerts'],
     ['Ayarlar', '/Settings'],
   ]);
   expect(within(sidebar()).getByTestId('logo')).toHaveAttribute('href', '/');

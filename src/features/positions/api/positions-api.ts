@@ -5,6 +5,7 @@
 // re-fetching every page a customer with thousands of closed trades has scrolled through.
 import type { ApiPage, ApiSuccess } from '../../../../contract/envelope';
 import type { Order, StopTakeUpdate } from '../../../../contract/entities';
+import type { ClosedOrdersFilter } from '../../../../contract/history';
 import { FIRST_PAGE } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
 
@@ -43,6 +44,15 @@ export function toOrdersPage(response: Partial<ApiPage<Order>>, requestedPage: n
 export const nextPageOf = (last: OrdersPage): number | undefined =>
   last.currentPage < last.totalPages ? last.currentPage + 1 : undefined;
 
+/** The page and, for the closed list, the filter's given fields (contract/history.ts). */
+export function listQueryOf(page: number, filter: ClosedOrdersFilter | void): string {
+  const params = new URLSearchParams({ page: String(page) });
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (typeof value === 'string' && value !== '') params.set(name, value);
+  }
+  return params.toString();
+}
+
 const infiniteQueryOptions = {
   initialPageParam: FIRST_PAGE,
   getNextPageParam: nextPageOf,
@@ -51,10 +61,11 @@ const infiniteQueryOptions = {
 
 export const positionsApi = api.injectEndpoints({
   endpoints: (build) => {
+    // Only the closed list is filtered; the others are called without an argument.
     const listEndpoint = (kind: OrderListKind) =>
-      build.infiniteQuery<OrdersPage, void, number>({
+      build.infiniteQuery<OrdersPage, ClosedOrdersFilter | void, number>({
         infiniteQueryOptions,
-        query: ({ pageParam }) => `${LIST_PATHS[kind]}?page=${pageParam}`,
+        query: ({ pageParam, queryArg }) => `${LIST_PATHS[kind]}?${listQueryOf(pageParam, queryArg)}`,
         transformResponse: (response: Partial<ApiPage<Order>>, _meta, { pageParam }) =>
           toOrdersPage(response, pageParam),
         providesTags: [LIST_TAGS[kind]],

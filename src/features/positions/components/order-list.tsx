@@ -1,12 +1,16 @@
-// One list (open, waiting or closed) with its paging footer (in the dashboard widget, a link to
+// One list (open, waiting or closed; the full closed list with its filter) with its paging footer (in the dashboard widget, a link to
 // /transactions). The rows render through
 // OrderRowsWindow, which puts only the rows in view into the DOM, so 'Daha Fazla' stays as quick
 // with thousands of rows loaded as with twenty.
+import { useState } from 'react';
+import type { ClosedOrdersFilter } from '../../../../contract/history';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useIsMobileLayout } from '../../../lib/use-media-width';
 import { Button } from '../../../ui/button';
 import type { OrderListKind } from '../api/positions-api';
+import { isFiltered } from '../closed-filter';
 import { useOrderList, type OrderListState } from '../hooks/use-order-list';
+import { ClosedFilterForm } from './closed-filter-form';
 import { OrderRowsWindow } from './order-rows-window';
 import { Footer, FooterLink, Toolbar } from './orders-table.styles';
 
@@ -19,15 +23,24 @@ export interface OrderListProps {
 }
 
 export function OrderList({ kind, emptyText, compact = false }: OrderListProps) {
-  const list = useOrderList(kind);
+  // Only the full closed list is filtered; the dashboard widget shows the latest closes.
+  const filterable = kind === 'closed' && !compact;
+  const [filter, setFilter] = useState<ClosedOrdersFilter>({});
+  const list = useOrderList(kind, filterable ? filter : undefined);
   return (
     <>
+      {filterable && <ClosedFilterForm applied={filter} onApply={setFilter} />}
       <Toolbar>
         <Button size="sm" variant="ghost" onClick={list.refresh} disabled={list.isLoading}>
           {tr.positions.refresh}
         </Button>
       </Toolbar>
-      <OrderListBody kind={kind} emptyText={emptyText} compact={compact} list={list} />
+      <OrderListBody
+        kind={kind}
+        emptyText={filterable && isFiltered(filter) ? tr.positions.filter.empty : emptyText}
+        compact={compact}
+        list={list}
+      />
     </>
   );
 }

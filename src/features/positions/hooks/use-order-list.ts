@@ -3,6 +3,7 @@
 // A page keeps its array identity across renders, so memoized page blocks skip re-rendering.
 import { useCallback, useMemo, useState } from 'react';
 import type { Order } from '../../../../contract/entities';
+import type { ClosedOrdersFilter } from '../../../../contract/history';
 import {
   useGetClosedOrdersInfiniteQuery,
   useGetOpenOrdersInfiniteQuery,
@@ -44,9 +45,10 @@ export function withoutRepeats(pages: readonly OrdersPage[], pageParams: readonl
   });
 }
 
-export function useOrderList(kind: OrderListKind): OrderListState {
+/** `filter` narrows the closed list only (contract/history.ts); a new filter loads page 1 again. */
+export function useOrderList(kind: OrderListKind, filter?: ClosedOrdersFilter): OrderListState {
   // The hook is chosen by a prop that never changes for a mounted list (lists are keyed by kind).
-  const query = LIST_HOOKS[kind]();
+  const query = LIST_HOOKS[kind](kind === 'closed' ? filter : undefined);
   const { data, isLoading, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } = query;
   const [refreshing, setRefreshing] = useState(false);
 

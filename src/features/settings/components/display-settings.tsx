@@ -1,12 +1,15 @@
 // Theme (dark or light; the provider suppresses transitions for 100 ms on a change) and the font
-// scale in a few steps around 1; one-click trading (off by default: trading actions ask first).
+// scale in a few steps around 1; one-click trading (off by default: trading actions ask first); the
+// price alerts' sound (on by default).
 // All live in the persisted `ui` slice, on this device only.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { FormCard } from '../../../ui/form-controls';
 import {
+  alertSoundChosen,
   oneClickTradingChosen,
   scaleChosen,
+  selectAlertSound,
   selectOneClickTrading,
   themeChosen,
   type ThemeMode,
@@ -22,6 +25,7 @@ export function DisplaySettings() {
   const theme = useAppSelector((state) => state.ui.theme);
   const scale = useAppSelector((state) => state.ui.scale);
   const oneClick = useAppSelector(selectOneClickTrading);
+  const alertSound = useAppSelector(selectAlertSound);
   const texts = tr.settings;
   return (
     <FormCard aria-label={texts.display}>
@@ -71,6 +75,17 @@ export function DisplaySettings() {
         />
       </SettingRow>
       <p id="settings-one-click-hint">{tr.confirm.oneClickHint}</p>
+      <SettingRow>
+        <label htmlFor="settings-alert-sound">{tr.alerts.sound}</label>
+        <input
+          id="settings-alert-sound"
+          type="checkbox"
+          role="switch"
+          aria-checked={alertSound}
+          checked={alertSound}
+          onChange={(event) => dispatch(alertSoundChosen(event.target.checked))}
+        />
+      </SettingRow>
     </FormCard>
   );
 }
