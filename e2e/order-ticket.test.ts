@@ -91,7 +91,9 @@ describe('order ticket', () => {
     const answered = page.waitForResponse((response) => isPlaceOrder(response.request()));
     await page.getByRole('button', { name: tr.market.buy, exact: true }).click();
     await confirmTrade(page);
-    expect((await answered).status()).toBeLessThan(300);
+    const answer = await answered;
+    expect(answer.status()).toBeLessThan(300);
+    const placedId = ((await answer.json()) as { data: { id: string } }).data.id;
     await page.getByText(tr.order.success, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(sent).toEqual([
       {
@@ -106,10 +108,12 @@ describe('order ticket', () => {
       },
     ]);
 
+    // This order's own row: the demo account may hold other BTCUSD positions from earlier files,
+    // and which comes first depends on the order the files ran in.
     await page.waitForURL((url) => url.pathname === '/');
-    const position = page.locator('[data-testid^="open-row-"]', { hasText: SYMBOL });
-    await position.first().waitFor({ timeout: STEP_TIMEOUT_MS });
-    expect(await position.first().innerText()).toMatch(/0\.05/);
+    const position = page.getByTestId(`open-row-${placedId}`);
+    await position.waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await position.innerText()).toMatch(/BTCUSD[\s\S]*0\.05/);
   });
 
   it('an unknown symbol lands on /', async () => {
