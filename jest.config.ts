@@ -12,6 +12,9 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
+      // A screen test that walks several steps takes over jest's 5 s default when every core is
+      // busy (seen: the /trade ticket test at 5.1 s); its waits are on conditions, so room is safe.
+      testTimeout: 20_000,
       roots: ['<rootDir>/src'],
       transform: {
         ...tsJest,
