@@ -384,6 +384,9 @@ export const tr = {
     keep: 'Vazgeç',
     loadFailed: 'Hesaplar yüklenemedi.',
     practiceNote: 'Sanal bakiye ile işlem yapıyorsunuz.',
+    // ours: the line naming the active account, its balance and equity on the trading screens
+    // and in the order confirmation (issue 22, item 9)
+    activeLine: 'Aktif hesap, bakiye ve varlık',
   },
   // ours: deposits, withdrawals and their shared pieces (/deposit, /withdrawal, /actions).
   money: {
