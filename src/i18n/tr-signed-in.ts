@@ -180,6 +180,12 @@ export const tr = {
     dismiss: 'Vazgeç',
     oneClick: 'Tek tıkla işlem',
     oneClickHint: 'Açıkken Al, Sat, Kapat ve İptal onay sorulmadan hemen gönderilir.',
+    // ours: the new order's full terms and the account it uses (issue 22, item 9)
+    kind: 'Emir türü',
+    kinds: { market: 'Piyasa emri', limit: 'Limit emri (bekleyen)', stop: 'Stop emri (bekleyen)' },
+    trigger: 'Tetik fiyatı',
+    none: 'Yok',
+    account: 'Hesap',
   },
   marginPanel: {
     dataMissing: 'Data is missing',
@@ -187,6 +193,11 @@ export const tr = {
     // ours
     required: 'Gerekli Teminat',
     free: 'Serbest Teminat',
+    // ours: the figure carries the spec's buffer, so it is an estimate above what is charged
+    // (issue 22, item 9)
+    requiredEstimate: (bufferPct: number) => `Gerekli Teminat (tahmini, +%${bufferPct})`,
+    bufferNote: (bufferPct: number) =>
+      `Tahmin %${bufferPct} güvenlik payı içerir; pozisyon açılırken paysız teminat alınır.`,
   },
   // ours: the price chart (/chart/{symbol} and beside the order ticket)
   chart: {
