@@ -10,6 +10,7 @@ import { tr } from '../../i18n/tr-signed-in';
 import { formatMoney } from '../../lib/format-number';
 import { formatLots } from '../../lib/sanitize-amount';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageTitle } from '../../ui/page-title';
 import { useGetRobotDetailQuery } from './api/robots-api';
 import { EquityChart } from './components/equity-chart';
 import { RobotAbout } from './components/robot-about';
@@ -43,6 +44,8 @@ export default function RobotPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data: robot, isLoading, isError } = useGetRobotDetailQuery(robotId, { skip: !robotId });
+  // A phone's header names the robot, not the catalogue (issue 22, item 9).
+  usePageTitle(robot?.name);
 
   useEffect(() => {
     if (robot) dispatch(robotViewed(robot.robotId));

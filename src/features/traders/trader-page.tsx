@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageTitle } from '../../ui/page-title';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { useGetTraderProfileQuery } from './api/traders-api';
 import { CopyStatusNote } from './components/copy-status-note';
@@ -50,6 +51,8 @@ export default function TraderPage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<TraderTab>('positions');
   const { data: trader, isLoading, isError } = useGetTraderProfileQuery(id, { skip: !id });
+  // A phone's header names the trader, not the page kind (issue 22, item 9).
+  usePageTitle(trader?.name);
 
   const back = <Back to="/traders">{texts.back}</Back>;
   if (isLoading) return <Note>{texts.loading}</Note>;
