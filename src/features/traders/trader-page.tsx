@@ -41,6 +41,14 @@ const Head = styled.header`
   }
 `;
 
+/** Four tabs do not fit one row of a phone (Yorumlar was cut at 375 px): two rows of two there. */
+const TraderTabs = styled(Tabs<TraderTab>)`
+  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -80,13 +88,7 @@ export default function TraderPage() {
         <CopyStatusNote trader={trader} />
         <TraderFigures trader={trader} />
       </Card>
-      <Tabs<TraderTab>
-        items={TABS}
-        value={tab}
-        onChange={setTab}
-        ariaLabel={texts.tabsLabel}
-        idBase={TABS_ID}
-      />
+      <TraderTabs items={TABS} value={tab} onChange={setTab} ariaLabel={texts.tabsLabel} idBase={TABS_ID} />
       <Card {...tabPanelProps(TABS_ID, tab)}>
         {tab === 'positions' && <TraderPositionsTab traderId={trader.id} />}
         {tab === 'history' && <TraderHistoryTab traderId={trader.id} />}
