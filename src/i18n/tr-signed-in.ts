@@ -214,6 +214,10 @@ export const tr = {
     entryLine: (side: string, lots: string, profit: string) => `${side} ${lots} · ${profit} USD`,
     stopLossLine: 'Zarar Durdur',
     takeProfitLine: 'Kar Al',
+    // ours: the time axis and the crosshair's date, the same whatever the browser's language
+    // (issue 22, item 8)
+    monthsShort: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
+    weekdaysShort: ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'],
   },
   positions: {
     open: 'Pozisyonlar',
