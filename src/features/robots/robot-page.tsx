@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
+import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
 import { formatLots } from '../../lib/sanitize-amount';
 import { PageHeading } from '../../ui/page-heading';
@@ -36,7 +37,7 @@ const Back = styled(Link)`
 `;
 
 const unixDate = (seconds: number | null): string =>
-  seconds === null ? '-' : new Date(seconds * 1000).toLocaleDateString('tr-TR');
+  seconds === null ? '-' : formatDate(new Date(seconds * 1000));
 
 export default function RobotPage() {
   const texts = tr.robots;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { AccountSummary } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../lib/format-number';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { selectAccountSummary, selectProfile } from '../../session';
 import { roomyHeaderQuery, widestHeaderQuery } from './header-room';
@@ -71,7 +71,7 @@ const Loading = styled.p`
 `;
 
 function figureText(key: FigureKey, value: number): string {
-  return key === 'marginPct' ? `${formatMoney(value)} %` : `${formatMoney(value)} ${tr.app.currency}`;
+  return key === 'marginPct' ? formatPercent(value) : `${formatMoney(value)} ${tr.app.currency}`;
 }
 
 export function AccountFigures({ only }: { only?: readonly FigureKey[] }) {
