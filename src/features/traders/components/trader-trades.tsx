@@ -10,6 +10,7 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { useSymbolDigits } from '../../market';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -74,6 +75,7 @@ export interface TraderTradesProps {
 export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
   const columns = tr.positions.columns;
   const open = kind === 'open';
+  const digitsOf = useSymbolDigits();
   const headings = [
     columns.symbol,
     columns.type,
@@ -87,8 +89,8 @@ export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
     order.symbol,
     tr.positions.sides[order.type],
     formatLotAmount(order.amount),
-    formatPrice(order.price),
-    formatPrice(open ? order.lastPrice : order.closePrice),
+    formatPrice(order.price, digitsOf(order.symbol)),
+    formatPrice(open ? order.lastPrice : order.closePrice, digitsOf(order.symbol)),
     <ValueBadge key="profit" value={order.profit}>
       {formatMoney(order.profit)}
     </ValueBadge>,
