@@ -1,7 +1,7 @@
 // The header under 990 px. On the dashboard: account button, logo, notifications button. Elsewhere:
-// back button, page title (the page's own, such as a trader's name, when it announced one),
-// account button. From 768 px (tablets) the plain variant also has room
-// for three account figures; under 768 it switches to the title alone.
+// back button, page title (the page's own, such as a trader's name, when it announced one) and
+// account button. From 768 px (tablets) the plain variant also has room for three account
+// figures; under 768 it switches to the title alone.
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
