@@ -180,6 +180,12 @@ export const tr = {
     dismiss: 'Vazgeç',
     oneClick: 'Tek tıkla işlem',
     oneClickHint: 'Açıkken Al, Sat, Kapat ve İptal onay sorulmadan hemen gönderilir.',
+    // ours: the new order's full terms and the account it uses (issue 22, item 9)
+    kind: 'Emir türü',
+    kinds: { market: 'Piyasa emri', limit: 'Limit emri (bekleyen)', stop: 'Stop emri (bekleyen)' },
+    trigger: 'Tetik fiyatı',
+    none: 'Yok',
+    account: 'Hesap',
   },
   marginPanel: {
     dataMissing: 'Data is missing',
@@ -187,6 +193,11 @@ export const tr = {
     // ours
     required: 'Gerekli Teminat',
     free: 'Serbest Teminat',
+    // ours: the figure carries the spec's buffer, so it is an estimate above what is charged
+    // (issue 22, item 9)
+    requiredEstimate: (bufferPct: number) => `Gerekli Teminat (tahmini, +%${bufferPct})`,
+    bufferNote: (bufferPct: number) =>
+      `Tahmin %${bufferPct} güvenlik payı içerir; pozisyon açılırken paysız teminat alınır.`,
   },
   // ours: the price chart (/chart/{symbol} and beside the order ticket)
   chart: {
@@ -205,6 +216,10 @@ export const tr = {
     takeProfitLine: 'Kar Al',
     // ours: an active price alert on the symbol (issue 20), e.g. 'Alarm · Satış fiyatı (bid)'.
     alertLine: (side: string) => `Alarm · ${side}`,
+    // ours: the time axis and the crosshair's date, the same whatever the browser's language
+    // (issue 22, item 8)
+    monthsShort: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
+    weekdaysShort: ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'],
   },
   positions: {
     open: 'Pozisyonlar',
@@ -400,6 +415,9 @@ export const tr = {
     keep: 'Vazgeç',
     loadFailed: 'Hesaplar yüklenemedi.',
     practiceNote: 'Sanal bakiye ile işlem yapıyorsunuz.',
+    // ours: the line naming the active account, its balance and equity on the trading screens
+    // and in the order confirmation (issue 22, item 9)
+    activeLine: 'Aktif hesap, bakiye ve varlık',
   },
   // ours: deposits, withdrawals and their shared pieces (/deposit, /withdrawal, /actions).
   money: {

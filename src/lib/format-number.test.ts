@@ -1,4 +1,4 @@
-import { formatLotAmount, formatMoney, formatPrice } from './format-number';
+import { formatLotAmount, formatMoney, formatPrice, formatPercent } from './format-number';
 
 describe('formatMoney', () => {
   it.each([
@@ -8,6 +8,21 @@ describe('formatMoney', () => {
     [-0.001, '0.00'],
     [10000, '10000.00'],
   ])('%d reads %s', (value, text) => expect(formatMoney(value)).toBe(text));
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [899.971, '899.97%'],
+    [0, '0.00%'],
+    [-0.001, '0.00%'],
+    [-1.5, '-1.50%'],
+  ])('%d reads %s', (value, text) => expect(formatPercent(value)).toBe(text));
+
+  it('adds + to a positive value when signed, never to zero', () => {
+    expect(formatPercent(4.25, { signed: true })).toBe('+4.25%');
+    expect(formatPercent(0.001, { signed: true })).toBe('0.00%');
+    expect(formatPercent(-4.25, { signed: true })).toBe('-4.25%');
+  });
 });
 
 describe('formatLotAmount', () => {

@@ -1,5 +1,7 @@
 // Number display for figures the spec fixes (SPEC.md section 9): lots and money with 2 decimals,
-// prices with the symbol's digits. Plain dot decimals, the way the order ticket shows amounts.
+// prices with the symbol's digits, percentages with 2 decimals and the sign glued on ('4.25%').
+// Plain dot decimals and no grouping, the way the order ticket shows amounts: every screen formats
+// its figures here, so one figure reads the same everywhere (issue 22, item 8).
 
 export const MONEY_DECIMALS = 2;
 export const LOT_DISPLAY_DECIMALS = 2;
@@ -10,6 +12,15 @@ const PRICE_DECIMALS_MAX = 6;
 export function formatMoney(value: number): string {
   const text = value.toFixed(MONEY_DECIMALS);
   return Object.is(Number(text), -0) ? (0).toFixed(MONEY_DECIMALS) : text;
+}
+
+/**
+ * A percentage with 2 decimals and the sign glued on: '899.97%', '-1.50%'; `signed` adds '+' to a
+ * positive value, as ROI and the day's change show it.
+ */
+export function formatPercent(value: number, { signed = false }: { signed?: boolean } = {}): string {
+  const text = formatMoney(value);
+  return `${signed && Number(text) > 0 ? '+' : ''}${text}%`;
 }
 
 export const formatLotAmount = (lots: number): string => lots.toFixed(LOT_DISPLAY_DECIMALS);

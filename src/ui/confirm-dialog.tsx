@@ -21,9 +21,10 @@ export interface ConfirmDialogProps {
   onDismiss: () => void;
 }
 
+/** Values keep one line (a price, 'Demo Hesap'); a long label wraps instead, as on a phone. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   margin: 0 0 ${({ theme }) => theme.spacing.xl};
   dt {
@@ -33,6 +34,7 @@ const Figures = styled.dl`
     margin: 0;
     text-align: right;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 `;
 

@@ -2,6 +2,7 @@
 // asks). Shows 2 decimals unless the caller formats it.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { formatMoney } from '../lib/format-number';
 
 export type ValueSign = 'positive' | 'negative';
 
@@ -33,7 +34,7 @@ export function ValueBadge({ value, children, suffix = '', variant = 'text', cla
   const sign = signOf(value);
   return (
     <Badge $sign={sign} $variant={variant} data-sign={sign} className={className}>
-      {children ?? value.toFixed(2)}
+      {children ?? formatMoney(value)}
       {suffix}
     </Badge>
   );

@@ -4,3 +4,4 @@ export { AccountPanel } from './components/account-panel';
 export { PracticeReset } from './components/practice-reset';
 export { useAccounts, type AccountsView } from './hooks/use-accounts';
 export { useSwitchAccount } from './hooks/use-account-actions';
+export { ActiveAccountLine } from './components/active-account-line';

@@ -13,6 +13,7 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '../../../contract/entities';
+import { turkishTimeOptions } from '../../lib/chart-time-labels';
 import type { OverlayLine, PriceLineSpec } from './chart-overlays';
 
 /** Height of the RSI pane; the price pane keeps the rest of the chart. */
@@ -88,11 +89,19 @@ export async function createCandleChart(
     wickDownColor: colors.down,
   });
 
+  // Month and day names come from the catalogue, not the browser's language (issue 22, item 8).
+  const turkish = turkishTimeOptions(options.showTime);
   const chart: IChartApi = createChart(container, {
     height: options.heightPx,
     autoSize: true,
     ...layoutOf(options.colors),
-    timeScale: { timeVisible: options.showTime, secondsVisible: false, borderColor: options.colors.grid },
+    localization: turkish.localization,
+    timeScale: {
+      ...turkish.timeScale,
+      timeVisible: options.showTime,
+      secondsVisible: false,
+      borderColor: options.colors.grid,
+    },
   });
   const series = chart.addSeries(CandlestickSeries, seriesColorsOf(options.colors));
   type SeriesBar = Parameters<typeof series.update>[0];

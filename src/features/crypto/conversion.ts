@@ -1,5 +1,6 @@
 // The converter's arithmetic: any of the five sample currencies or fifteen sample coins into any
 // other, through the US dollar, at the sample's fixed figures.
+import { formatMoney } from '../../lib/format-number';
 import { CURRENCY_PER_USD, SAMPLE_COINS, SAMPLE_CURRENCIES, type SampleCurrency } from './crypto-samples';
 
 export interface ConvertibleUnit {
@@ -48,7 +49,7 @@ export function convert(amount: number, from: string, to: string): number | null
 
 /** Currencies to 2 decimals; coins to up to 8, as exchanges show them, without trailing zeros. */
 export function formatUnitAmount(amount: number, unit: string): string {
-  if (isCurrency(unit)) return amount.toFixed(2);
+  if (isCurrency(unit)) return formatMoney(amount);
   const text = amount.toFixed(8).replace(/\.?0+$/, '');
   return text === '' ? '0' : text;
 }

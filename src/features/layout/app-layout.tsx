@@ -1,7 +1,8 @@
 // The signed-in shell around every page (SPEC.md 2, Layout): under 990 px a mobile header, the
 // promotional banner on the dashboard and the bottom nav; from 990 px the desktop header with the
-// seven account figures. The sidebar is a swipeable drawer under 1920 px and persistent from 1920.
-// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
+// seven account figures. On a phone's trading screens the active account's line (kind, balance,
+// equity) sits under the header. The sidebar is a swipeable drawer under 1920 px and persistent
+// from 1920. It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,12 +15,14 @@ import { Column, Main, Shell } from './app-layout.styles';
 import { AccountMenuModal } from './components/account-menu-modal';
 import { BottomNav } from './components/bottom-nav';
 import { DesktopHeader } from './components/desktop-header';
+import { MobileAccountBar } from './components/mobile-account-bar';
 import { MobileHeader } from './components/mobile-header';
 import { PersistentSidebar } from './components/persistent-sidebar';
 import { SidebarContent } from './components/sidebar-content';
 import { SwipeableDrawer } from './components/swipeable-drawer';
 import { useRouteBoundToggle } from './hooks/use-route-bound-toggle';
 import { isDashboardPath } from './route-title';
+import { isTradingPath } from './trading-paths';
 
 const PromoBanner = lazy(() => import('./components/promo-banner'));
 // The panel of the desktop bell; on phones the bell opens the /notifications page instead.
@@ -71,6 +74,7 @@ export function AppLayout() {
             onOpenNotifications={notifications.show}
           />
         )}
+        {mobile && isTradingPath(pathname) && <MobileAccountBar />}
         {mobile && isDashboardPath(pathname) && (
           <Suspense fallback={null}>
             <PromoBanner />

@@ -39,6 +39,22 @@ export const SIDEBAR_NAV: readonly NavItem[] = [
   { to: '/Settings', label: tr.shell.pages.settings, icon: 'settings' },
 ];
 
+const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const inMainNav = (item: NavItem) => MAIN_NAV.some((main) => samePath(main.to, item.to));
+
+/**
+ * The drawer's first group under 990 px: the main nav entries (SPEC.md 2), each path once. Where
+ * the sidebar names the same page it keeps the sidebar's spelling, so the drawer shows one
+ * 'Hesabım' and not 'Hesabim' beside it (issue 22, item 9); '/' stays 'Anasayfa' on a phone.
+ */
+export const DRAWER_MAIN_NAV: readonly NavItem[] = MAIN_NAV.map((item) => {
+  const named = item.to === '/' ? undefined : SIDEBAR_NAV.find((link) => samePath(link.to, item.to));
+  return named ? { ...item, label: named.label } : item;
+});
+
+/** The drawer's other links under 990 px: the sidebar's, less the pages the first group lists. */
+export const DRAWER_MORE_NAV: readonly NavItem[] = SIDEBAR_NAV.filter((item) => !inMainNav(item));
+
 /** The 'Menü' panel (account modal), in the order SPEC.md lists it; 'Çıkış Yap' follows. */
 export const ACCOUNT_MENU: readonly NavItem[] = [
   { to: '/wallet', label: tr.nav.wallet, icon: 'wallet' },

@@ -1,2 +1,2 @@
 // The margin feature's public entry: the panel the order ticket shows under its fields.
-export { MarginPanel, useRequiredMarginText } from './components/margin-panel';
+export { MarginPanel, REQUIRED_MARGIN_LABEL, useRequiredMarginText } from './components/margin-panel';

@@ -1,5 +1,6 @@
 // The day's change and the spread as the market rows show them, from the live quote and the day's
 // figures (the server sends the open; the client divides, so price messages stay small).
+import { formatPercent } from '../../lib/format-number';
 
 /** Decimals of a shown change %. Rounding here keeps a cell still while the shown value is. */
 export const CHANGE_PCT_DECIMALS = 2;
@@ -24,5 +25,5 @@ export function spreadPointsOf(
 
 /** '+1.25%' or '-0.40%': the sign is always shown, as terminals do. */
 export function formatChangePct(pct: number): string {
-  return `${pct > 0 ? '+' : ''}${pct.toFixed(CHANGE_PCT_DECIMALS)}%`;
+  return formatPercent(pct, { signed: true });
 }

@@ -4,6 +4,7 @@ export { useGetSymbolsQuery } from './api/market-api';
 export { LiveChange } from './components/live-change';
 export { SymbolDetails } from './components/symbol-details';
 export { MarketPriceWidget } from './market-price-widget';
+export { useSymbolDigits } from './hooks/use-symbol-digits';
 export {
   selectDaily,
   selectIsMarketOpen,

@@ -132,7 +132,7 @@ describe('/trade', () => {
     expect(wallet.getByTestId('wallet-assets')).toHaveTextContent('10000.00 USD');
     expect(wallet.getByTestId('wallet-margin')).toHaveTextContent('216.66 USD');
     expect(wallet.getByTestId('wallet-marginFree')).toHaveTextContent('9770.84 USD');
-    expect(wallet.getByTestId('wallet-marginPct')).toHaveTextContent('0.00 %');
+    expect(wallet.getByTestId('wallet-marginPct')).toHaveTextContent('0.00%');
     expect(wallet.getByTestId('wallet-floating')).toHaveTextContent('-12.50 USD');
     act(() => {
       store.dispatch(liveMessagesReceived([{ type: 'account', allp: 30.25, fm: 9813.59 }]));

@@ -75,6 +75,13 @@ const ticketSlice = createSlice({
     amountSlid: (state, action: PayloadAction<number>) => {
       state.amountText = formatLots(action.payload);
     },
+    /**
+     * A placed order clears the three price fields, so a second tap cannot repeat the trade with
+     * stale levels (issue 22, item 9); side and amount stay for a quick repeat.
+     */
+    orderPlaced: (state) => {
+      state.fields = allOff();
+    },
     /** On: follow the live price. Off: the field is null again. */
     fieldToggled: (state, action: PayloadAction<{ field: PriceFieldName; on: boolean }>) => {
       state.fields[action.payload.field] = { ...OFF, on: action.payload.on };

@@ -63,7 +63,7 @@ describe('/transactions lists', () => {
     });
     renderPage();
     expect(screen.getByTestId('summary-balance')).toHaveTextContent('10000.00 USD');
-    expect(screen.getByTestId('summary-marginPct')).toHaveTextContent('4635.20 %');
+    expect(screen.getByTestId('summary-marginPct')).toHaveTextContent('4635.20%');
     const floating = screen.getByTestId('summary-floating').firstElementChild;
     expect(floating).toHaveTextContent('-8.50 USD');
     expect(floating).toHaveAttribute('data-sign', 'negative');

@@ -4,6 +4,7 @@
 // a canvas (jsdom) the promise rejects and the page stays usable without the drawing.
 import type { IChartApi, UTCTimestamp } from 'lightweight-charts';
 import type { EquityPoint } from '../../../contract/robots';
+import { turkishTimeOptions } from '../../lib/chart-time-labels';
 
 export interface EquityChartColors {
   background: string;
@@ -52,7 +53,15 @@ export async function createEquityChart(
     topColor: next.areaTop,
     bottomColor: next.areaBottom,
   });
-  const chart: IChartApi = createChart(container, { height: heightPx, autoSize: true, ...layoutOf(colors) });
+  // Month and day names come from the catalogue, not the browser's language (issue 22, item 8).
+  const turkish = turkishTimeOptions(false);
+  const chart: IChartApi = createChart(container, {
+    height: heightPx,
+    autoSize: true,
+    ...layoutOf(colors),
+    localization: turkish.localization,
+    timeScale: { ...turkish.timeScale, borderColor: colors.grid },
+  });
   const series = chart.addSeries(AreaSeries, {
     ...seriesColorsOf(colors),
     lineWidth: 2,

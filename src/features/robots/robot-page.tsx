@@ -7,9 +7,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
+import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
 import { formatLots } from '../../lib/sanitize-amount';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageTitle } from '../../ui/page-title';
 import { useGetRobotDetailQuery } from './api/robots-api';
 import { EquityChart } from './components/equity-chart';
 import { RobotAbout } from './components/robot-about';
@@ -35,7 +37,7 @@ const Back = styled(Link)`
 `;
 
 const unixDate = (seconds: number | null): string =>
-  seconds === null ? '-' : new Date(seconds * 1000).toLocaleDateString('tr-TR');
+  seconds === null ? '-' : formatDate(new Date(seconds * 1000));
 
 export default function RobotPage() {
   const texts = tr.robots;
@@ -43,6 +45,8 @@ export default function RobotPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data: robot, isLoading, isError } = useGetRobotDetailQuery(robotId, { skip: !robotId });
+  // A phone's header names the robot, not the catalogue (issue 22, item 9).
+  usePageTitle(robot?.name);
 
   useEffect(() => {
     if (robot) dispatch(robotViewed(robot.robotId));

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
 import type { FakeApi } from '../../test/fake-api';
+import { goldSymbol } from '../../test/fixtures';
 import { renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { makeOrder } from '../positions/test/make-order';
 import { fakeTradersApi, makeTrader, tradersState } from './test/trader-fakes';
@@ -123,5 +124,23 @@ describe('/trader/:id profile', () => {
     renderApp({ route: '/trader/nobody', preloadedState: tradersState() });
     expect(await screen.findByText(texts.notFound, {}, SCREEN_WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts.back })).toHaveAttribute('href', '/traders');
+  });
+
+  it("a trader's trades show prices with the symbol's digits, like every other screen (issue 22, item 8)", async () => {
+    const closed = makeOrder({
+      id: 'h1',
+      symbol: 'XAUUSD',
+      price: 2010.5,
+      closePrice: 2030.138192,
+      status: 'closed',
+      closeAt: '2026-11-20T14:30:00.000Z',
+    });
+    fake = fakeTradersApi({ traders: [makeTrader()], history: [closed] });
+    fake.on('GET /api/margin/infos', { body: { status: true, data: [goldSymbol({ digits: 2 })] } });
+    const { user } = await openTrader();
+    await user.click(screen.getByRole('tab', { name: texts.tabs.history }));
+    const row = await screen.findByTestId('trader-closed-h1');
+    await waitFor(() => expect(within(row).getByRole('cell', { name: '2030.14' })).toBeInTheDocument());
+    expect(row).not.toHaveTextContent('2030.138192');
   });
 });

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageTitle } from '../../ui/page-title';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { useGetTraderProfileQuery } from './api/traders-api';
 import { CopyStatusNote } from './components/copy-status-note';
@@ -40,6 +41,14 @@ const Head = styled.header`
   }
 `;
 
+/** Four tabs do not fit one row of a phone (Yorumlar was cut at 375 px): two rows of two there. */
+const TraderTabs = styled(Tabs<TraderTab>)`
+  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -50,6 +59,8 @@ export default function TraderPage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<TraderTab>('positions');
   const { data: trader, isLoading, isError } = useGetTraderProfileQuery(id, { skip: !id });
+  // A phone's header names the trader, not the page kind (issue 22, item 9).
+  usePageTitle(trader?.name);
 
   const back = <Back to="/traders">{texts.back}</Back>;
   if (isLoading) return <Note>{texts.loading}</Note>;
@@ -77,13 +88,7 @@ export default function TraderPage() {
         <CopyStatusNote trader={trader} />
         <TraderFigures trader={trader} />
       </Card>
-      <Tabs<TraderTab>
-        items={TABS}
-        value={tab}
-        onChange={setTab}
-        ariaLabel={texts.tabsLabel}
-        idBase={TABS_ID}
-      />
+      <TraderTabs items={TABS} value={tab} onChange={setTab} ariaLabel={texts.tabsLabel} idBase={TABS_ID} />
       <Card {...tabPanelProps(TABS_ID, tab)}>
         {tab === 'positions' && <TraderPositionsTab traderId={trader.id} />}
         {tab === 'history' && <TraderHistoryTab traderId={trader.id} />}

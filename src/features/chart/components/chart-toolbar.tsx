@@ -1,5 +1,7 @@
 // Above the chart: the timeframe tabs and the indicator switches (toggle buttons, so a screen
-// reader hears which are on).
+// reader hears which are on). On a phone the six timeframes share the row's width with slimmer
+// padding: at their desktop size they overflowed 375 px and cut the chosen one, 1G, the default
+// (issue 22, item 9).
 import styled from 'styled-components';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -12,6 +14,18 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const IntervalTabs = styled(Tabs<CandleInterval>)`
+  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
+    flex: 1 1 100%;
+    && > button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-left: ${({ theme }) => theme.spacing.xs};
+      padding-right: ${({ theme }) => theme.spacing.xs};
+    }
+  }
 `;
 
 const Switches = styled.div`
@@ -45,7 +59,7 @@ export interface ChartToolbarProps {
 export function ChartToolbar({ interval, indicators, onInterval, onToggleIndicator }: ChartToolbarProps) {
   return (
     <Bar>
-      <Tabs
+      <IntervalTabs
         items={CANDLE_INTERVALS.map((value) => ({ value, label: tr.chart.intervals[value] }))}
         value={interval}
         onChange={onInterval}

@@ -38,7 +38,7 @@ it('shows the seven labelled figures of the account summary in USD with 2 decima
   expect(figureValue('assets')).toBe('10893.27 USD');
   expect(figureValue('margin')).toBe('1210.40 USD');
   expect(figureValue('marginFree')).toBe('9682.87 USD');
-  expect(figureValue('marginPct')).toBe('899.97 %');
+  expect(figureValue('marginPct')).toBe('899.97%');
   expect(figureValue('floating')).toBe('142.77 USD');
 });
 

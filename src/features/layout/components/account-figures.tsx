@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import type { AccountSummary } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../lib/format-number';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { selectAccountSummary, selectProfile } from '../../session';
+import { roomyHeaderQuery, widestHeaderQuery } from './header-room';
 
 type FigureKey = keyof AccountSummary;
 
@@ -32,7 +33,7 @@ const List = styled.dl`
   margin: 0;
   /* From 1440 px there is room for wider gaps; at 1280 the seven figures, the connection state and
      the account switcher must fit without the last label being cut. */
-  ${({ theme }) => theme.media.up('xl')} {
+  ${({ theme }) => widestHeaderQuery(theme.scale)} {
     gap: ${({ theme }) => theme.spacing.xl};
   }
   min-width: 0;
@@ -56,7 +57,7 @@ const Label = styled.dt`
 const Value = styled.dd`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.up('lg')} {
+  ${({ theme }) => roomyHeaderQuery(theme.scale)} {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -70,7 +71,7 @@ const Loading = styled.p`
 `;
 
 function figureText(key: FigureKey, value: number): string {
-  return key === 'marginPct' ? `${formatMoney(value)} %` : `${formatMoney(value)} ${tr.app.currency}`;
+  return key === 'marginPct' ? formatPercent(value) : `${formatMoney(value)} ${tr.app.currency}`;
 }
 
 export function AccountFigures({ only }: { only?: readonly FigureKey[] }) {

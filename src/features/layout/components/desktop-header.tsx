@@ -1,13 +1,13 @@
 // The header from 990 px: menu toggle (while the sidebar is a drawer), logo, the seven account
 // figures, the active account's switcher ('Demo Hesap' / 'Gerçek Hesap'), the notifications bell
 // and the account button that opens the 'Menü' panel.
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { BREAKPOINTS_PX } from '../../../lib/breakpoints';
 import { useMediaWidth } from '../../../lib/use-media-width';
 import { AccountSwitcher } from '../../accounts';
 import { NotificationsButton } from '../../notifications';
 import { AccountFigures } from './account-figures';
+import { roomyHeaderMinPx, roomyHeaderQuery } from './header-room';
 import { ConnectionStatus } from './connection-status';
 import { HeaderBar } from './header-bar';
 import { IconButton } from './icon-button';
@@ -18,7 +18,7 @@ const Bar = styled(HeaderBar)`
   gap: ${({ theme }) => theme.spacing.lg};
   height: ${({ theme }) => theme.layout.headerHeightPx}px;
   padding: 0 ${({ theme }) => theme.spacing.lg};
-  ${({ theme }) => theme.media.up('lg')} {
+  ${({ theme }) => roomyHeaderQuery(theme.scale)} {
     gap: ${({ theme }) => theme.spacing.xl};
     padding: 0 ${({ theme }) => theme.spacing.xl};
   }
@@ -46,8 +46,10 @@ export function DesktopHeader({
   onOpenAccount,
   onOpenNotifications,
 }: DesktopHeaderProps) {
-  // Under lg (1280 px) the seven figures need the room the product name takes: the mark stays.
-  const roomy = useMediaWidth() >= BREAKPOINTS_PX.lg;
+  // Under lg (1280 px at scale 1) the seven figures need the room the product name takes: the mark
+  // stays.
+  const { scale } = useTheme();
+  const roomy = useMediaWidth() >= roomyHeaderMinPx(scale);
   return (
     <Bar data-testid="desktop-header">
       {showMenuToggle && <MenuToggle open={menuOpen} onToggle={onToggleMenu} />}

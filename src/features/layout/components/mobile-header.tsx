@@ -1,10 +1,12 @@
 // The header under 990 px. On the dashboard: account button, logo, notifications button. Elsewhere:
-// back button, page title, account button. From 768 px (tablets) the plain variant also has room
-// for three account figures; under 768 it switches to the title alone.
+// back button, page title (the page's own, such as a trader's name, when it announced one) and
+// account button. From 768 px (tablets) the plain variant also has room for three account
+// figures; under 768 it switches to the title alone.
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useIsNarrowHeader } from '../../../lib/use-media-width';
+import { usePageTitleOverride } from '../../../ui/page-title';
 import { NotificationsButton } from '../../notifications';
 import { ConnectionStatus } from './connection-status';
 import { isDashboardPath, routeTitle } from '../route-title';
@@ -57,6 +59,7 @@ export function MobileHeader({
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const narrow = useIsNarrowHeader();
+  const pageTitle = usePageTitleOverride();
   const menuToggle = <MenuToggle open={menuOpen} onToggle={onToggleMenu} />;
   const account = <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />;
 
@@ -79,7 +82,7 @@ export function MobileHeader({
   return (
     <Bar data-testid="mobile-header" data-variant={narrow ? 'narrow' : 'tablet'}>
       <IconButton icon="back" label={tr.layout.back} onClick={goBack} />
-      <Title>{routeTitle(pathname)}</Title>
+      <Title>{pageTitle ?? routeTitle(pathname)}</Title>
       {!narrow && (
         <Figures>
           <AccountFigures only={COMPACT_FIGURES} />

@@ -1,5 +1,6 @@
 // What the sidebar holds (SPEC.md 2): the logo, under 990 px the user's avatar and name (opens the
-// account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'.
+// account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'. Each
+// page is listed once: under 990 px the app's links leave out what the main entries already list.
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -7,7 +8,7 @@ import { Icon } from '../../../ui/icon';
 import { ProfileAvatar } from '../../identity';
 import { selectIsOperator } from '../../operator';
 import { selectProfile, useLogout } from '../../session';
-import { MAIN_NAV, OPERATOR_NAV, SIDEBAR_NAV } from '../nav-items';
+import { DRAWER_MAIN_NAV, DRAWER_MORE_NAV, OPERATOR_NAV, SIDEBAR_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
 import { SidebarRowButton } from './sidebar-row-button';
@@ -68,12 +69,12 @@ export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
       {mobile && (
         <>
           <UserButton onOpenAccount={onOpenAccount} />
-          <NavLinkList items={MAIN_NAV} label={tr.layout.mainNav} />
+          <NavLinkList items={DRAWER_MAIN_NAV} label={tr.layout.mainNav} />
           <Divider />
         </>
       )}
       {isOperator && <NavLinkList items={OPERATOR_NAV} label={tr.operator.navLink} />}
-      <NavLinkList items={SIDEBAR_NAV} label={tr.layout.sidebar} />
+      <NavLinkList items={mobile ? DRAWER_MORE_NAV : SIDEBAR_NAV} label={tr.layout.sidebar} />
       <Bottom>
         <Divider />
         <SidebarRowButton

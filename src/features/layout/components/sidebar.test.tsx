@@ -67,7 +67,7 @@ it('under 990 px lists the main nav entries and a user button that opens the Men
     within(mainNav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Anasayfa', 'Piyasalar', 'Islemlerim', 'Hesabim']);
+  ).toEqual(['Anasayfa', 'Piyasalar', 'Islemlerim', 'Hesabım']);
   const user = within(sidebar()).getByTestId('sidebar-user');
   expect(user).toHaveTextContent('Ayşe Yılmaz');
   expect(user).toHaveTextContent('AY');
@@ -79,6 +79,31 @@ it('under 990 px lists the main nav entries and a user button that opens the Men
   expect(sidebar()).toHaveAttribute('data-state', 'open');
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(sidebar()).toHaveAttribute('data-state', 'closed');
+});
+
+it('under 990 px the drawer lists every page once: no second Piyasalar, Islemlerim or Hesabım (issue 22, item 9)', () => {
+  renderAt(375, '/trade');
+  fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+  const links = within(sidebar())
+    .getAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('link'));
+  const labels = links.map((link) => link.textContent);
+  const paths = links.map((link) => link.getAttribute('href')?.toLowerCase());
+  expect(labels).toEqual([
+    'Anasayfa',
+    'Piyasalar',
+    'Islemlerim',
+    'Hesabım',
+    'Traderlar',
+    'Robotlar',
+    'Kişisel Bilgilerim',
+    'Kimlik Doğrulama',
+    'Para Yatır',
+    'Para Çek',
+    'Finans',
+    'Ayarlar',
+  ]);
+  expect(new Set(paths).size).toBe(paths.length);
 });
 
 it("'Menü' lists its seven entries and closes when one is followed; scroll is locked meanwhile", () => {

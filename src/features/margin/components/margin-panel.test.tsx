@@ -33,6 +33,16 @@ function stateWith(symbols: SymbolInfo[], marginFree: number | null): Partial<Ro
   } as Partial<RootState>;
 }
 
+test('labels the required margin an estimate with the +20 % buffer and says why it is higher (issue 22, item 9)', () => {
+  renderWithProviders(<MarginPanel symbol="XAUUSD" amount={0.5} />, {
+    preloadedState: stateWith([gold], 9770.84),
+  });
+  expect(screen.getByText('Gerekli Teminat (tahmini, +%20)')).toBeInTheDocument();
+  expect(
+    screen.getByText('Tahmin %20 güvenlik payı içerir; pozisyon açılırken paysız teminat alınır.'),
+  ).toBeInTheDocument();
+});
+
 test('shows required margin with 20% added and free margin, in USD with 2 decimals', () => {
   renderWithProviders(<MarginPanel symbol="XAUUSD" amount={0.5} />, {
     preloadedState: stateWith([gold], 9770.84),

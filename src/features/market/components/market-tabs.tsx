@@ -1,7 +1,7 @@
 // The category strip: the shared Tabs, scrolled smoothly so the selected tab sits in the middle,
 // and draggable sideways (SPEC.md section 2). When the tabs overflow, the edge with more tabs
 // behind it fades out, the usual hint that the strip scrolls (issue 14, item 17: 'Kripto' was
-// hidden at 375, 1280 and 1920 px with nothing saying so).
+// hidden at 375, 1280 and 1920 px with nothing saying so). From md the tabs wrap, so all six show.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { MarketCategory } from '../../../../contract/entities';
@@ -32,6 +32,17 @@ const Strip = styled.div`
       #000 calc(100% - ${EDGE_FADE_PX}px),
       transparent
     );
+  }
+  /* From md the strip sits in a grid column (a quarter of the dashboard at 1280 px, about 270 px):
+     the six tabs wrap onto a second row there instead of hiding Hisse and Kripto behind a scroll
+     (issue 22, item 9). Phones keep the one scrolling, draggable row of SPEC.md section 2. */
+  ${({ theme }) => theme.media.up('md')} {
+    [role='tablist'] {
+      flex-wrap: wrap;
+    }
+    [role='tablist'] > * {
+      flex: 1 0 auto;
+    }
   }
 `;
 

@@ -1,10 +1,16 @@
-// The confirmation of a new order (issue 14, item 16): side and symbol, lots, the price it goes at
-// (the limit, or the live price it is sent at for a market order) and the margin it needs.
+// The confirmation of a new order (issue 14, item 16; issue 22, item 9): side and symbol, the kind
+// (market, limit or stop), the price it goes at (the live price for a market order, the trigger
+// for a waiting one), lots, stop loss, take profit, the estimated margin, and the account that
+// pays with its balance and equity, so a practice order cannot be mistaken for a real one.
 import type { OrderPayload, SymbolInfo } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatLotAmount, formatPrice } from '../../../lib/format-number';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useRequiredMarginText } from '../../margin';
+import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
+import { ConfirmDialog, type ConfirmRow } from '../../../ui/confirm-dialog';
+import { REQUIRED_MARGIN_LABEL, useRequiredMarginText } from '../../margin';
+import { selectQuote } from '../../market';
+import { selectAccountSummary, selectProfile } from '../../session';
+import { orderKindOf } from '../order-kind';
 
 export interface OrderConfirmProps {
   info: SymbolInfo;
@@ -15,14 +21,33 @@ export interface OrderConfirmProps {
   onDismiss: () => void;
 }
 
+const usd = (value: number | undefined) =>
+  value === undefined ? '-' : `${formatMoney(value)} ${tr.app.currency}`;
+
+/** The active account's name, balance and equity; '-' while the profile is not loaded. */
+function useAccountRows(): ConfirmRow[] {
+  const profile = useAppSelector(selectProfile);
+  const summary = useAppSelector(selectAccountSummary);
+  return [
+    { label: tr.confirm.account, value: profile ? tr.accounts.kinds[profile.accountKind] : '-' },
+    { label: tr.header.balance, value: usd(summary?.balance) },
+    { label: tr.header.assets, value: usd(summary?.assets) },
+  ];
+}
+
 export function OrderConfirm({ info, payload, livePrice, onConfirm, onDismiss }: OrderConfirmProps) {
   const requiredMargin = useRequiredMarginText(info.symbol, payload?.amount ?? 0);
+  const quote = useAppSelector(selectQuote(info.symbol));
+  const accountRows = useAccountRows();
   if (!payload) return null;
   const side = payload.type === 'Buy' ? tr.market.buy : tr.market.sell;
-  const price =
-    payload.marketLimit !== null
-      ? formatPrice(payload.marketLimit, info.digits)
-      : tr.confirm.marketPrice(formatPrice(livePrice, info.digits));
+  const kind = orderKindOf(payload, quote);
+  const level = (value: number | null) =>
+    value === null ? tr.confirm.none : formatPrice(value, info.digits);
+  const priceRow =
+    payload.marketLimit === null
+      ? { label: tr.confirm.price, value: tr.confirm.marketPrice(formatPrice(livePrice, info.digits)) }
+      : { label: tr.confirm.trigger, value: level(payload.marketLimit) };
   return (
     <ConfirmDialog
       open
@@ -30,9 +55,13 @@ export function OrderConfirm({ info, payload, livePrice, onConfirm, onDismiss }:
       confirmVariant={payload.type === 'Buy' ? 'positive' : 'negative'}
       rows={[
         { label: tr.confirm.what, value: tr.confirm.orderWhat(side, info.symbol) },
+        { label: tr.confirm.kind, value: tr.confirm.kinds[kind] },
+        priceRow,
         { label: tr.confirm.amount, value: tr.confirm.lots(formatLotAmount(payload.amount)) },
-        { label: tr.confirm.price, value: price },
-        { label: tr.confirm.requiredMargin, value: requiredMargin },
+        { label: tr.order.stopLoss, value: level(payload.stopLoss) },
+        { label: tr.order.takeProfit, value: level(payload.takeProfit) },
+        { label: REQUIRED_MARGIN_LABEL, value: requiredMargin },
+        ...accountRows,
       ]}
       onConfirm={() => onConfirm(payload)}
       onDismiss={onDismiss}

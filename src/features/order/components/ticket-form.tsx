@@ -2,7 +2,8 @@
 // optional prices, the margin panel and the send button. The draft lives in a local reducer
 // (ticket-state.ts); live prices come from the market slice. While the live connection is down the
 // prices are greyed and the send button is disabled with the reason (issue 14, item 15); unless the
-// customer turned one-click trading on, a send first asks for a confirmation (item 16).
+// customer turned one-click trading on, a send first asks for a confirmation (item 16). A placed
+// order clears the price fields; the side and the amount stay (issue 22, item 9).
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { OrderPayload, OrderSide, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
@@ -79,8 +80,13 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       return;
     }
     const payload = orderPayloadOf(info.symbol, state, check.lots, livePrice);
-    if (oneClick) void place(payload, shownPrice());
+    if (oneClick) void send(payload);
     else setPending(payload);
+  }
+
+  /** Sends, then clears the price fields once the order is placed (issue 22, item 9). */
+  async function send(payload: OrderPayload) {
+    if (await place(payload, shownPrice())) dispatch(ticketActions.orderPlaced());
   }
 
   /** The price the ticket shows now, to compare with the fill (issue 14, item 20). */
@@ -91,7 +97,7 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
   function onConfirm(payload: OrderPayload) {
     setPending(null);
     // The connection may have dropped while the dialog was open; the button then says why.
-    if (!live.ordersBlocked && isOpen) void place(payload, shownPrice());
+    if (!live.ordersBlocked && isOpen) void send(payload);
   }
 
   /** A change to a side or price field also clears the refusal shown for the fields. */

@@ -8,6 +8,8 @@
 // returns the first order instead of placing a second; any answer, or a changed ticket, starts
 // a new id.
 //
+// `place` resolves true once the order is placed, so the ticket can clear its price fields.
+//
 // A market order fills at the server's price of that moment, which may differ from the one shown:
 // after the success toast a second one says the fill price and the slippage (issue 14, item 20).
 import { useCallback, useRef } from 'react';
@@ -49,7 +51,7 @@ export function usePlaceOrder() {
   const unanswered = useRef<UnansweredSubmit | null>(null);
 
   const place = useCallback(
-    async (payload: OrderPayload, shown: ShownPrice | null = null) => {
+    async (payload: OrderPayload, shown: ShownPrice | null = null): Promise<boolean> => {
       const ticket = JSON.stringify(payload);
       const previous = unanswered.current;
       const clientOrderId = previous?.ticket === ticket ? previous.clientOrderId : newClientOrderId();
@@ -58,16 +60,17 @@ export function usePlaceOrder() {
       if (!outcome) {
         // Nothing was sent (another submit was running): the running one's id stays remembered.
         unanswered.current = previous;
-        return;
+        return false;
       }
       if (outcome.kind !== 'failed') unanswered.current = null;
       // The success invalidated the positions and profile caches; the dashboard shows them fresh.
-      if (outcome.kind !== 'done') return;
+      if (outcome.kind !== 'done') return false;
       const answer = outcome.data;
       const order = answer && 'data' in answer ? answer.data : undefined;
       const note = payload.marketLimit === null ? fillNoteOf(order, shown) : null;
       if (note) (note.adverse ? toast.warning : toast.info)(note.text);
       navigate('/');
+      return true;
     },
     [send, navigate, toast],
   );

@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ReactElement } from 'react';
-import type { AccountSummary, SymbolInfo } from '../../../../contract/entities';
+import type { AccountSummary, SymbolInfo, UserProfile } from '../../../../contract/entities';
 import type { RootState } from '../../../app/store';
 import { liveMessagesReceived } from '../../../socket/socket-actions';
 import type { FakeApi } from '../../../test/fake-api';
@@ -47,13 +47,20 @@ export function answerSymbols(fake: FakeApi, symbols: SymbolInfo[]): void {
 
 export function renderTicketRoute(
   element: ReactElement,
-  options: { route: string; summary?: AccountSummary | null; oneClick?: boolean },
+  options: {
+    route: string;
+    summary?: AccountSummary | null;
+    oneClick?: boolean;
+    /** The signed-in profile (it names the active account); none unless a test is about it. */
+    profile?: UserProfile;
+  },
 ) {
   // The sending tests run with one-click trading on; order-confirm.test.tsx covers the confirmation.
-  const { summary = SUMMARY, route, oneClick = true } = options;
+  const { summary = SUMMARY, route, oneClick = true, profile } = options;
   const preloadedState = {
     ...(oneClick ? oneClickSignedInState() : signedInState()),
     userFinance: { summary },
+    ...(profile ? { userProfile: { profile } } : {}),
   } as Partial<RootState>;
   return renderWithProviders(
     <Routes>

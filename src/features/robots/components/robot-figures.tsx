@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Robot, RobotFigures as Figures } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
+import { formatPercent } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-
-const PCT_DECIMALS = 2;
 
 const Table = styled.table`
   width: 100%;
@@ -38,7 +37,7 @@ const Table = styled.table`
   }
 `;
 
-const pct = (value: number) => `${value.toFixed(PCT_DECIMALS)}%`;
+const pct = (value: number) => formatPercent(value);
 const signedPct = (value: number) => `${value > 0 ? '+' : ''}${pct(value)}`;
 
 type Row = [label: string, show: (figures: Figures) => ReactNode];

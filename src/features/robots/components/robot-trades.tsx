@@ -9,6 +9,7 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { useSymbolDigits } from '../../market';
 import { selectLivePosition } from '../../positions';
 import { Muted } from './robots.styles';
 
@@ -62,6 +63,7 @@ function TradeProfit({ order }: { order: Order }) {
 
 export function RobotTrades({ trades }: { trades: readonly Order[] }) {
   const texts = tr.robots.detail;
+  const digitsOf = useSymbolDigits();
   if (trades.length === 0) return <Muted>{texts.noTrades}</Muted>;
   return (
     <Scroll>
@@ -83,8 +85,8 @@ export function RobotTrades({ trades }: { trades: readonly Order[] }) {
               </td>
               <td>{tr.positions.sides[order.type]}</td>
               <td>{formatLotAmount(order.amount)}</td>
-              <td>{formatPrice(order.price)}</td>
-              <td>{formatPrice(order.closePrice)}</td>
+              <td>{formatPrice(order.price, digitsOf(order.symbol))}</td>
+              <td>{formatPrice(order.closePrice, digitsOf(order.symbol))}</td>
               <td>
                 <TradeProfit order={order} />
               </td>

@@ -3,7 +3,8 @@
 // (all from GET /api/traders/{id}).
 import type { TraderProfile } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../lib/format-number';
+import { formatDate } from '../../../lib/format-date';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { EquityCurve } from './equity-curve';
 import { Figures, Muted } from './traders.styles';
 
@@ -11,12 +12,12 @@ export function TraderAboutTab({ profile }: { profile: TraderProfile }) {
   const texts = tr.traders.about;
   const rows = [
     ['riskScore', texts.riskScore, `${profile.riskScore} / 10`],
-    ['maxDrawdown', texts.maxDrawdown, `${formatMoney(profile.maxDrawdownPct)}%`],
-    ['winRate', texts.winRate, `${formatMoney(profile.winRatePct)}%`],
+    ['maxDrawdown', texts.maxDrawdown, formatPercent(profile.maxDrawdownPct)],
+    ['winRate', texts.winRate, formatPercent(profile.winRatePct)],
     ['trades', texts.trades, String(profile.trades)],
     ['copiers', texts.copiers, String(profile.copiers)],
-    ['assetsUnderCopy', texts.assetsUnderCopy, `${formatMoney(profile.assetsUnderCopy)} USD`],
-    ['since', texts.since, profile.since ? new Date(profile.since).toLocaleDateString('tr-TR') : '-'],
+    ['assetsUnderCopy', texts.assetsUnderCopy, `${formatMoney(profile.assetsUnderCopy)} ${tr.app.currency}`],
+    ['since', texts.since, formatDate(profile.since)],
   ] as const;
   return (
     <>

@@ -2,11 +2,11 @@
 // start) and the positive and negative profit, each green when above zero and red otherwise.
 import type { Trader } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../lib/format-number';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { Figures } from './traders.styles';
 
-const pct = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}%`;
+const pct = (value: number) => formatPercent(value, { signed: true });
 
 export function TraderFigures({ trader }: { trader: Trader }) {
   const texts = tr.traders.figures;

@@ -1,12 +1,16 @@
 // A trader's trades as a table: the open positions (Pozisyon tab) with the current price and live
 // profit, or the closed trades (Geçmiş İşlemler) with the close price and the realized profit.
-// Rows are few (a trader's open positions, their recent history), so they render in full.
+// Rows are few (a trader's open positions, their recent history), so they render in full. Under
+// 768 px the seven columns do not fit a phone (the table was cut at 375 px, issue 22, item 9), so
+// each row becomes a card of label and value pairs; the explicit roles keep it a table for screen
+// readers once CSS no longer lays it out as one.
 import styled from 'styled-components';
 import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
+import { useSymbolDigits } from '../../market';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -28,6 +32,38 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+      padding: ${({ theme }) => theme.spacing.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      display: flex;
+      flex-direction: column;
+      padding: 0;
+      border: 0;
+      white-space: normal;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+  }
 `;
 
 export interface TraderTradesProps {
@@ -39,32 +75,47 @@ export interface TraderTradesProps {
 export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
   const columns = tr.positions.columns;
   const open = kind === 'open';
+  const digitsOf = useSymbolDigits();
+  const headings = [
+    columns.symbol,
+    columns.type,
+    columns.amount,
+    columns.openPrice,
+    open ? columns.currentPrice : columns.closePrice,
+    columns.profit,
+    open ? columns.openDate : columns.closeDate,
+  ];
+  const cellsOf = (order: Order) => [
+    order.symbol,
+    tr.positions.sides[order.type],
+    formatLotAmount(order.amount),
+    formatPrice(order.price, digitsOf(order.symbol)),
+    formatPrice(open ? order.lastPrice : order.closePrice, digitsOf(order.symbol)),
+    <ValueBadge key="profit" value={order.profit}>
+      {formatMoney(order.profit)}
+    </ValueBadge>,
+    formatDateTime(open ? order.createdAt : order.closeAt),
+  ];
   return (
     <Scroll>
-      <Table aria-label={label}>
-        <thead>
-          <tr>
-            <th>{columns.symbol}</th>
-            <th>{columns.type}</th>
-            <th>{columns.amount}</th>
-            <th>{columns.openPrice}</th>
-            <th>{open ? columns.currentPrice : columns.closePrice}</th>
-            <th>{columns.profit}</th>
-            <th>{open ? columns.openDate : columns.closeDate}</th>
+      <Table role="table" aria-label={label}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {headings.map((heading) => (
+              <th key={heading} role="columnheader">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {orders.map((order) => (
-            <tr key={order.id} data-testid={`trader-${kind}-${order.id}`}>
-              <td>{order.symbol}</td>
-              <td>{tr.positions.sides[order.type]}</td>
-              <td>{formatLotAmount(order.amount)}</td>
-              <td>{formatPrice(order.price)}</td>
-              <td>{formatPrice(open ? order.lastPrice : order.closePrice)}</td>
-              <td>
-                <ValueBadge value={order.profit}>{formatMoney(order.profit)}</ValueBadge>
-              </td>
-              <td>{formatDateTime(open ? order.createdAt : order.closeAt)}</td>
+            <tr key={order.id} role="row" data-testid={`trader-${kind}-${order.id}`}>
+              {cellsOf(order).map((cell, index) => (
+                <td key={headings[index]} role="cell" data-label={headings[index]}>
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -5,18 +5,24 @@ import styled from 'styled-components';
 import type { AccountSummary } from '../../../../../contract/entities';
 import { useAppSelector } from '../../../../app/hooks';
 import { tr } from '../../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../../lib/format-number';
+import { formatMoney, formatPercent } from '../../../../lib/format-number';
 import { ValueBadge } from '../../../../ui/value-badge';
 import { selectAccountSummary } from '../../../session';
 import { TradeWidgetCard } from './trade-widget-card';
 
-const FIGURES: readonly { key: Exclude<keyof AccountSummary, 'floating'>; label: string; unit: string }[] = [
-  { key: 'balance', label: tr.header.balance, unit: tr.app.currency },
-  { key: 'credit', label: tr.header.credit, unit: tr.app.currency },
-  { key: 'assets', label: tr.header.assets, unit: tr.app.currency },
-  { key: 'margin', label: tr.header.margin, unit: tr.app.currency },
-  { key: 'marginFree', label: tr.header.marginFree, unit: tr.app.currency },
-  { key: 'marginPct', label: tr.header.marginPct, unit: '%' },
+const usd = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;
+
+const FIGURES: readonly {
+  key: Exclude<keyof AccountSummary, 'floating'>;
+  label: string;
+  show: (value: number) => string;
+}[] = [
+  { key: 'balance', label: tr.header.balance, show: usd },
+  { key: 'credit', label: tr.header.credit, show: usd },
+  { key: 'assets', label: tr.header.assets, show: usd },
+  { key: 'margin', label: tr.header.margin, show: usd },
+  { key: 'marginFree', label: tr.header.marginFree, show: usd },
+  { key: 'marginPct', label: tr.header.marginPct, show: (value) => formatPercent(value) },
 ];
 
 const Figures = styled.dl`
@@ -60,12 +66,10 @@ export function WalletWidget() {
     <TradeWidgetCard widget="wallet" title={tr.trade.walletTitle}>
       {summary ? (
         <Figures aria-label={tr.trade.walletTitle}>
-          {FIGURES.map(({ key, label, unit }) => (
+          {FIGURES.map(({ key, label, show }) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd data-testid={`wallet-${key}`}>
-                {formatMoney(summary[key])} {unit}
-              </dd>
+              <dd data-testid={`wallet-${key}`}>{show(summary[key])}</dd>
             </div>
           ))}
           <div>
