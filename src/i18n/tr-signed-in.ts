@@ -743,8 +743,18 @@ export const tr = {
       totalReturn: 'Toplam getiri',
       maxDrawdown: 'Maks. düşüş',
       winRate: 'Kazanma oranı',
+      profitFactor: 'Kâr faktörü',
+      profitFactorNone: 'Zararlı işlem yok',
       trades: 'İşlem sayısı',
       none: '-',
+      span: (days: number, from: string, to: string) =>
+        `Geriye dönük test: son ${days} gün (${from} – ${to}).`,
+      honesty:
+        'Her robot aynı dönemde, aynı kurallarla test edilir; sonuçlar seçilmez. Geçmiş sonuçlar gelecekteki getirinin göstergesi değildir.',
+    },
+    window: {
+      label: 'Geriye dönük test dönemi',
+      days: (days: number) => `${days} gün`,
     },
     sparklineLabel: (name: string) => `${name} geriye dönük test sermaye eğrisi`,
     positionSize: (lots: string) => `Pozisyon büyüklüğü: ${lots} Lot`,
