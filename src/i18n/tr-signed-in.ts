@@ -384,6 +384,14 @@ export const tr = {
     keep: 'Vazgeç',
     loadFailed: 'Hesaplar yüklenemedi.',
     practiceNote: 'Sanal bakiye ile işlem yapıyorsunuz.',
+    // The line in the follow and add-robot dialogs naming the account that pays.
+    paying: {
+      account: 'Ödeyen hesap:',
+      freeMargin: 'Serbest teminat:',
+      freeMarginLoading: 'yükleniyor...',
+      practice: 'sanal bakiye',
+      loading: 'Aktif hesap yükleniyor...',
+    },
   },
   // ours: deposits, withdrawals and their shared pieces (/deposit, /withdrawal, /actions).
   money: {
