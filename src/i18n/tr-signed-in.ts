@@ -561,7 +561,10 @@ export const tr = {
   },
   // ours: the sample cryptocurrencies (/nft) and the customer's watchlists (/collections).
   crypto: {
-    intro: 'Örnek kripto para listesi: sabit fiyatlarla, yalnızca bilgi amaçlıdır.',
+    intro:
+      'Canlı fiyat akışımızda bulunan kripto paraların fiyatı ve günlük değişimi canlıdır; diğerleri sabit örnek fiyatlardır. Yalnızca bilgi amaçlıdır.',
+    live: 'Canlı',
+    sample: 'Örnek fiyat',
     trendingTitle: 'Trend Olanlar',
     allTitle: 'Tüm Kripto Paralar',
     favoritesOnly: 'Yalnızca favoriler',
