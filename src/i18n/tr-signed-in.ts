@@ -965,6 +965,8 @@ export const tr = {
       rejected: 'Talep reddedildi.',
       rejectTitle: (type: string, amount: string) =>
         `${amount} USD tutarındaki ${type} talebi reddedilsin mi?`,
+      approveTitle: (type: string, amount: string) =>
+        `${amount} USD tutarındaki ${type} talebi onaylansın mı?`,
       approveLabel: (reference: string) => `${reference} referanslı talebi onayla`,
       rejectLabel: (reference: string) => `${reference} referanslı talebi reddet`,
     },
