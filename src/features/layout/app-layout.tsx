@@ -1,7 +1,8 @@
 // The signed-in shell around every page (SPEC.md 2, Layout): under 990 px a mobile header, the
 // promotional banner on the dashboard and the bottom nav; from 990 px the desktop header with the
 // seven account figures. The sidebar is a swipeable drawer under 1920 px and persistent from 1920.
-// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
+// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives. The back
+// office (/operator) has its own plain header: no trading figures, switcher or bell of the operator.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -15,11 +16,12 @@ import { AccountMenuModal } from './components/account-menu-modal';
 import { BottomNav } from './components/bottom-nav';
 import { DesktopHeader } from './components/desktop-header';
 import { MobileHeader } from './components/mobile-header';
+import { OperatorHeader } from './components/operator-header';
 import { PersistentSidebar } from './components/persistent-sidebar';
 import { SidebarContent } from './components/sidebar-content';
 import { SwipeableDrawer } from './components/swipeable-drawer';
 import { useRouteBoundToggle } from './hooks/use-route-bound-toggle';
-import { isDashboardPath } from './route-title';
+import { isDashboardPath, isOperatorPath } from './route-title';
 
 const PromoBanner = lazy(() => import('./components/promo-banner'));
 // The panel of the desktop bell; on phones the bell opens the /notifications page instead.
@@ -55,7 +57,14 @@ export function AppLayout() {
         </SwipeableDrawer>
       )}
       <Column $sidebarPx={persistent ? SIDEBAR_WIDTH_PX : 0} $bottomNav={mobile}>
-        {mobile ? (
+        {isOperatorPath(pathname) ? (
+          <OperatorHeader
+            showMenuToggle={!persistent}
+            menuOpen={drawer.open}
+            onToggleMenu={drawer.toggle}
+            onOpenAccount={account.show}
+          />
+        ) : mobile ? (
           <MobileHeader
             menuOpen={drawer.open}
             onToggleMenu={drawer.toggle}
