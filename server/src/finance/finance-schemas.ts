@@ -20,9 +20,22 @@ export const StatementParams = strictObject({
 });
 export type StatementParams = Static<typeof StatementParams>;
 
+/** The CSV dialect: the standard one (comma, decimal point) or Excel-Turkish (semicolon, decimal comma). */
+const Dialect = Type.Optional(
+  Type.Union([Type.Literal('standard'), Type.Literal('excel-tr')], { default: 'standard' }),
+);
+
 export const StatementQuery = strictObject({
   format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')], { default: 'csv' })),
+  dialect: Dialect,
 });
+
+export const ClosedTradesQuery = strictObject({
+  from: Type.Optional(DayText),
+  to: Type.Optional(DayText),
+  dialect: Dialect,
+});
+export type ClosedTradesQuery = Static<typeof ClosedTradesQuery>;
 export type StatementQuery = Static<typeof StatementQuery>;
 
 const Usd = Type.Number({ description: 'USD with two decimals' });
