@@ -900,9 +900,16 @@ export const tr = {
       empty: 'Bu hesapta henüz bir hareket yok.',
       download: (month: string, format: string) => `${month} ekstresini ${format} olarak indir`,
     },
+    // The download formats: the Excel one is the semicolon CSV with decimal commas.
+    formats: { pdf: 'PDF', csv: 'CSV', excel: 'Excel CSV' },
     export: {
       title: 'Kapanan İşlemler',
       hint: 'Seçtiğiniz tarihler arasında kapanan işlemlerinizi CSV dosyası olarak indirin.',
+      dialect: 'Dosya biçimi',
+      dialects: {
+        standard: 'Standart CSV (virgülle ayrılmış, ondalık nokta)',
+        'excel-tr': 'Türkçe Excel (noktalı virgül, ondalık virgül)',
+      },
       from: 'Başlangıç tarihi',
       to: 'Bitiş tarihi',
       submit: 'CSV İndir',
