@@ -492,6 +492,12 @@ export const serverTexts = {
       marginStatus: 'Ay Sonu Teminat Durumu',
       none: 'Kayıt yok.',
       total: 'Toplam',
+      // The PDF's own lines: the account's full id under its readable number, the broker's licence
+      // line and the page number in every page's foot.
+      accountId: 'Hesap Kimliği',
+      licence:
+        'Kaldıraç Yatırım Menkul Değerler A.Ş. · Sermaye Piyasası Kurulu (SPK) yetkisiyle faaliyet gösteren aracı kurum',
+      page: (page: number) => `Sayfa ${page}`,
     },
     summary: {
       openingBalance: 'Dönem Başı Bakiye',
