@@ -31,7 +31,20 @@ export interface RobotFigures {
   trades: number;
   /** Profit of the closed trades in USD (live: the customer's own money; back-test: its lots). */
   profit: number;
+  /**
+   * Gross profit of the winning trades divided by the gross loss of the losing ones (above 1 earns
+   * more than it loses); null when no trade lost, so a run without losses is not shown as infinite.
+   */
+  profitFactor: number | null;
 }
+
+/**
+ * The back-test windows a customer may choose, in days, and the one shown first. Every robot is
+ * tested over the same chosen window, never over a stretch picked to flatter it.
+ */
+export const BACKTEST_WINDOWS_DAYS = [30, 90, 180, 365] as const;
+export type BacktestWindowDays = (typeof BACKTEST_WINDOWS_DAYS)[number];
+export const BACKTEST_WINDOW_DAYS_DEFAULT: BacktestWindowDays = 90;
 
 /** The back-test: the same strategy code over the server's candle history for the symbol. */
 export interface RobotBacktest extends RobotFigures {
@@ -40,6 +53,8 @@ export interface RobotBacktest extends RobotFigures {
   /** The starting equity of the back-test in USD, and the lots each of its trades takes. */
   startEquity: number;
   lots: number;
+  /** The window chosen, in days (`?windowDays=` on the catalogue, `windowDays` on the detail). */
+  windowDays: BacktestWindowDays;
   /** Bars the back-test ran over and the time span they cover (unix seconds). */
   bars: number;
   fromTime: number | null;
@@ -106,6 +121,11 @@ export interface RobotAddPayload {
 /** `POST /api/robots/detail` and `DELETE /api/robots/delete`. */
 export interface RobotIdPayload {
   robotId: string;
+}
+
+/** `POST /api/robots/detail`: the robot and, optionally, the back-test window (default 90 days). */
+export interface RobotDetailPayload extends RobotIdPayload {
+  windowDays?: BacktestWindowDays;
 }
 
 /** `PUT /api/robots/edit`: a new size and, optionally, pause (`false`) or run (`true`). */

@@ -2,6 +2,8 @@
 // They live in contract/ because both sides may import them: the server answers with them and the
 // SPA's tests use them as fixtures. The SPA's own code never imports this file (a lint rule holds
 // that), so the sign-in bundle does not carry the server's texts.
+import type { AccountKind } from './wallet';
+
 export const serverTexts = {
   common: {
     generic: 'Bir Hata Oluştu, Daha Sonra Deneyiniz.',
@@ -124,7 +126,9 @@ export const serverTexts = {
     unknown: 'Hesap bulunamadı.',
     switchedToReal: 'Gerçek Hesaba geçildi.',
     switchedToPractice: 'Demo Hesaba geçildi.',
-    practiceReset: 'Demo hesabınız 10,000.00 USD ile yeniden başlatıldı.',
+    practiceReset: 'Demo hesabınız 10000.00 USD ile yeniden başlatıldı.',
+    /** The accounts' names, as the screens write them (notifications, statements). */
+    kinds: { real: 'Gerçek Hesap', practice: 'Demo Hesap' } as Record<AccountKind, string>,
   },
   // ours: orders and market data (server/src/trading/trading-messages.ts maps result codes here)
   trading: {
@@ -360,6 +364,8 @@ export const serverTexts = {
   // ours: the bell's notifications (server/src/notifications/notification-catalogue.ts)
   notifications: {
     marked: 'Bildirimler okundu olarak işaretlendi.',
+    /** A notice about an account starts with its name, so practice money is never read as real. */
+    onAccount: (account: string, text: string) => `${account}: ${text}`,
     sides: { Buy: 'Alış', Sell: 'Satış' } as Record<string, string>,
     orderFilled: {
       title: 'Emir Gerçekleşti',
@@ -527,6 +533,12 @@ export const serverTexts = {
       marginStatus: 'Ay Sonu Teminat Durumu',
       none: 'Kayıt yok.',
       total: 'Toplam',
+      // The PDF's own lines: the account's full id under its readable number, the broker's licence
+      // line and the page number in every page's foot.
+      accountId: 'Hesap Kimliği',
+      licence:
+        'Kaldıraç Yatırım Menkul Değerler A.Ş. · Sermaye Piyasası Kurulu (SPK) yetkisiyle faaliyet gösteren aracı kurum',
+      page: (page: number) => `Sayfa ${page}`,
     },
     summary: {
       openingBalance: 'Dönem Başı Bakiye',

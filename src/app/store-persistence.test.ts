@@ -46,6 +46,7 @@ describe('persisted slices', () => {
     expect(stored('robots')).toEqual({
       filter: 'added',
       lastViewedRobotId: 'r1',
+      backtestWindowDays: 90,
       _persist: expect.anything(),
     });
     expect(stored('traders').followed).toEqual({ t1: { traderId: 't1', size: 5 } });

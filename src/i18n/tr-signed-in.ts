@@ -418,6 +418,14 @@ export const tr = {
     // ours: the line naming the active account, its balance and equity on the trading screens
     // and in the order confirmation (issue 22, item 9)
     activeLine: 'Aktif hesap, bakiye ve varlık',
+    // The line in the follow and add-robot dialogs naming the account that pays.
+    paying: {
+      account: 'Ödeyen hesap:',
+      freeMargin: 'Serbest teminat:',
+      freeMarginLoading: 'yükleniyor...',
+      practice: 'sanal bakiye',
+      loading: 'Aktif hesap yükleniyor...',
+    },
   },
   // ours: deposits, withdrawals and their shared pieces (/deposit, /withdrawal, /actions).
   money: {
@@ -587,7 +595,10 @@ export const tr = {
   },
   // ours: the sample cryptocurrencies (/nft) and the customer's watchlists (/collections).
   crypto: {
-    intro: 'Örnek kripto para listesi: sabit fiyatlarla, yalnızca bilgi amaçlıdır.',
+    intro:
+      'Canlı fiyat akışımızda bulunan kripto paraların fiyatı ve günlük değişimi canlıdır; diğerleri sabit örnek fiyatlardır. Yalnızca bilgi amaçlıdır.',
+    live: 'Canlı',
+    sample: 'Örnek fiyat',
     trendingTitle: 'Trend Olanlar',
     allTitle: 'Tüm Kripto Paralar',
     favoritesOnly: 'Yalnızca favoriler',
@@ -806,8 +817,18 @@ export const tr = {
       totalReturn: 'Toplam getiri',
       maxDrawdown: 'Maks. düşüş',
       winRate: 'Kazanma oranı',
+      profitFactor: 'Kâr faktörü',
+      profitFactorNone: 'Zararlı işlem yok',
       trades: 'İşlem sayısı',
       none: '-',
+      span: (days: number, from: string, to: string) =>
+        `Geriye dönük test: son ${days} gün (${from} – ${to}).`,
+      honesty:
+        'Her robot aynı dönemde, aynı kurallarla test edilir; sonuçlar seçilmez. Geçmiş sonuçlar gelecekteki getirinin göstergesi değildir.',
+    },
+    window: {
+      label: 'Geriye dönük test dönemi',
+      days: (days: number) => `${days} gün`,
     },
     sparklineLabel: (name: string) => `${name} geriye dönük test sermaye eğrisi`,
     positionSize: (lots: string) => `Pozisyon büyüklüğü: ${lots} Lot`,
@@ -942,9 +963,16 @@ export const tr = {
       empty: 'Bu hesapta henüz bir hareket yok.',
       download: (month: string, format: string) => `${month} ekstresini ${format} olarak indir`,
     },
+    // The download formats: the Excel one is the semicolon CSV with decimal commas.
+    formats: { pdf: 'PDF', csv: 'CSV', excel: 'Excel CSV' },
     export: {
       title: 'Kapanan İşlemler',
       hint: 'Seçtiğiniz tarihler arasında kapanan işlemlerinizi CSV dosyası olarak indirin.',
+      dialect: 'Dosya biçimi',
+      dialects: {
+        standard: 'Standart CSV (virgülle ayrılmış, ondalık nokta)',
+        'excel-tr': 'Türkçe Excel (noktalı virgül, ondalık virgül)',
+      },
       from: 'Başlangıç tarihi',
       to: 'Bitiş tarihi',
       submit: 'CSV İndir',
@@ -1007,6 +1035,8 @@ export const tr = {
       rejected: 'Talep reddedildi.',
       rejectTitle: (type: string, amount: string) =>
         `${amount} USD tutarındaki ${type} talebi reddedilsin mi?`,
+      approveTitle: (type: string, amount: string) =>
+        `${amount} USD tutarındaki ${type} talebi onaylansın mı?`,
       approveLabel: (reference: string) => `${reference} referanslı talebi onayla`,
       rejectLabel: (reference: string) => `${reference} referanslı talebi reddet`,
     },
@@ -1187,6 +1217,43 @@ export const tr = {
         user: 'Rol değişiklikleri',
       } as Record<string, string>,
       roles: { operator: 'Operatör', customer: 'Müşteri', system: 'Sistem' } as Record<string, string>,
+      yes: 'Evet',
+      no: 'Hayır',
+      subjects: {
+        transaction: 'Para talebi',
+        verification_document: 'Kimlik belgesi',
+        trader: 'Trader',
+        trader_comment: 'Trader yorumu',
+        robot: 'Robot',
+        broadcast: 'Duyuru',
+        user: 'Kullanıcı',
+      } as Record<string, string>,
+      fields: {
+        status: 'Durum',
+        type: 'Tür',
+        method: 'Yöntem',
+        amountCents: 'Tutar',
+        reference: 'Referans',
+        reason: 'Gerekçe',
+        hidden: 'Gizli',
+        hiddenReason: 'Gizleme gerekçesi',
+        name: 'Ad',
+        removed: 'Kaldırıldı',
+        star: 'Puan',
+        comment: 'Yorum',
+        enabled: 'Katalogda açık',
+        title: 'Başlık',
+        text: 'Metin',
+        recipients: 'Alıcı sayısı',
+        role: 'Rol',
+        kind: 'Belge türü',
+      } as Record<string, string>,
+      statuses: {
+        pending: 'Beklemede',
+        approved: 'Onaylandı',
+        rejected: 'Reddedildi',
+        cancelled: 'İptal edildi',
+      } as Record<string, string>,
       actions: {
         'transaction.create': 'Para talebi',
         'transaction.cancel': 'Para talebi iptali',

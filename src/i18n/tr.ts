@@ -107,7 +107,7 @@ export const tr = {
       finance: 'Finans',
       settings: 'Ayarlar',
       actions: 'İşlemler',
-      nft: 'NFT',
+      nft: 'Kripto Paralar',
       collections: 'Koleksiyonlar',
     },
   },

@@ -39,6 +39,11 @@ export interface OutcomeToasts<Args extends unknown[]> extends OutcomeDefaults {
   failedText?: string;
   /** Refusals and failures are also logged under this label, for the calls SPEC.md logs. */
   logLabel?: string;
+  /**
+   * True for an outcome the screen shows in its own place (a refusal under the form field it is
+   * about): then no toast says it a second time.
+   */
+  shownInPlace?: (outcome: MutationOutcome<unknown>) => boolean;
 }
 
 export interface OutcomeToast {

@@ -61,6 +61,7 @@ export function useMutationOutcome<Args extends unknown[], Result extends Mutati
         setBusy(false);
       }
       if (outcome.kind !== 'done' && texts.logLabel) console.error(texts.logLabel, outcome.message);
+      if (texts.shownInPlace?.(outcome)) return outcome;
       const toast = toastOfOutcome(outcome, texts, args);
       enqueueSnackbar(toast.message, { variant: toast.variant, autoHideDuration: toast.durationMs });
       return outcome;

@@ -1,6 +1,8 @@
 // The audit log (migration 004): who changed what, with the state before and after. Rows are only
 // ever inserted; the database refuses UPDATE, DELETE and TRUNCATE. recordAudit runs inside the
 // caller's transaction, so a decision and its audit row commit or roll back together.
+import type { AccountKind } from '../../../contract/wallet';
+import { serverTexts } from '../../../contract/server-texts';
 import type { Queryable } from '../db/database';
 
 export type ActorRole = 'customer' | 'operator' | 'system';
@@ -28,6 +30,11 @@ export interface AuditRecord {
   action: string;
   subjectType: string;
   subjectId: string;
+  /**
+   * What the subject is, for a reader of the log: a money request's reference, customer and
+   * account, a document's or user's customer, a trader's name; null when the log cannot tell.
+   */
+  subjectName: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;
@@ -42,6 +49,8 @@ interface AuditRow {
   action: string;
   subject_type: string;
   subject_id: string;
+  subject_name: string | null;
+  subject_account_kind: AccountKind | null;
   before: unknown;
   after: unknown;
   created_at: Date;
@@ -87,6 +96,10 @@ function toRecord(row: AuditRow): AuditRecord {
     action: row.action,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
+    subjectName:
+      row.subject_name !== null && row.subject_account_kind !== null
+        ? `${row.subject_name} · ${serverTexts.accounts.kinds[row.subject_account_kind]}`
+        : row.subject_name,
     before: row.before,
     after: row.after,
     createdAt: new Date(row.created_at).toISOString(),
@@ -125,6 +138,29 @@ function whereOf(filter: AuditFilter): { sql: string; params: string[] } {
 }
 
 /** One page of the log, newest first. The id, not the time, orders it: ids never tie. */
+/**
+ * The subject's name by its type, one small lookup per listed row (a page holds at most 50). The
+ * account a money request moves is added in Turkish when the record is read.
+ */
+const SUBJECT_NAME_SQL = `CASE audit_log.subject_type
+    WHEN 'transaction' THEN (
+      SELECT t.reference || ' · ' || u.name || ' ' || u.surname FROM transactions t
+      JOIN users u ON u.id = t.user_id WHERE t.id = audit_log.subject_id)
+    WHEN 'verification_document' THEN (
+      SELECT u.name || ' ' || u.surname FROM verification_documents d JOIN users u ON u.id = d.user_id
+      WHERE d.id = audit_log.subject_id)
+    WHEN 'trader' THEN (SELECT display_name FROM trader_profiles WHERE user_id = audit_log.subject_id)
+    WHEN 'trader_comment' THEN (
+      SELECT p.display_name FROM trader_comments c JOIN trader_profiles p ON p.user_id = c.trader_id
+      WHERE c.id = audit_log.subject_id)
+    WHEN 'user' THEN (SELECT name || ' ' || surname FROM users WHERE id = audit_log.subject_id)
+    ELSE NULL END`;
+
+/** The account a money request moves, as its kind; named in Turkish when the record is read. */
+const SUBJECT_ACCOUNT_KIND_SQL = `CASE WHEN audit_log.subject_type = 'transaction' THEN (
+    SELECT a.kind FROM transactions t JOIN accounts a ON a.id = t.account_id
+    WHERE t.id = audit_log.subject_id) ELSE NULL END`;
+
 export async function listAudit(
   db: Queryable,
   page: number,
@@ -137,7 +173,9 @@ export async function listAudit(
     db.query<AuditRow>(
       `SELECT audit_log.id::text AS id, actor_id, actor_role,
          CASE WHEN users.id IS NULL THEN NULL ELSE users.name || ' ' || users.surname END AS actor_name,
-         users.email AS actor_email, action, subject_type, subject_id, before, after, audit_log.created_at
+         users.email AS actor_email, action, subject_type, subject_id, ${SUBJECT_NAME_SQL} AS subject_name,
+         ${SUBJECT_ACCOUNT_KIND_SQL} AS subject_account_kind,
+         before, after, audit_log.created_at
        FROM audit_log LEFT JOIN users ON users.id = audit_log.actor_id
        ${where.sql} ORDER BY audit_log.id DESC LIMIT $${next + 1} OFFSET $${next + 2}`,
       [...where.params, pageSize, (page - 1) * pageSize],

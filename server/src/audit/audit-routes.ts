@@ -17,6 +17,9 @@ const AuditItem = Type.Object({
   action: Type.String(),
   subjectType: Type.String(),
   subjectId: Type.String(),
+  subjectName: Type.Union([Type.String(), Type.Null()], {
+    description: 'What the subject is (a reference, customer and account kind, a name), or null',
+  }),
   before: Type.Unknown({ description: 'The subject before the change, or null' }),
   after: Type.Unknown({ description: 'The subject after the change, or null' }),
   createdAt: Type.String({ format: 'date-time' }),

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { bearerSecurity, failureResponses } from '../http/schema';
-import { attachment, chunked, CSV_CONTENT_TYPE } from './csv-dialect';
+import { attachment, chunked, CSV_CONTENT_TYPE, csvDialectOf, csvFileName } from './csv-dialect';
 import { closedTradesCsvLines } from './closed-trades-csv';
 import { usd } from './finance-money';
 import {
@@ -92,9 +92,14 @@ export const financeRoutes: FastifyPluginAsync<FinanceRoutesOptions> = async (ap
     async (request, reply) => {
       const source = await service.statement(request.accountId, request.params.month);
       const format = request.query.format ?? 'csv';
-      reply.header('content-disposition', attachment(`ekstre-${source.month}.${format}`));
-      if (format === 'pdf') return reply.type(PDF_CONTENT_TYPE).send(statementPdf(source, request.log));
-      return reply.type(CSV_CONTENT_TYPE).send(Readable.from(chunked(statementCsvLines(source))));
+      const stem = `ekstre-${source.month}`;
+      if (format === 'pdf') {
+        reply.header('content-disposition', attachment(`${stem}.pdf`));
+        return reply.type(PDF_CONTENT_TYPE).send(statementPdf(source, request.log));
+      }
+      const dialect = csvDialectOf(request.query.dialect);
+      reply.header('content-disposition', attachment(csvFileName(stem, dialect)));
+      return reply.type(CSV_CONTENT_TYPE).send(Readable.from(chunked(statementCsvLines(source, dialect))));
     },
   );
 
@@ -112,9 +117,11 @@ export const financeRoutes: FastifyPluginAsync<FinanceRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const { from, to, rows } = service.closedTradesExport(request.accountId, request.query);
-      reply.header('content-disposition', attachment(`kapanan-islemler-${from}-${to}.csv`));
-      return reply.type(CSV_CONTENT_TYPE).send(Readable.from(chunked(closedTradesCsvLines(rows))));
+      const { dialect: dialectName, ...range } = request.query;
+      const { from, to, rows } = service.closedTradesExport(request.accountId, range);
+      const dialect = csvDialectOf(dialectName);
+      reply.header('content-disposition', attachment(csvFileName(`kapanan-islemler-${from}-${to}`, dialect)));
+      return reply.type(CSV_CONTENT_TYPE).send(Readable.from(chunked(closedTradesCsvLines(rows, dialect))));
     },
   );
 };

@@ -15,23 +15,30 @@ const DayText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a calenda
 export const RangeQuery = strictObject({ from: Type.Optional(DayText), to: Type.Optional(DayText) });
 export type RangeQuery = Static<typeof RangeQuery>;
 
+export const StatementParams = strictObject({
+  month: Type.String({ maxLength: 7, description: 'YYYY-MM, a month in Europe/Istanbul' }),
+});
+export type StatementParams = Static<typeof StatementParams>;
+
+/** The CSV dialect: the standard one (comma, decimal point) or Excel-Turkish (semicolon, decimal comma). */
+const Dialect = Type.Optional(
+  Type.Union([Type.Literal('standard'), Type.Literal('excel-tr')], { default: 'standard' }),
+);
+
+export const StatementQuery = strictObject({
+  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')], { default: 'csv' })),
+  dialect: Dialect,
+});
+
 /** The range and the closed list's filter (contract/history.ts): the file holds the list's rows. */
 export const ClosedTradesQuery = strictObject({
   from: Type.Optional(DayText),
   to: Type.Optional(DayText),
   symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   type: Type.Optional(Type.Union([Type.Literal('Buy'), Type.Literal('Sell')])),
+  dialect: Dialect,
 });
 export type ClosedTradesQuery = Static<typeof ClosedTradesQuery>;
-
-export const StatementParams = strictObject({
-  month: Type.String({ maxLength: 7, description: 'YYYY-MM, a month in Europe/Istanbul' }),
-});
-export type StatementParams = Static<typeof StatementParams>;
-
-export const StatementQuery = strictObject({
-  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')], { default: 'csv' })),
-});
 export type StatementQuery = Static<typeof StatementQuery>;
 
 const Usd = Type.Number({ description: 'USD with two decimals' });

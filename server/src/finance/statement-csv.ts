@@ -2,7 +2,7 @@
 // headings and rows, then an empty line. Every line has the same number of fields (the widest
 // section's), as RFC 4180 asks, so a program reading it needs no special case.
 import { serverTexts } from '../../../contract/server-texts';
-import { CSV_BOM, csvLine, textCell } from './csv-dialect';
+import { CSV_BOM, CSV_STANDARD, csvLine, textCell, type CsvDialect } from './csv-dialect';
 import {
   CLOSED_TRADE_HEADINGS,
   ClosedTradeTotals,
@@ -21,9 +21,12 @@ import type { StatementSource } from './statement-source';
 const texts = serverTexts.finance;
 const WIDTH = CLOSED_TRADE_HEADINGS.length;
 
-const line = (fields: readonly string[]) => csvLine(fields, WIDTH);
-
-function* pairsSection(title: string, pairs: readonly Pair[], withHeadings: boolean): Generator<string> {
+function* pairsSection(
+  line: (fields: readonly string[]) => string,
+  title: string,
+  pairs: readonly Pair[],
+  withHeadings: boolean,
+): Generator<string> {
   yield line([title]);
   if (withHeadings) yield line([texts.columns.item, texts.columns.value]);
   for (const pair of pairs) yield line(pair);
@@ -31,7 +34,11 @@ function* pairsSection(title: string, pairs: readonly Pair[], withHeadings: bool
 }
 
 /** The statement's lines, BOM first; the long sections are read as they are written. */
-export async function* statementCsvLines(source: StatementSource): AsyncGenerator<string> {
+export async function* statementCsvLines(
+  source: StatementSource,
+  dialect: CsvDialect = CSV_STANDARD,
+): AsyncGenerator<string> {
+  const line = (fields: readonly string[]) => csvLine(fields, WIDTH, dialect);
   // The customer's name is free text they typed; the other header values are the server's.
   const header = headerPairs(source).map(([label, value], index): Pair => [
     label,
@@ -40,7 +47,7 @@ export async function* statementCsvLines(source: StatementSource): AsyncGenerato
   yield CSV_BOM + line([texts.statement.title]);
   for (const pair of header) yield line(pair);
   yield line([]);
-  yield* pairsSection(texts.statement.summary, summaryPairs(source.summary), true);
+  yield* pairsSection(line, texts.statement.summary, summaryPairs(source.summary), true);
 
   yield line([texts.statement.closedPositions]);
   yield line(CLOSED_TRADE_HEADINGS);
@@ -63,5 +70,5 @@ export async function* statementCsvLines(source: StatementSource): AsyncGenerato
   for await (const row of source.movements()) yield line(movementCells(row));
   yield line([]);
 
-  yield* pairsSection(texts.statement.marginStatus, marginPairs(source), true);
+  yield* pairsSection(line, texts.statement.marginStatus, marginPairs(source), true);
 }

@@ -3,7 +3,10 @@
 // no ğ, ş, ı or İ, and a server may have no system fonts at all. A4 landscape, so the eleven
 // columns of the closed positions fit; a table that reaches the page's foot goes on under its
 // headings on the next page. The document is a stream: pages leave as they fill, while the long
-// sections are still being read from the database.
+// sections are still being read from the database. Dates read DD.MM.YYYY and the account by its
+// readable number (statement-pdf-cells.ts); the broker's name and licence line and the page's
+// number stand in every page's foot (written as the page starts, since the stream cannot know the
+// page count before its end).
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
@@ -21,6 +24,7 @@ import {
   summaryPairs,
   type Pair,
 } from './statement-sections';
+import { pdfHeaderPairs, turkishDates } from './statement-pdf-cells';
 import type { StatementSource } from './statement-source';
 
 const texts = serverTexts.finance;
@@ -36,6 +40,9 @@ const MARGIN = 36;
 const BODY_SIZE = 7.5;
 const ROW_HEIGHT = 11;
 const PAIR_WIDTHS = [170, 330];
+/** The foot's baseline distance from the page's lower edge, inside the bottom margin. */
+const FOOTER_OFFSET = 24;
+const FOOTER_SIZE = 7;
 
 interface Table {
   headings: readonly string[];
@@ -94,7 +101,7 @@ class PdfWriter {
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const width = widths[index] ?? 60;
-      this.doc.text(cell, x, y, {
+      this.doc.text(turkishDates(cell), x, y, {
         width: width - 4,
         height: ROW_HEIGHT,
         lineBreak: false,
@@ -136,7 +143,7 @@ class PdfWriter {
 async function writeStatement(doc: PDFKit.PDFDocument, source: StatementSource): Promise<void> {
   const out = new PdfWriter(doc);
   out.title(texts.statement.title);
-  out.pairs(headerPairs(source));
+  out.pairs(pdfHeaderPairs(headerPairs(source), source.holder.accountId));
 
   out.sectionTitle(texts.statement.summary);
   out.pairs(summaryPairs(source.summary));
@@ -164,6 +171,24 @@ async function writeStatement(doc: PDFKit.PDFDocument, source: StatementSource):
   out.pairs(marginPairs(source));
 }
 
+/**
+ * The page's foot: the broker's licence line and the page number. Written with the bottom margin
+ * lifted for the moment, since pdfkit would otherwise start a new page for text below it.
+ */
+function writeFooter(doc: PDFKit.PDFDocument, page: number): void {
+  const { x, y } = doc;
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const footY = doc.page.height - FOOTER_OFFSET;
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('regular').fontSize(FOOTER_SIZE);
+  doc.text(texts.statement.licence, MARGIN, footY, { width, lineBreak: false });
+  doc.text(texts.statement.page(page), MARGIN, footY, { width, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottomMargin;
+  doc.x = x;
+  doc.y = y;
+}
+
 export interface PdfLogger {
   error(details: object, message: string): void;
 }
@@ -182,6 +207,12 @@ export function statementPdf(source: StatementSource, logger: PdfLogger): Readab
   doc.registerFont('regular', STATEMENT_FONT_FILE);
   doc.registerFont('bold', BOLD_FONT_FILE);
   doc.font('regular');
+  let page = 1;
+  writeFooter(doc, page);
+  doc.on('pageAdded', () => {
+    page += 1;
+    writeFooter(doc, page);
+  });
   writeStatement(doc, source).then(
     () => doc.end(),
     (error: unknown) => {

@@ -4,7 +4,7 @@
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 import type { PriceFeed, Timer } from '../engine/engine-types';
-import { createMarketData, type MarketData } from './market-data-services';
+import { createMarketData, type MarketData, type PastBarsSource } from './market-data-services';
 
 export const MARKET_DATA = partRef<MarketData>('marketData');
 
@@ -13,6 +13,8 @@ export interface MarketDataPartOptions {
   feed?: PriceFeed;
   /** Wakes the market-state watcher; tests pass a manual one. */
   timer?: Timer;
+  /** History older than the candle store keeps, for a feed that has none of its own (tests). */
+  pastBars?: PastBarsSource;
 }
 
 export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinition<MarketData> {
@@ -29,6 +31,7 @@ export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinit
         feedTickMs: context.config.feedTickMs,
         feed: options.feed,
         timer: options.timer,
+        pastBars: options.pastBars,
       });
       return { services: marketData, start: () => marketData.start(), stop: () => marketData.stop() };
     },

@@ -1,6 +1,7 @@
 // Market data as one part of the server: the feed publishes to the market-data bus, the watcher
 // publishes market openings and closings, and the candle store (with each day's figures) and the
 // live stream subscribe. Trading (the risk engine) and later robots subscribe to the same bus.
+import type { Candle, CandleInterval } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import { CandleStore, seedCandleHistory } from '../engine/candles';
 import { INSTRUMENTS } from '../engine/catalogue';
@@ -24,13 +25,24 @@ export interface MarketDataOptions {
   feed?: PriceFeed;
   /** Wakes the market-state watcher; tests pass a manual one. */
   timer?: Timer;
+  /**
+   * Bars from before the server started, for back-tests longer than the candle store keeps
+   * (newest last, ending where the store's history begins). The simulated feed's own history by
+   * default; a feed without one has none unless a test gives it.
+   */
+  pastBars?: PastBarsSource;
 }
+
+/** `count` bars of one size ending where the server's own history begins, oldest first. */
+export type PastBarsSource = (symbol: string, interval: CandleInterval, count: number) => Candle[];
 
 export interface MarketData {
   bus: MarketDataBus;
   feed: PriceFeed;
   candles: CandleStore;
   watcher: MarketStateWatcher;
+  /** History older than the candle store keeps (see MarketDataOptions.pastBars). */
+  pastBars: PastBarsSource;
   /** The latest quote of every symbol that has one (to prime a freshly built engine). */
   latestQuotes(): Tick[];
   start(): void;
@@ -50,11 +62,13 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     });
   const bus = new MarketDataBus(options.logger);
   const candles = new CandleStore();
+  let pastBars: PastBarsSource = options.pastBars ?? (() => []);
   if (feed instanceof SimulatedFeed) {
     const nowMs = clock.nowMs();
-    seedCandleHistory(candles, symbolsOf(INSTRUMENTS), (symbol, interval, count) =>
-      feed.history(symbol, interval, count, nowMs),
-    );
+    // The same end time as the seeded bars, so the deep history continues them exactly.
+    const history: PastBarsSource = (symbol, interval, count) => feed.history(symbol, interval, count, nowMs);
+    seedCandleHistory(candles, symbolsOf(INSTRUMENTS), history);
+    pastBars = options.pastBars ?? history;
   }
   const watcher = new MarketStateWatcher(INSTRUMENTS, bus, clock, options.timer ?? systemTimer);
 
@@ -72,6 +86,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     feed,
     candles,
     watcher,
+    pastBars,
     latestQuotes: () => latestQuotes(feed),
     start() {
       watcher.start();

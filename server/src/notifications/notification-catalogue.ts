@@ -1,9 +1,12 @@
 // What the bell says for each domain event: a kind (stored, for filters later), a Turkish title and
 // text from contract/server-texts.ts. Events that concern nobody's bell (a ledger row, a modified
 // stop) answer null. A stop-out says so once per account (account.stoppedOut) rather than once per
-// position it closed.
+// position it closed. Figures are written as every screen writes them ("2500.00 USD": no thousands
+// separator, a decimal point), and a notice about an account starts with its name ("Gerçek Hesap:"),
+// so a practice result is never read as real money.
 import { serverTexts } from '../../../contract/server-texts';
 import type { OrderSide } from '../../../contract/entities';
+import type { AccountKind } from '../../../contract/wallet';
 import { findInstrument } from '../engine/catalogue';
 import type { DomainEvent, TransactionEventData } from '../events/domain-events';
 
@@ -15,15 +18,20 @@ export interface NotificationContent {
   text: string;
 }
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const lotsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DECIMALS = 2;
+const fixed = (value: number): string => value.toFixed(DECIMALS);
 
-export const formatUsd = (cents: number): string => `${usd.format(cents / 100)} USD`;
+/** Cents as "2500.00 USD" (exact: whole units and cents are taken apart as integers). */
+export function formatUsd(cents: number): string {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  return `${cents < 0 ? '-' : ''}${whole}.${String(rest).padStart(2, '0')} USD`;
+}
 const signedUsd = (cents: number): string => (cents > 0 ? `+${formatUsd(cents)}` : formatUsd(cents));
 
 /** "EURUSD 1.00 lot Alış" */
 function describe(symbol: string, lots: number, side: OrderSide): string {
-  return `${symbol} ${lotsFormat.format(lots)} lot ${texts.sides[side] ?? side}`;
+  return `${symbol} ${fixed(lots)} lot ${texts.sides[side] ?? side}`;
 }
 
 function transactionContent(
@@ -47,7 +55,20 @@ function transactionContent(
   return { kind, title: entry.title, text: entry.text(amount, transaction.reference) };
 }
 
-export function notificationOf(event: DomainEvent): NotificationContent | null {
+/**
+ * The bell's notification for `event`, or null. With `account` (the kind of the event's account),
+ * the text starts with the account's name; the writer passes it once it has read the kind.
+ */
+export function notificationOf(
+  event: DomainEvent,
+  account: AccountKind | null = null,
+): NotificationContent | null {
+  const content = contentOf(event);
+  if (!content || account === null || event.accountId === null) return content;
+  return { ...content, text: texts.onAccount(serverTexts.accounts.kinds[account], content.text) };
+}
+
+function contentOf(event: DomainEvent): NotificationContent | null {
   switch (event.type) {
     case 'order.opened': {
       const { position } = event;
@@ -89,7 +110,7 @@ export function notificationOf(event: DomainEvent): NotificationContent | null {
       return {
         kind: 'account.marginWarning',
         title: texts.marginWarning.title,
-        text: texts.marginWarning.text(usd.format(event.marginPct)),
+        text: texts.marginWarning.text(fixed(event.marginPct)),
       };
     case 'transaction.decided':
       // The customer's own cancel needs no bell; a cancel by anyone else does.

@@ -4,8 +4,12 @@
 // each) and, once a batch has committed, hands each row to the live stream on its user's channel,
 // where the hub coalesces everything a client gets in one flush into one frame. A notification is
 // pushed only after it is stored, so a client that reloads the list after a push finds it there.
+// A notice about an account names it ("Gerçek Hesap", "Demo Hesap"): the writer learns the kinds of
+// a batch's accounts in one SELECT (kept, since an account never changes kind) and only then
+// writes each notice's text.
 import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '../../../contract/live';
+import type { AccountKind } from '../../../contract/wallet';
 import type { Queryable } from '../db/database';
 import { userChannel, type LivePublisher } from '../live/live-ports';
 import { insertNotifications, toNotification, type NewNotification } from './notifications-repository';
@@ -21,6 +25,25 @@ export const NOTIFICATION_BATCH_ROWS_MAX = 500;
 export const NOTIFICATION_BUFFER_LENGTH_MAX = 200_000;
 /** Tries per batch before it is given up (and logged); the next batch still goes. */
 export const NOTIFICATION_BATCH_ATTEMPTS_MAX = 3;
+/** Account kinds remembered; past this the memory starts again (a kind never changes). */
+export const ACCOUNT_KINDS_KEPT_MAX = 100_000;
+
+/** A notice about one account, written once the account's kind is known. */
+export interface AccountNotice {
+  accountId: string;
+  kind: string;
+  contentFor(account: AccountKind | null): NotificationContent;
+}
+
+interface Queued {
+  id: string;
+  userId: string;
+  createdAtMs: number;
+  content: NotificationContent | AccountNotice;
+}
+
+const isAccountNotice = (content: NotificationContent | AccountNotice): content is AccountNotice =>
+  'contentFor' in content;
 
 /**
  * Hands stored notifications to the live stream, each on its user's channel; skips those nobody
@@ -52,7 +75,8 @@ export interface NotificationWriterStats {
 }
 
 export class NotificationWriter {
-  private buffer: NewNotification[] = [];
+  private buffer: Queued[] = [];
+  private readonly accountKinds = new Map<string, AccountKind>();
   private running = false;
   private idleWaiters: (() => void)[] = [];
   private readonly counts = { stored: 0, pushed: 0, dropped: 0, failed: 0, batches: 0 };
@@ -64,13 +88,13 @@ export class NotificationWriter {
   ) {}
 
   /** Queues one notification for `userId`; never waits and never throws. */
-  enqueue(userId: string, content: NotificationContent, createdAtMs: number): void {
+  enqueue(userId: string, content: NotificationContent | AccountNotice, createdAtMs: number): void {
     if (this.buffer.length >= NOTIFICATION_BUFFER_LENGTH_MAX) {
       this.counts.dropped += 1;
       this.logger.error({ userId, kind: content.kind }, 'notification buffer full; notification dropped');
       return;
     }
-    this.buffer.push({ id: randomUUID(), userId, ...content, createdAtMs });
+    this.buffer.push({ id: randomUUID(), userId, content, createdAtMs });
     if (!this.running) {
       this.running = true;
       // The loop starts after the caller's turn, so many events of one tick share a batch.
@@ -90,7 +114,7 @@ export class NotificationWriter {
 
   private async run(): Promise<void> {
     while (this.buffer.length > 0) {
-      const batch = this.buffer.splice(0, NOTIFICATION_BATCH_ROWS_MAX);
+      const batch = await this.written(this.buffer.splice(0, NOTIFICATION_BATCH_ROWS_MAX));
       if (await this.store(batch)) this.push(batch);
       // Lets due timers (the feed's ticks) run between batches.
       await new Promise((resolve) => setImmediate(resolve));
@@ -99,6 +123,38 @@ export class NotificationWriter {
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const waiter of waiters) waiter();
+  }
+
+  /** The batch's rows, each account notice written with its account's name. */
+  private async written(queued: readonly Queued[]): Promise<NewNotification[]> {
+    await this.learnAccountKinds(queued);
+    return queued.map(({ id, userId, createdAtMs, content }) => ({
+      id,
+      userId,
+      createdAtMs,
+      ...(isAccountNotice(content)
+        ? content.contentFor(this.accountKinds.get(content.accountId) ?? null)
+        : content),
+    }));
+  }
+
+  /** One SELECT for the accounts of the batch not known yet; a failure leaves them unnamed. */
+  private async learnAccountKinds(queued: readonly Queued[]): Promise<void> {
+    const unknown = new Set<string>();
+    for (const { content } of queued)
+      if (isAccountNotice(content) && !this.accountKinds.has(content.accountId))
+        unknown.add(content.accountId);
+    if (unknown.size === 0) return;
+    if (this.accountKinds.size + unknown.size > ACCOUNT_KINDS_KEPT_MAX) this.accountKinds.clear();
+    try {
+      const rows = await this.db.query<{ id: string; kind: AccountKind }>(
+        'SELECT id, kind FROM accounts WHERE id = ANY($1::text[])',
+        [[...unknown]],
+      );
+      for (const row of rows) this.accountKinds.set(row.id, row.kind);
+    } catch (error) {
+      this.logger.error({ err: error, accounts: unknown.size }, 'account kinds of notifications not read');
+    }
   }
 
   private async store(batch: NewNotification[]): Promise<boolean> {

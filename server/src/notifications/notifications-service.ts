@@ -1,7 +1,8 @@
 // The notifications service: its consumer, attached to the domain events by the composition, turns
 // each event into the bell's notification (notification-catalogue.ts) and hands it to the writer,
 // which stores it in batches and pushes it live. The consumer never awaits, so its event queue
-// drains as fast as events come.
+// drains as fast as events come. A notice about an account goes as an AccountNotice, which the
+// writer completes with the account's name.
 import type { EventConsumer } from '../compose/server-part';
 import type { LivePublisher } from '../live/live-ports';
 import type { Queryable } from '../db/database';
@@ -26,7 +27,20 @@ export function createNotificationsService(deps: {
     name: 'notifications',
     handle(event) {
       const content = notificationOf(event);
-      if (content) writer.enqueue(event.userId, content, event.atMs);
+      if (!content) return;
+      const { accountId } = event;
+      // A notice about an account is written once the writer knows the account's kind.
+      if (accountId === null) writer.enqueue(event.userId, content, event.atMs);
+      else
+        writer.enqueue(
+          event.userId,
+          {
+            accountId,
+            kind: content.kind,
+            contentFor: (account) => notificationOf(event, account) ?? content,
+          },
+          event.atMs,
+        );
     },
   };
   return {

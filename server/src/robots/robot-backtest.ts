@@ -5,13 +5,21 @@
 // cautious reading), and fills pay the symbol's spread. The result is the equity curve and the
 // figures the catalogue shows.
 import type { Candle } from '../../../contract/entities';
-import type { EquityPoint, RobotBacktest, RobotFigures } from '../../../contract/robots';
+import {
+  BACKTEST_WINDOW_DAYS_DEFAULT,
+  type BacktestWindowDays,
+  type EquityPoint,
+  type RobotBacktest,
+  type RobotFigures,
+} from '../../../contract/robots';
 import { roundCents } from '../../../contract/margin';
 import type { Instrument } from '../engine/engine-types';
 import { conversionSymbolOf, findInstrument } from '../engine/catalogue';
 import type { CatalogueRobot } from './robot-catalogue';
 import { BACKTEST_LOTS, BACKTEST_START_EQUITY_USD, EQUITY_CURVE_POINTS_MAX } from './robot-limits';
 import { decide, type OpenSignal } from './strategies/strategy-types';
+
+const DAY_SECONDS = 86_400;
 
 interface OpenTrade {
   side: 'Buy' | 'Sell';
@@ -63,12 +71,15 @@ export function figuresOf(
   }
   const profit = profitsUsd.reduce((sum, value) => sum + value, 0);
   const wins = profitsUsd.filter((value) => value > 0).length;
+  const grossProfit = profitsUsd.reduce((sum, value) => (value > 0 ? sum + value : sum), 0);
+  const grossLoss = profitsUsd.reduce((sum, value) => (value < 0 ? sum - value : sum), 0);
   return {
     totalReturnPct: startUsd > 0 ? roundCents((profit / startUsd) * 100) : 0,
     maxDrawdownPct: roundCents(drawdown * 100),
     winRatePct: profitsUsd.length > 0 ? roundCents((wins / profitsUsd.length) * 100) : 0,
     trades: profitsUsd.length,
     profit: roundCents(profit),
+    profitFactor: grossLoss > 0 ? roundCents(grossProfit / grossLoss) : null,
   };
 }
 
@@ -82,10 +93,19 @@ export function thinCurve(points: readonly EquityPoint[], pointsMax: number): Eq
   return out;
 }
 
+/** The bars of the last `windowDays` days of `candles` (oldest first), measured from the newest bar. */
+export function barsOfWindow(candles: readonly Candle[], windowDays: number): Candle[] {
+  const last = candles[candles.length - 1];
+  if (!last) return [];
+  const fromSeconds = last.time - windowDays * DAY_SECONDS;
+  return candles.filter((bar) => bar.time > fromSeconds);
+}
+
 export function runBacktest(
   robot: CatalogueRobot,
   candles: readonly Candle[],
   priceOf: (symbol: string) => number | null,
+  windowDays: BacktestWindowDays = BACKTEST_WINDOW_DAYS_DEFAULT,
 ): RobotBacktest {
   const instrument = findInstrument(robot.entry.symbol);
   if (!instrument) throw new Error(`back-test: unknown symbol ${robot.entry.symbol}`);
@@ -131,6 +151,7 @@ export function runBacktest(
     equityCurve: thinCurve(curve, EQUITY_CURVE_POINTS_MAX),
     startEquity: BACKTEST_START_EQUITY_USD,
     lots: BACKTEST_LOTS,
+    windowDays,
     bars: curve.length,
     fromTime: curve[0]?.time ?? null,
     toTime: curve[curve.length - 1]?.time ?? null,

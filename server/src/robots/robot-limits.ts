@@ -14,8 +14,11 @@ export const ROBOT_OPEN_POSITIONS_MAX = 1;
 /** The catalogue is fixed; a customer adds each robot at most once per account. */
 export const ROBOTS_PER_ACCOUNT_MAX = 20;
 
-/** Bars a back-test runs over (the store keeps at most this many per symbol and size). */
-export const BACKTEST_BARS_MAX = 1_000;
+/**
+ * Bars a back-test runs over at most: the longest window (365 days) of the smallest bar size a
+ * catalogue robot uses (5 minutes) is 105 120 bars.
+ */
+export const BACKTEST_BARS_MAX = 110_000;
 
 /** Points of the back-test's equity curve sent to the screen (the curve is thinned to these). */
 export const EQUITY_CURVE_POINTS_MAX = 120;
@@ -24,8 +27,11 @@ export const EQUITY_CURVE_POINTS_MAX = 120;
 export const BACKTEST_START_EQUITY_USD = 10_000;
 export const BACKTEST_LOTS = 0.1;
 
-/** A back-test is recomputed at most this often per robot (the history moves one bar at a time). */
-export const BACKTEST_CACHE_MS = 60_000;
+/**
+ * A back-test is recomputed at most this often per robot and window: the history moves one bar at
+ * a time, which hardly moves a 90-day figure, and a year of 5-minute bars takes about a second.
+ */
+export const BACKTEST_CACHE_MS = 10 * 60_000;
 
 /** Trades listed in a robot's detail, newest first. */
 export const ROBOT_TRADES_LISTED_MAX = 50;

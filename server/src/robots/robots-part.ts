@@ -13,6 +13,7 @@ import type { CandleStore } from '../engine/candles';
 import type { DomainEventBus } from '../events/event-bus';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import type { MarketDataBus } from '../market-data/market-data-bus';
+import type { PastBarsSource } from '../market-data/market-data-services';
 import { bindCatalogue, ROBOT_CATALOGUE, type CatalogueEntry } from './robot-catalogue';
 import { ROBOT_DAY_CHECK_INTERVAL_MS } from './robot-limits';
 import { RobotRuntime, type RobotRuntimeLogger, type RobotTrading } from './robot-runtime';
@@ -28,7 +29,7 @@ export interface RobotsPartOptions {
   db: Database;
   clock: Clock;
   trading: RobotTrading & { detail(accountId: string, id: string): Promise<Order> };
-  marketData: { bus: MarketDataBus; candles: CandleStore };
+  marketData: { bus: MarketDataBus; candles: CandleStore; pastBars: PastBarsSource };
   events: DomainEventBus;
   logger: RobotRuntimeLogger;
   /** The catalogue (tests pass their own). */
@@ -65,6 +66,7 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     runtime,
     robots,
     candles: options.marketData.candles,
+    pastBars: options.marketData.pastBars,
     bus: options.marketData.bus,
   });
   const switches = new RobotSwitches({

@@ -5,7 +5,7 @@ import { serverTexts } from '../../../contract/server-texts';
 import { ok } from '../http/envelope';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, FailureEnvelope, failureResponses, successEnvelope } from '../http/schema';
-import { RobotAddBody, RobotEditBody, RobotIdBody } from './robots-schemas';
+import { RobotAddBody, RobotDetailBody, RobotEditBody, RobotIdBody, RobotsListQuery } from './robots-schemas';
 import type { RobotsService } from './robots-service';
 
 const texts = serverTexts.robots;
@@ -27,10 +27,17 @@ export const robotsRoutes: FastifyPluginAsync<RobotsRoutesOptions> = async (app,
   const base = { onRequest: app.authenticate };
   const schemaBase = { tags: ['robots'], security: bearerSecurity };
 
-  app.get(
+  app.get<{ Querystring: RobotsListQuery }>(
     '/all',
-    { ...base, schema: { ...schemaBase, response: { 200: RobotListAnswer, ...refusals } } },
-    async (request) => ok(await service.list(request.accountId)),
+    {
+      ...base,
+      schema: {
+        ...schemaBase,
+        querystring: RobotsListQuery,
+        response: { 200: RobotListAnswer, ...refusals },
+      },
+    },
+    async (request) => ok(await service.list(request.accountId, request.query.windowDays)),
   );
 
   app.post<{ Body: RobotAddBody }>(
@@ -39,13 +46,14 @@ export const robotsRoutes: FastifyPluginAsync<RobotsRoutesOptions> = async (app,
     async (request) => ok(await service.add(request.userId, request.accountId, request.body), texts.added),
   );
 
-  app.post<{ Body: RobotIdBody }>(
+  app.post<{ Body: RobotDetailBody }>(
     '/detail',
     {
       ...base,
-      schema: { ...schemaBase, body: RobotIdBody, response: { 200: RobotDetailAnswer, ...refusals } },
+      schema: { ...schemaBase, body: RobotDetailBody, response: { 200: RobotDetailAnswer, ...refusals } },
     },
-    async (request) => ok(await service.detail(request.accountId, request.body.robotId)),
+    async (request) =>
+      ok(await service.detail(request.accountId, request.body.robotId, request.body.windowDays)),
   );
 
   app.put<{ Body: RobotEditBody }>(

@@ -2,22 +2,25 @@
 // figures, a robot's detail with its trades, add, edit and delete. Instances belong to the account
 // active when they were added. Each change is one statement (nothing half-written; two adds at
 // once: one wins, the other is told it is already added), then the runtime takes the committed row.
-import type { Order } from '../../../contract/entities';
-import type {
-  Robot,
-  RobotAddPayload,
-  RobotBacktest,
-  RobotDetail,
-  RobotEditPayload,
-  RobotFigures,
+import type { Candle, Order } from '../../../contract/entities';
+import {
+  BACKTEST_WINDOW_DAYS_DEFAULT,
+  type BacktestWindowDays,
+  type Robot,
+  type RobotAddPayload,
+  type RobotBacktest,
+  type RobotDetail,
+  type RobotEditPayload,
+  type RobotFigures,
 } from '../../../contract/robots';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
-import type { CandleStore } from '../engine/candles';
+import { INTERVAL_MS, type CandleStore } from '../engine/candles';
+import type { PastBarsSource } from '../market-data/market-data-services';
 import { midPrice } from '../../../contract/margin';
 import type { MarketDataBus } from '../market-data/market-data-bus';
-import { figuresOf, runBacktest } from './robot-backtest';
+import { barsOfWindow, figuresOf, runBacktest } from './robot-backtest';
 import type { CatalogueRobot } from './robot-catalogue';
 import { BACKTEST_BARS_MAX, BACKTEST_CACHE_MS, ROBOT_LIMITS, ROBOT_TRADES_LISTED_MAX } from './robot-limits';
 import type { RobotRuntime, RobotTrading } from './robot-runtime';
@@ -40,6 +43,8 @@ export interface RobotsServiceDeps {
   runtime: RobotRuntime;
   robots: ReadonlyMap<string, CatalogueRobot>;
   candles: Pick<CandleStore, 'query'>;
+  /** History older than the candle store keeps, so a back-test can cover its whole window. */
+  pastBars: PastBarsSource;
   bus: Pick<MarketDataBus, 'lastQuote'>;
 }
 
@@ -48,13 +53,18 @@ const refused = (code: RobotsRefusalCode) => new DomainError(code);
 /** Lots sit on the 0.01 grid; a float such as 0.1 + 0.2 is accepted as 0.3, 0.015 is not. */
 const LOTS_GRID_TOLERANCE = 1e-7;
 
+const DAY_MS = 86_400_000;
+
 export class RobotsService {
   private readonly backtests = new Map<string, { atMs: number; result: RobotBacktest }>();
 
   constructor(private readonly deps: RobotsServiceDeps) {}
 
-  /** The catalogue; a robot the broker switched off is listed only where it was added already. */
-  async list(accountId: string): Promise<Robot[]> {
+  /** The catalogue (back-tests over `windowDays`); a robot the broker switched off is listed only where it was added already. */
+  async list(
+    accountId: string,
+    windowDays: BacktestWindowDays = BACKTEST_WINDOW_DAYS_DEFAULT,
+  ): Promise<Robot[]> {
     const instances = new Map(
       (await listAccountInstances(this.deps.db, accountId)).map((instance) => [instance.robotId, instance]),
     );
@@ -64,19 +74,26 @@ export class RobotsService {
       const { robotId } = robot.entry;
       const instance = instances.get(robotId) ?? null;
       if (disabled.has(robotId) && !instance) continue;
-      out.push({ ...(await this.view(robot, accountId, instance)), enabled: !disabled.has(robotId) });
+      out.push({
+        ...(await this.view(robot, accountId, instance, windowDays)),
+        enabled: !disabled.has(robotId),
+      });
     }
     return out;
   }
 
-  async detail(accountId: string, robotId: string): Promise<RobotDetail> {
+  async detail(
+    accountId: string,
+    robotId: string,
+    windowDays: BacktestWindowDays = BACKTEST_WINDOW_DAYS_DEFAULT,
+  ): Promise<RobotDetail> {
     const robot = this.robot(robotId);
     const instance = await findInstance(this.deps.db, accountId, robotId);
     const rows = await robotTradeRows(this.deps.db, accountId, robotId);
     const trades: Order[] = [];
     for (const row of rows.slice(-ROBOT_TRADES_LISTED_MAX).reverse())
       trades.push(await this.deps.trading.detail(accountId, row.id));
-    return { ...(await this.view(robot, accountId, instance)), trades, limits: ROBOT_LIMITS };
+    return { ...(await this.view(robot, accountId, instance, windowDays)), trades, limits: ROBOT_LIMITS };
   }
 
   async add(userId: string, accountId: string, payload: RobotAddPayload): Promise<Robot> {
@@ -116,15 +133,37 @@ export class RobotsService {
     this.deps.runtime.remove(accountId, robot.entry.robotId);
   }
 
-  /** The back-test over the candle history, recomputed at most once per BACKTEST_CACHE_MS. */
-  backtest(robot: CatalogueRobot): RobotBacktest {
+  /**
+   * The back-test over the last `windowDays` of history, recomputed at most once per
+   * BACKTEST_CACHE_MS per robot and window. The bars are the robot's own size: the history from
+   * before the server started, then the candle store's own bars.
+   */
+  backtest(
+    robot: CatalogueRobot,
+    windowDays: BacktestWindowDays = BACKTEST_WINDOW_DAYS_DEFAULT,
+  ): RobotBacktest {
     const nowMs = this.deps.clock.nowMs();
-    const cached = this.backtests.get(robot.entry.robotId);
+    const key = `${robot.entry.robotId}:${windowDays}`;
+    const cached = this.backtests.get(key);
     if (cached && nowMs - cached.atMs < BACKTEST_CACHE_MS) return cached.result;
-    const candles = this.deps.candles.query(robot.entry.symbol, robot.entry.timeframe, BACKTEST_BARS_MAX);
-    const result = runBacktest(robot, candles, (symbol) => midPrice(this.deps.bus.lastQuote(symbol)));
-    this.backtests.set(robot.entry.robotId, { atMs: nowMs, result });
+    const result = runBacktest(
+      robot,
+      barsOfWindow(this.historyOf(robot, windowDays), windowDays),
+      (symbol) => midPrice(this.deps.bus.lastQuote(symbol)),
+      windowDays,
+    );
+    this.backtests.set(key, { atMs: nowMs, result });
     return result;
+  }
+
+  /** Enough bars of the robot's size to cover the window, oldest first, bounded by BACKTEST_BARS_MAX. */
+  private historyOf(robot: CatalogueRobot, windowDays: BacktestWindowDays): Candle[] {
+    const { symbol, timeframe } = robot.entry;
+    const wanted = Math.min(BACKTEST_BARS_MAX, Math.ceil((windowDays * DAY_MS) / INTERVAL_MS[timeframe]));
+    const recent = this.deps.candles.query(symbol, timeframe, wanted);
+    const recentFromSeconds = recent[0]?.time ?? Number.POSITIVE_INFINITY;
+    const older = this.deps.pastBars(symbol, timeframe, wanted).filter((bar) => bar.time < recentFromSeconds);
+    return [...older, ...recent];
   }
 
   private robot(robotId: string): CatalogueRobot {
@@ -147,6 +186,7 @@ export class RobotsService {
     robot: CatalogueRobot,
     accountId: string,
     instance: RobotInstance | null,
+    windowDays: BacktestWindowDays = BACKTEST_WINDOW_DAYS_DEFAULT,
   ): Promise<Robot> {
     const { entry } = robot;
     const running = instance ? (this.deps.runtime.instance(accountId, entry.robotId) ?? instance) : null;
@@ -165,7 +205,7 @@ export class RobotsService {
       minLots: robot.minLots,
       maxLots: robot.maxLots,
       live: await this.liveFigures(accountId, entry.robotId, running !== null),
-      backtest: this.backtest(robot),
+      backtest: this.backtest(robot, windowDays),
     };
   }
 

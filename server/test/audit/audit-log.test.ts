@@ -41,6 +41,7 @@ describe('audit log', () => {
         action: 'transaction.approve',
         subjectType: 'transaction',
         subjectId: '17',
+        subjectName: null,
         before: { status: 'pending' },
         after: { status: 'approved', amount: 250.5 },
         createdAt: new Date(t.clock.nowMs()).toISOString(),
@@ -91,5 +92,24 @@ describe('audit log', () => {
     await expect(t.db.query(sql)).rejects.toThrow(`audit_log is append-only: ${operation} refused`);
     const { total } = await listAudit(t.db, 1, 1);
     expect(total).toBe(12);
+  });
+  it('names the subject for a reader: a user by name, a money request by reference, customer and account', async () => {
+    await t.db.transaction((tx) =>
+      recordAudit(tx, entry({ action: 'user.grant-role', subjectType: 'user', subjectId: actor.userId })),
+    );
+    const { records } = await listAudit(t.db, 1, 1, { action: 'user' });
+    expect(records[0].subjectName).toBe('Ayşe Yılmaz');
+    const [account] = await t.db.query<{ id: string }>(
+      "SELECT id FROM accounts WHERE user_id = $1 AND kind = 'real'",
+      [actor.userId],
+    );
+    await t.db.query(
+      `INSERT INTO transactions (id, user_id, account_id, type, method, status, amount_cents, reference, created_at)
+       VALUES ('tx-named', $1, $2, 'deposit', 'havale', 'pending', 250000, 'KLD-NAMED1', now())`,
+      [actor.userId, account.id],
+    );
+    await t.db.transaction((tx) => recordAudit(tx, entry({ subjectId: 'tx-named' })));
+    const money = await listAudit(t.db, 1, 1, { subjectId: 'tx-named' });
+    expect(money.records[0].subjectName).toBe('KLD-NAMED1 · Ayşe Yılmaz · Gerçek Hesap');
   });
 });

@@ -64,4 +64,33 @@ describe('the statement PDF', () => {
       centsText(cents(january.realized)),
     ]);
   });
+
+  it('reads as a person reads it: DD.MM.YYYY dates, a readable account number, the broker and its licence, page numbers', async () => {
+    const file = await t.download(customer, '/api/finance/statements/2026-01?format=pdf');
+    const { pieces } = pdfText(file.raw);
+    const all = pieces.join(' ');
+    expect(all).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    expect(pieces).toContain('01.01.2026 – 31.01.2026');
+    expect(pieces).toContainEqual(expect.stringMatching(/^05\.01\.2026 \d\d:\d\d:\d\d$/));
+    const readable = customer.realId.replace(/-/g, '').slice(0, 12).toUpperCase().match(/.{4}/g)?.join(' ');
+    expect(pieces[pieces.indexOf('Hesap No') + 1]).toBe(readable);
+    expect(pieces[pieces.indexOf('Hesap Kimliği') + 1]).toBe(customer.realId);
+    expect(pieces[pieces.indexOf('Aracı Kurum') + 1]).toBe('Kaldıraç');
+    expect(all).toContain('Sermaye Piyasası Kurulu (SPK)');
+    expect(pieces).toContain('Sayfa 1');
+  });
+
+  it('numbers every page of a long statement', async () => {
+    const busy = await t.customer({ name: 'Uzun', surname: 'Ekstre' });
+    await t.trading.service.deposit(busy.realId, 10_000_00);
+    for (let index = 0; index < 60; index += 1) {
+      const placed = await t.send(busy, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.01));
+      await t.send(busy, 'PUT', '/api/orders/close', { id: (placed.body.data as { id: string }).id });
+    }
+    await t.trading.service.whenPersisted();
+    const { pieces } = pdfText((await t.download(busy, '/api/finance/statements/2026-01?format=pdf')).raw);
+    const pages = pieces.filter((piece) => /^Sayfa \d+$/.test(piece));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toEqual(pages.map((_piece, index) => `Sayfa ${index + 1}`));
+  }, 60_000);
 });

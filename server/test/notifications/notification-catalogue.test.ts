@@ -1,7 +1,7 @@
 // What the bell says for the events other domains publish: robots, copy trading, verification, and
 // the events that are nobody's news.
 import type { DomainEvent, DomainEventBody } from '../../src/events/domain-events';
-import { notificationOf } from '../../src/notifications/notification-catalogue';
+import { formatUsd, notificationOf } from '../../src/notifications/notification-catalogue';
 
 const subject = { userId: 'u1', accountId: 'a1', atMs: 0, seq: 1 };
 const of = (body: DomainEventBody) => notificationOf({ ...body, seq: 1 } as DomainEvent);
@@ -111,4 +111,40 @@ it('says nothing of ledger rows, edits, placed pending orders, manual closes or 
       reason: 'r',
     }),
   ).toBeNull();
+});
+
+it('writes money as the screens do, exactly: no thousands separator, a decimal point', () => {
+  expect(formatUsd(250_000)).toBe('2500.00 USD');
+  expect(formatUsd(123_456_789)).toBe('1234567.89 USD');
+  expect(formatUsd(-5)).toBe('-0.05 USD');
+  expect(formatUsd(0)).toBe('0.00 USD');
+});
+
+it('names the account in a notice about one, and in none that is about no account', () => {
+  const closed: DomainEventBody = {
+    ...subject,
+    type: 'copy.stopped',
+    copyId: 'c',
+    traderId: 't',
+    traderName: 'Deniz K.',
+    equityUsd: 2500,
+  };
+  const event = { ...closed, seq: 1 } as DomainEvent;
+  expect(notificationOf(event, 'practice')?.text).toMatch(
+    /^Demo Hesap: Deniz K\. kopyanız.*Kalan tutar: 2500\.00 USD\.$/,
+  );
+  expect(notificationOf(event, 'real')?.text).toMatch(/^Gerçek Hesap: /);
+  const verified = {
+    ...subject,
+    accountId: null,
+    seq: 1,
+    type: 'verification.decided',
+    documentId: 'd',
+    kind: 'selfie',
+    status: 'approved',
+    reason: null,
+    userStatus: 'verified',
+    decidedBy: 'o',
+  } as DomainEvent;
+  expect(notificationOf(verified, 'real')?.text).not.toMatch(/Hesap:/);
 });

@@ -51,19 +51,41 @@ it('tells of deposit and withdrawal decisions in Turkish, not of the customer’
   expect(page.data.map((row) => [row.title, row.text])).toEqual([
     [
       'Para Yatırma Reddedildi',
-      '1,250.50 USD tutarındaki para yatırma işleminiz (KLD-ABC123) reddedildi. Gerekçe: belirtilmedi',
+      'Demo Hesap: 1250.50 USD tutarındaki para yatırma işleminiz (KLD-ABC123) reddedildi. Gerekçe: belirtilmedi',
     ],
     [
       'Para Çekme Reddedildi',
-      '1,250.50 USD tutarındaki para çekme işleminiz (KLD-ABC123) reddedildi; tutar hesabınıza geri bırakıldı. Gerekçe: IBAN size ait değil.',
+      'Demo Hesap: 1250.50 USD tutarındaki para çekme işleminiz (KLD-ABC123) reddedildi; tutar hesabınıza geri bırakıldı. Gerekçe: IBAN size ait değil.',
     ],
     [
       'Para Yatırma Onaylandı',
-      '1,250.50 USD tutarındaki para yatırma işleminiz (KLD-ABC123) onaylandı ve hesabınıza eklendi.',
+      'Demo Hesap: 1250.50 USD tutarındaki para yatırma işleminiz (KLD-ABC123) onaylandı ve hesabınıza eklendi.',
     ],
   ]);
   expect(page.unread).toBe(3);
   expect(page.data.every((row) => row.read === false && !Number.isNaN(Date.parse(row.date)))).toBe(true);
+});
+
+it('writes money as every screen does and names the account: the real one apart from practice', async () => {
+  const user = await registerAndLogin(t.app);
+  const accounts = await t.app.inject({
+    method: 'GET',
+    url: '/api/users/accounts',
+    headers: bearer(user.token),
+  });
+  const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
+    (account) => account.kind === 'real',
+  );
+  if (!real) throw new Error('a new customer has no real account');
+  const big = decided(user, 'deposit', 'approved', 'operator-1');
+  if (big.type !== 'transaction.decided') throw new Error('not a decision');
+  t.events.publish([
+    { ...big, accountId: real.id, transaction: { ...big.transaction, amountCents: 250_000 } },
+  ]);
+  const page = await waitForBell(t.app, user.token, 1);
+  expect(page.data[0].text).toBe(
+    'Gerçek Hesap: 2500.00 USD tutarındaki para yatırma işleminiz (KLD-ABC123) onaylandı ve hesabınıza eklendi.',
+  );
 });
 
 it('pages newest first, marks some or all read, and never touches another person’s', async () => {

@@ -37,7 +37,9 @@ it('stores a fill, pushes it on the socket after it is stored, and lists it newe
   const messages = await client.waitFor((all) => all.some(isNotification), 'notification');
   const pushed = messages.find(isNotification);
   expect(pushed?.data).toMatchObject({ title: 'Emir Gerçekleşti', read: false });
-  expect(pushed?.data.text).toBe('EURUSD 0.50 lot Alış emriniz 1.08512 fiyatından gerçekleşti.');
+  expect(pushed?.data.text).toBe(
+    'Gerçek Hesap: EURUSD 0.50 lot Alış emriniz 1.08512 fiyatından gerçekleşti.',
+  );
   const page = await bell(t.app, user.token);
   expect(page.data[0]).toEqual(pushed?.data);
   expect(page).toMatchObject({ currentPage: 1, totalPages: 1, unread: 1 });
@@ -62,7 +64,7 @@ it('tells of a triggered pending order, a stop loss and a take profit', async ()
   );
   const stop = page.data.find((row) => row.title === 'Zarar Durdur Gerçekleşti');
   expect(stop?.text).toMatch(
-    /^XAUUSD 0\.10 lot Alış pozisyonunuz zarar durdur seviyesinde .* Sonuç: -[\d,.]+ USD\.$/,
+    /^Gerçek Hesap: XAUUSD 0\.10 lot Alış pozisyonunuz zarar durdur seviyesinde .* Sonuç: -\d+\.\d\d USD\.$/,
   );
   // Placing a pending order is not news; its fill is.
   expect(titles.filter((title) => title === 'Bekleyen Emir Gerçekleşti')).toHaveLength(1);
@@ -100,5 +102,5 @@ it('warns once per crossing of margin level 100% and tells of a stop-out once pe
   expect(stopOuts[0].text).toMatch(/pozisyonunuz piyasa fiyatından kapatıldı/);
   expect(await warnings()).toBe(2);
   const warning = page.data.find((row) => row.title === 'Teminat Uyarısı');
-  expect(warning?.text).toMatch(/^Teminat seviyeniz %\d+\.\d\d seviyesine düştü\./);
+  expect(warning?.text).toMatch(/^Gerçek Hesap: Teminat seviyeniz %\d+\.\d\d seviyesine düştü\./);
 });

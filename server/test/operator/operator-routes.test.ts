@@ -96,6 +96,7 @@ describe('GET /api/operator/audit', () => {
       action: 'document.approve',
       subjectType: 'document',
       subjectId: String(total - 1),
+      subjectName: null,
       before: { status: 'pending' },
       after: { status: 'approved' },
       createdAt: at.toISOString(),

@@ -59,7 +59,14 @@ describe('back-test', () => {
       winRatePct: 66.67,
       trades: 3,
       profit: 250,
+      profitFactor: 6,
     });
+  });
+
+  it('has no profit factor when no trade lost, rather than an infinite one', () => {
+    expect(figuresOf([100, 50], [10_100, 10_150], 10_000).profitFactor).toBeNull();
+    expect(figuresOf([], [], 10_000).profitFactor).toBeNull();
+    expect(figuresOf([-40, 10], [9_960, 9_970], 10_000).profitFactor).toBe(0.25);
   });
 
   it('thins a long curve to its bound and keeps the last point', () => {

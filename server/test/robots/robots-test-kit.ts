@@ -6,7 +6,7 @@ import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
-import type { MarketData } from '../../src/market-data/market-data-services';
+import type { MarketData, PastBarsSource } from '../../src/market-data/market-data-services';
 import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
 import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src/robots/robots-part';
 import { ManualFeed } from '../../src/trading/manual-feed';
@@ -58,14 +58,18 @@ export const TEST_ROBOT: CatalogueEntry = {
 export const FALLING = [2650, 2649, 2648, 2647, 2646];
 
 export async function buildRobotsApp(
-  options: { clock?: ManualClock; catalogue?: readonly CatalogueEntry[] } = {},
+  options: { clock?: ManualClock; catalogue?: readonly CatalogueEntry[]; pastBars?: PastBarsSource } = {},
 ): Promise<RobotsTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    parts: [marketDataPart({ feed }), tradingPart(), robotsPart({ catalogue: options.catalogue })],
+    parts: [
+      marketDataPart({ feed, pastBars: options.pastBars }),
+      tradingPart(),
+      robotsPart({ catalogue: options.catalogue }),
+    ],
   });
   const services: TradingServices = base.server.use(TRADING);
   const market: MarketData = base.server.use(MARKET_DATA);

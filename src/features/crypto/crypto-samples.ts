@@ -34,6 +34,9 @@ export interface SampleCoin {
   isTrending: boolean;
 }
 
+/** The broker's symbol for a coin against the dollar, as the live feed names it (BTC → BTCUSD). */
+export const feedSymbolOf = (coin: Pick<SampleCoin, 'label'>): string => `${coin.label}USD`;
+
 type CoinSeed = Omit<SampleCoin, 'exchange'>;
 
 const SEEDS: readonly CoinSeed[] = [

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { signedInState } from '../../test/render-with-providers';
+import { makeSymbol } from '../market/test/make-symbol';
 import { FAVORITES_STORAGE_KEY } from './hooks/use-favorite-coins';
 
 const texts = tr.crypto;
@@ -67,6 +68,41 @@ describe('/nft', () => {
     await openNft();
     expect(star('Solana')).toHaveAttribute('aria-pressed', 'true');
     expect(star('Bitcoin')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is named for what it shows', async () => {
+    await openNft();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kripto Paralar' })).toBeInTheDocument();
+  });
+
+  it('shows the live price and day change where the feed has the coin, the sample marked elsewhere', async () => {
+    fake.on('GET /api/margin/infos', {
+      body: {
+        status: true,
+        data: [
+          makeSymbol({
+            symbol: 'BTCUSD',
+            catCode: 'crypto',
+            ask: 95200,
+            bid: 95170,
+            digits: 2,
+            dayOpen: 94000,
+            dayHigh: 95500,
+            dayLow: 93800,
+          }),
+        ],
+      },
+    });
+    await openNft();
+    const bitcoin = within(allList()).getByTestId('coin-btc');
+    await waitFor(() => expect(within(bitcoin).getByTestId('coin-price')).toHaveTextContent('95170.00 USD'));
+    expect(within(bitcoin).getByTestId('coin-price')).toHaveTextContent(texts.live);
+    // (95170 − 94000) / 94000 = +1.24 %, from the same feed, not the sample's 2.14 %.
+    expect(bitcoin).toHaveTextContent('+1.24%');
+    expect(bitcoin).not.toHaveTextContent('67250.00');
+    // Tether is not in the feed: the sample's price, said to be one.
+    const tether = within(allList()).getByTestId('coin-usdt');
+    expect(within(tether).getByTestId('coin-price')).toHaveTextContent(texts.sample);
   });
 
   it('reads unreadable stored favourites as the sample ones', async () => {

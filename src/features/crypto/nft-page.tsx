@@ -1,6 +1,8 @@
-// /nft (Kripto Vitrini): the fifteen sample cryptocurrencies of SPEC.md section 3 on the nft page
-// grid: the trending ones in the 'collection' slot, all of them in 'items' with a favourites-only
-// filter. Favourites are the customer's, kept on this device. Information only: nothing is traded.
+// /nft (Kripto Paralar, the name of what it shows; the route stays SPEC.md's): the fifteen sample
+// cryptocurrencies of SPEC.md section 3 on the nft page grid: the trending ones in the 'collection'
+// slot, all of them in 'items' with a favourites-only filter. A coin the live feed has shows its
+// live price and change; the rest keep the sample's fixed figures, marked as such. Favourites are
+// the customer's, kept on this device. Information only: nothing is traded here.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
@@ -9,6 +11,7 @@ import { CoinList } from './components/coin-list';
 import { Widget, WidgetNote } from '../../ui/widget';
 import { PageHeading } from '../../ui/page-heading';
 import { SAMPLE_COINS } from './crypto-samples';
+import { useGetSymbolsQuery } from '../market';
 
 const TRENDING = SAMPLE_COINS.filter((coin) => coin.isTrending);
 
@@ -21,6 +24,8 @@ const Filter = styled.label`
 `;
 
 export default function NftPage() {
+  // The symbol list carries each symbol's first quote and day open; the socket moves them.
+  useGetSymbolsQuery();
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const texts = tr.crypto;
   return (

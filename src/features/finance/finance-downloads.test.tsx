@@ -30,7 +30,7 @@ async function openFinance() {
   return user;
 }
 
-const statementButton = (format: 'PDF' | 'CSV') =>
+const statementButton = (format: 'PDF' | 'CSV' | 'Excel CSV') =>
   screen.getByRole('button', { name: texts.months.download('Kasım 2026', format) });
 
 describe('statement downloads', () => {
@@ -57,6 +57,16 @@ describe('statement downloads', () => {
     await screen.findByText(texts.downloaded('ekstre-2026-11.pdf'));
     expect(fake.callsTo(STATEMENT)[0].query.get('format')).toBe('pdf');
     expect(downloads.saved.map((file) => file.fileName)).toEqual(['ekstre-2026-11.pdf']);
+  });
+
+  it('offers the CSV Turkish Excel opens into columns beside the standard one', async () => {
+    fake = fakeFinanceApi().on(STATEMENT, { body: CSV_TEXT });
+    const user = await openFinance();
+    await user.click(statementButton('Excel CSV'));
+    await screen.findByText(texts.downloaded('ekstre-2026-11-excel.csv'));
+    const [call] = fake.callsTo(STATEMENT);
+    expect([call.query.get('format'), call.query.get('dialect')]).toEqual(['csv', 'excel-tr']);
+    expect(downloads.saved.map((file) => file.fileName)).toEqual(['ekstre-2026-11-excel.csv']);
   });
 
   it('is busy while the file comes, and the other format stays free', async () => {
@@ -152,5 +162,18 @@ describe('closed-trades export', () => {
     expect(downloads.saved.map((file) => file.fileName)).toEqual([
       'kapanan-islemler-2026-10-01-2026-11-22.csv',
     ]);
+  });
+
+  it('downloads the closed trades for Turkish Excel when that dialect is chosen', async () => {
+    fake = fakeFinanceApi().on(EXPORT, { body: CSV_TEXT });
+    const user = await openFinance();
+    await setDays(user, '2026-10-01', '2026-11-22');
+    await user.selectOptions(
+      within(exportForm()).getByLabelText(texts.export.dialect),
+      texts.export.dialects['excel-tr'],
+    );
+    await user.click(within(exportForm()).getByRole('button', { name: texts.export.submit }));
+    await screen.findByText(texts.downloaded('kapanan-islemler-2026-10-01-2026-11-22-excel.csv'));
+    expect(fake.callsTo(EXPORT)[0].query.get('dialect')).toBe('excel-tr');
   });
 });

@@ -100,7 +100,7 @@ describe('/Finance months', () => {
       within(items[0])
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['PDF', 'CSV']);
+    ).toEqual(['PDF', 'CSV', 'Excel CSV']);
   });
 
   it('says so when the account has no movements yet (a new practice account)', async () => {

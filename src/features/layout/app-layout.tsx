@@ -3,6 +3,8 @@
 // seven account figures. On a phone's trading screens the active account's line (kind, balance,
 // equity) sits under the header. The sidebar is a swipeable drawer under 1920 px and persistent
 // from 1920. It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
+// The back office (/operator) has its own plain header: no trading figures, switcher or bell of the
+// operator.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,11 +19,12 @@ import { BottomNav } from './components/bottom-nav';
 import { DesktopHeader } from './components/desktop-header';
 import { MobileAccountBar } from './components/mobile-account-bar';
 import { MobileHeader } from './components/mobile-header';
+import { OperatorHeader } from './components/operator-header';
 import { PersistentSidebar } from './components/persistent-sidebar';
 import { SidebarContent } from './components/sidebar-content';
 import { SwipeableDrawer } from './components/swipeable-drawer';
 import { useRouteBoundToggle } from './hooks/use-route-bound-toggle';
-import { isDashboardPath } from './route-title';
+import { isDashboardPath, isOperatorPath } from './route-title';
 import { isTradingPath } from './trading-paths';
 
 const PromoBanner = lazy(() => import('./components/promo-banner'));
@@ -58,7 +61,14 @@ export function AppLayout() {
         </SwipeableDrawer>
       )}
       <Column $sidebarPx={persistent ? SIDEBAR_WIDTH_PX : 0} $bottomNav={mobile}>
-        {mobile ? (
+        {isOperatorPath(pathname) ? (
+          <OperatorHeader
+            showMenuToggle={!persistent}
+            menuOpen={drawer.open}
+            onToggleMenu={drawer.toggle}
+            onOpenAccount={account.show}
+          />
+        ) : mobile ? (
           <MobileHeader
             menuOpen={drawer.open}
             onToggleMenu={drawer.toggle}

@@ -28,6 +28,10 @@ const TITLES_BY_SEGMENT: Record<string, string> = {
 /** The dashboard has its own header variant (account, logo, notifications). */
 export const isDashboardPath = (pathname: string): boolean => pathname === '/' || pathname === '';
 
+/** The back office and its sections (/operator, /operator/customers/…), as the router matches them. */
+export const isOperatorPath = (pathname: string): boolean =>
+  pathname.split('/').filter(Boolean)[0]?.toLowerCase() === 'operator';
+
 export function routeTitle(pathname: string): string {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
   const segment = first.toLowerCase();

@@ -168,10 +168,15 @@ describe('/withdrawal adding an account', () => {
 });
 
 describe('/withdrawal preconditions', () => {
-  it('links to /verification while identity is not verified', async () => {
+  it('shows only the verification gate, before any form, while identity is not verified', async () => {
     fake = fakeMoneyApi({ verification: 'pending', savedBanks: [makeSavedBank()] });
-    await openWithdrawal();
-    const notice = await screen.findByRole('note', { name: texts.verifyTitle });
+    renderApp({ route: '/withdrawal', preloadedState: moneyState() });
+    const notice = await screen.findByRole('note', { name: texts.verifyTitle }, SCREEN_WAIT);
+    expect(notice).toHaveTextContent(tr.money.verification.pending);
+    // Nothing to fill in: no amount, no account, no send.
+    expect(screen.queryByLabelText(tr.money.amount)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.addAccount })).not.toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: texts.verifyLink })).toHaveAttribute(
       'href',
       '/verification',

@@ -1,5 +1,5 @@
 // The change an audit row records, as a short list of fields: each field whose value differs
-// between before and after, with both values as compact JSON. A row whose before or after is not
+// between before and after, with both values as text (compact JSON unless a formatter is given). A row whose before or after is not
 // an object (a created or deleted subject, a plain value) is one line with the two whole values.
 
 export interface FieldChange {
@@ -16,12 +16,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const shown = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
-export function auditChanges(before: unknown, after: unknown): FieldChange[] {
+/** Writes one field's value; the field is '' for a whole plain value. */
+export type ValueText = (field: string, value: unknown) => string;
+
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  text: ValueText = (_field, value) => shown(value),
+): FieldChange[] {
   const beforeRecord = isRecord(before) ? before : before == null ? {} : null;
   const afterRecord = isRecord(after) ? after : after == null ? {} : null;
-  if (!beforeRecord || !afterRecord) return [{ field: '', before: shown(before), after: shown(after) }];
+  if (!beforeRecord || !afterRecord) return [{ field: '', before: text('', before), after: text('', after) }];
   const fields = [...new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)])];
   return fields
-    .map((field) => ({ field, before: shown(beforeRecord[field]), after: shown(afterRecord[field]) }))
-    .filter((change) => change.before !== change.after);
+    .filter((field) => shown(beforeRecord[field]) !== shown(afterRecord[field]))
+    .map((field) => ({
+      field,
+      before: beforeRecord[field] == null ? '' : text(field, beforeRecord[field]),
+      after: afterRecord[field] == null ? '' : text(field, afterRecord[field]),
+    }));
 }

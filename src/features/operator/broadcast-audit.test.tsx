@@ -107,19 +107,20 @@ describe('audit log', () => {
     const hide = await screen.findByTestId('audit-row-a3');
     expect(hide).toHaveTextContent(`operator@example.com (${texts.audit.roles.operator})`);
     expect(hide).toHaveTextContent(texts.audit.actions['trader.hide']);
-    expect(hide).toHaveTextContent('trader tr1');
+    // No name from the server: the kind in Turkish and the id.
+    expect(hide).toHaveTextContent('Trader: tr1');
     expect(hide).toHaveTextContent('22.11.2026');
     // Only the fields that changed, before → after.
     const changes = within(hide).getAllByRole('listitem');
     expect(changes.map((item) => item.textContent)).toEqual([
-      'hidden: false → true',
-      'hiddenReason: Yanıltıcı.',
+      'Gizli: Hayır → Evet',
+      'Gizleme gerekçesi: Yanıltıcı.',
     ]);
 
     const grant = screen.getByTestId('audit-row-a2');
     expect(grant).toHaveTextContent(texts.audit.roles.system);
     // A field set where there was none shows only its new value.
-    expect(within(grant).getByRole('listitem')).toHaveTextContent(/^role: operator$/);
+    expect(within(grant).getByRole('listitem')).toHaveTextContent(/^Rol: Operatör$/);
 
     await user.click(screen.getByRole('button', { name: texts.pager.next }));
     const unknown = await screen.findByTestId('audit-row-a1');
@@ -127,6 +128,45 @@ describe('audit log', () => {
     expect(unknown).toHaveTextContent('something.new');
     expect(unknown).toHaveTextContent('x → y');
     expect(fake.callsTo('GET /api/operator/audit').at(-1)?.query.toString()).toBe('page=2');
+  });
+
+  it('reads a money decision in Turkish: the request by name, the amount from cents, the status', async () => {
+    fake = fakeOperatorApi({
+      audit: [
+        auditRow({
+          id: 'm1',
+          action: 'transaction.approve',
+          subjectType: 'transaction',
+          subjectId: '7f1c2a9e-5b7d-4c1e-9a51-0d3f2b8e6c4a',
+          subjectName: 'KLD-ABC123 · Ayşe Kaya · Gerçek Hesap',
+          before: { status: 'pending' },
+          after: {
+            status: 'approved',
+            type: 'withdrawal',
+            method: 'iban',
+            amountCents: 250000,
+            accountId: '0b6f3e1a-3c2d-4e5f-8a9b-1c2d3e4f5a6b',
+            reference: 'KLD-ABC123',
+          },
+        }),
+      ],
+    });
+    await openBackOffice('/operator/audit');
+    const money = await screen.findByTestId('audit-row-m1');
+    expect(money).toHaveTextContent('Para talebi: KLD-ABC123 · Ayşe Kaya · Gerçek Hesap');
+    expect(
+      within(money)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Durum: Beklemede → Onaylandı',
+      'Tür: Çekim',
+      'Yöntem: Banka Hesabı',
+      'Tutar: 2500.00 USD',
+      'Referans: KLD-ABC123',
+    ]);
+    // No raw field names, cents or ids.
+    expect(money).not.toHaveTextContent(/amountCents|250000|accountId|7f1c2a9e|0b6f3e1a|pending/);
   });
 
   it('narrows the log to one kind of decision on the server, from the first page', async () => {

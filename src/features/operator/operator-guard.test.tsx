@@ -41,6 +41,17 @@ it('shows the back office to an operator, with the sections and the sidebar link
   expect(currentPath()).toBe('/operator');
 });
 
+it("shows the back office under its own header, without the operator's trading figures", async () => {
+  fake = fakeOperatorApi();
+  renderApp({ route: '/operator/audit', preloadedState: operatorState() });
+  expect(await backOfficeHeading()).toBeInTheDocument();
+  expect(screen.getByTestId('operator-header')).toHaveTextContent(tr.operator.title);
+  expect(screen.queryByTestId('desktop-header')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('mobile-header')).not.toBeInTheDocument();
+  for (const figure of ['Bakiye', 'Serbest Teminat', 'Toplam Kazanç'])
+    expect(screen.queryByText(figure)).not.toBeInTheDocument();
+});
+
 it('lands an operator who opens / on /operator', async () => {
   fake = fakeOperatorApi();
   renderApp({ route: '/', preloadedState: operatorState() });

@@ -149,6 +149,8 @@ export interface AuditRow {
   action: string;
   subjectType: string;
   subjectId: string;
+  /** What the subject is (a reference, customer and account, a name); null when unknown. */
+  subjectName?: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;

@@ -59,6 +59,12 @@ it('approves a deposit: the API is called, the row leaves the queue and the coun
   await user.click(
     within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }),
   );
+  // Money moves at once on approval: first a confirmation of what and how much, nothing sent yet.
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent(/USD tutarındaki .* talebi onaylansın mı\?/);
+  expect(confirm).toHaveTextContent('KLD-AAA111');
+  expect(fake.callsTo('POST /api/operator/trans/t1/approve')).toHaveLength(0);
+  await user.click(within(confirm).getByRole('button', { name: tr.confirm.confirm }));
   expect(await screen.findByText(texts.transaction.approved)).toBeInTheDocument();
   expect(fake.callsTo('POST /api/operator/trans/t1/approve')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByTestId('queue-row-t1')).not.toBeInTheDocument());
@@ -77,7 +83,24 @@ it('shows the refusal of a request already decided and keeps the row', async () 
   await user.click(
     within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }),
   );
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: tr.confirm.confirm }),
+  );
   expect(await screen.findByText('Zaten karar verildi.')).toBeInTheDocument();
+  expect(screen.getByTestId('queue-row-t1')).toBeInTheDocument();
+});
+
+it('sends nothing when the operator steps back from the approval', async () => {
+  fake = fakeOperatorApi();
+  const user = await openQueues();
+  await user.click(
+    within(await row('t1')).getByRole('button', { name: texts.transaction.approveLabel('KLD-AAA111') }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: tr.confirm.dismiss }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fake.callsTo('POST /api/operator/trans/t1/approve')).toHaveLength(0);
   expect(screen.getByTestId('queue-row-t1')).toBeInTheDocument();
 });
 

@@ -210,3 +210,15 @@ describe('an added robot', () => {
     expect(screen.getByRole('dialog', { name: texts.editTitle(BTC) })).toBeInTheDocument();
   });
 });
+
+describe('the account that pays', () => {
+  it('names the account that pays, with its free margin', async () => {
+    fake = fakeRobotsApi();
+    const user = await openRobots();
+    const dialog = await openAddDialog(user);
+    const paying = await within(dialog).findByTestId('paying-account');
+    expect(paying).toHaveTextContent(
+      'Ödeyen hesap: Demo Hesap · Serbest teminat: 10000.00 USD · sanal bakiye',
+    );
+  });
+});

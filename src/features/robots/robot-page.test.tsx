@@ -37,7 +37,7 @@ describe('/robots/:robotId', () => {
     fake = fakeRobotsApi({ robots: [makeRobot({ positionSize: 0.5, active: true })], trades });
     await openDetail();
     expect(await screen.findByRole('heading', { name: BTC, level: 1 }, SCREEN_WAIT)).toBeInTheDocument();
-    expect(fake.callsTo('POST /api/robots/detail')[0].body).toEqual({ robotId: 'btc-trend' });
+    expect(fake.callsTo('POST /api/robots/detail')[0].body).toEqual({ robotId: 'btc-trend', windowDays: 90 });
     expect(screen.getByText('BTCUSD · Kripto · 1sa mum')).toBeInTheDocument();
     expect(screen.getByTestId('robot-status-btc-trend')).toHaveTextContent(texts.status.running);
     expect(screen.getByTestId('robot-size-btc-trend')).toHaveTextContent('0.50 Lot');

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
@@ -22,7 +22,8 @@ import { RobotStatusBadge } from './components/robot-status-badge';
 import { RobotTrades } from './components/robot-trades';
 import { Card, CardHead, Muted, Note } from './components/robots.styles';
 import { isAdded } from './robot-status';
-import { robotViewed } from './robots-slice';
+import { robotViewed, selectBacktestWindowDays } from './robots-slice';
+import { BacktestWindowPicker } from './components/backtest-window-picker';
 
 const Column = styled.div`
   display: flex;
@@ -44,7 +45,12 @@ export default function RobotPage() {
   const { robotId = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data: robot, isLoading, isError } = useGetRobotDetailQuery(robotId, { skip: !robotId });
+  const windowDays = useAppSelector(selectBacktestWindowDays);
+  const {
+    data: robot,
+    isLoading,
+    isError,
+  } = useGetRobotDetailQuery({ robotId, windowDays }, { skip: !robotId });
   // A phone's header names the robot, not the catalogue (issue 22, item 9).
   usePageTitle(robot?.name);
 
@@ -83,6 +89,7 @@ export default function RobotPage() {
       </Card>
       <Card aria-labelledby="robot-equity-title">
         <h2 id="robot-equity-title">{texts.detail.equityTitle}</h2>
+        <BacktestWindowPicker />
         <Muted>
           {texts.detail.equitySpan(backtest.bars, unixDate(backtest.fromTime), unixDate(backtest.toTime))}
         </Muted>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
 import type { FakeApi } from '../../test/fake-api';
@@ -51,7 +51,14 @@ describe('/robots catalogue', () => {
         makeRobot({
           positionSize: 0.5,
           active: true,
-          live: { totalReturnPct: -1.25, maxDrawdownPct: 2, winRatePct: 40, trades: 5, profit: -12.5 },
+          live: {
+            totalReturnPct: -1.25,
+            maxDrawdownPct: 2,
+            winRatePct: 40,
+            trades: 5,
+            profit: -12.5,
+            profitFactor: 0.6,
+          },
         }),
       ],
     });
@@ -94,10 +101,43 @@ describe('/robots catalogue', () => {
     fake = fakeRobotsApi();
     const preloadedState = {
       ...robotsState(),
-      robots: { filter: 'added' as const, lastViewedRobotId: null },
+      robots: { filter: 'added' as const, lastViewedRobotId: null, backtestWindowDays: 90 as const },
     };
     renderApp({ route: '/robots', preloadedState });
     expect(await screen.findByText(texts.noneAdded, {}, SCREEN_WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the back-test window with its dates and the profit factor, and asks for the window chosen', async () => {
+    fake = fakeRobotsApi();
+    const { user, store } = await openRobots();
+    const btc = await card('BTC Trend Takipçisi');
+    // 1 763 000 000 s is 13.11.2025; 300 hourly bars later is 25.11.2025.
+    expect(within(btc).getByTestId('robot-window-btc-trend')).toHaveTextContent(
+      'Geriye dönük test: son 90 gün (13.11.2025 – 25.11.2025).',
+    );
+    const figures = within(btc).getByRole('table');
+    expect(
+      within(figures).getByRole('row', { name: new RegExp(`^${texts.figures.profitFactor}`) }),
+    ).toHaveTextContent('1.80');
+    expect(screen.getByText(texts.figures.honesty)).toBeInTheDocument();
+    expect(fake.callsTo('GET /api/robots/all')[0].query.get('windowDays')).toBe('90');
+    await user.click(screen.getByRole('tab', { name: texts.window.days(365) }));
+    await waitFor(() =>
+      expect(fake.callsTo('GET /api/robots/all').some((call) => call.query.get('windowDays') === '365')).toBe(
+        true,
+      ),
+    );
+    expect(store.getState().robots.backtestWindowDays).toBe(365);
+  });
+
+  it('says when no trade lost instead of an infinite profit factor', async () => {
+    const base = makeRobot();
+    fake = fakeRobotsApi({ robots: [{ ...base, backtest: { ...base.backtest, profitFactor: null } }] });
+    await openRobots();
+    const figures = within(await card('BTC Trend Takipçisi')).getByRole('table');
+    expect(
+      within(figures).getByRole('row', { name: new RegExp(`^${texts.figures.profitFactor}`) }),
+    ).toHaveTextContent(texts.figures.profitFactorNone);
   });
 
   it('says when the catalogue cannot be loaded and tries again', async () => {

@@ -8,12 +8,14 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { useGetRobotsQuery } from './api/robots-api';
+import { BacktestWindowPicker } from './components/backtest-window-picker';
 import { RobotCard } from './components/robot-card';
 import { Muted, Note } from './components/robots.styles';
 import { isAdded } from './robot-status';
 import {
   filterChosen,
   ROBOTS_FILTERS,
+  selectBacktestWindowDays,
   selectLastViewedRobotId,
   selectRobotsFilter,
   type RobotsFilter,
@@ -40,7 +42,8 @@ export default function RobotsPage() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectRobotsFilter);
   const lastViewedId = useAppSelector(selectLastViewedRobotId);
-  const { data: robots, isLoading, isError, refetch } = useGetRobotsQuery();
+  const windowDays = useAppSelector(selectBacktestWindowDays);
+  const { data: robots, isLoading, isFetching, isError, refetch } = useGetRobotsQuery(windowDays);
   const shown = (robots ?? []).filter((robot) => filter === 'all' || isAdded(robot));
 
   let body;
@@ -70,6 +73,8 @@ export default function RobotsPage() {
       <PageHeading>{tr.shell.pages.robots}</PageHeading>
       <Toolbar>
         <Muted>{texts.intro}</Muted>
+        <BacktestWindowPicker />
+        <Muted>{texts.figures.honesty}</Muted>
         <Tabs<RobotsFilter>
           items={FILTER_TABS}
           value={filter}
@@ -78,7 +83,9 @@ export default function RobotsPage() {
           idBase={FILTER_ID_BASE}
         />
       </Toolbar>
-      <div {...tabPanelProps(FILTER_ID_BASE, filter)}>{body}</div>
+      <div {...tabPanelProps(FILTER_ID_BASE, filter)} aria-busy={isFetching}>
+        {body}
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /Settings: theme and font scale (kept in the ui slice), the password change (what is sent, the
 // checks before sending, a wrong current password), the sessions and sign-out of the others, and
 // two-factor sign-in (QR and secret, a code, the ten recovery codes shown once, a wrong code).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { renderApp, SCREEN_WAIT } from '../../test/render-app';
 import { profile, signedInWithProfile } from '../layout/test/layout-fixtures';
@@ -92,6 +92,9 @@ it('changes the password, checking it before sending, and shows a wrong current 
   type(form, 'Yeni Şifre Tekrarı', 'Yeni12345');
   submit();
   expect(await within(form).findByText('Mevcut şifre hatalı.')).toBeInTheDocument();
+  // Said once, under its field: no toast repeats it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getAllByText('Mevcut şifre hatalı.')).toHaveLength(1);
   expect(fakeApi.callsTo('PUT /api/users/password')[0].body).toEqual({
     currentPassword: 'Demo1234!',
     password: 'Yeni12345',

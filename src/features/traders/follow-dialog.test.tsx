@@ -146,3 +146,13 @@ describe('the follow dialog, edit mode', () => {
     expect(fake.callsTo('POST /api/traders/unfollow/t1')).toHaveLength(0);
   });
 });
+
+describe('the account that pays', () => {
+  it('names the account that pays, with its free margin', async () => {
+    fake = fakeTradersApi();
+    const { dialog } = await openDialog('Takip Et');
+    expect(await within(dialog).findByTestId('paying-account')).toHaveTextContent(
+      'Ödeyen hesap: Demo Hesap · Serbest teminat: 5000.00 USD · sanal bakiye',
+    );
+  });
+});

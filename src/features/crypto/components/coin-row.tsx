@@ -1,10 +1,9 @@
-// One sample coin: its mark, name and ticker, price in USD, the day's change, the trend mark and the
-// favourite star.
+// One sample coin: its mark, name and ticker, price in USD and the day's change (live where the feed
+// has the coin), the trend mark and the favourite star.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { formatPrice } from '../../../lib/format-number';
-import { ValueBadge } from '../../../ui/value-badge';
 import type { SampleCoin } from '../crypto-samples';
+import { CoinPrice } from './coin-price';
 import { CoinMark, TrendMark } from './crypto.styles';
 import { FavoriteToggle } from './favorite-toggle';
 
@@ -26,11 +25,6 @@ const Name = styled.span`
   }
 `;
 
-const Price = styled.span`
-  font-variant-numeric: tabular-nums;
-  text-align: right;
-`;
-
 export interface CoinRowProps {
   coin: SampleCoin;
   favorite: boolean;
@@ -47,8 +41,7 @@ export function CoinRow({ coin, favorite, onToggleFavorite }: CoinRowProps) {
         </strong>
         <small>{coin.label}</small>
       </Name>
-      <Price>{formatPrice(coin.usd)} USD</Price>
-      <ValueBadge value={coin.change} suffix="%" variant="pill" />
+      <CoinPrice coin={coin} />
       <FavoriteToggle name={coin.name} on={favorite} onToggle={onToggleFavorite} />
     </Row>
   );

@@ -1,16 +1,17 @@
 // The 'Kapanan İşlemler' card: the active account's positions closed between two days, as a CSV
 // the server streams. The days are checked in the form (closed-trades-rules.ts); the start
-// defaults to this month's first day and the end to today (Istanbul).
+// defaults to this month's first day and the end to today (Istanbul). The file comes in the
+// standard CSV dialect or the one Turkish Excel opens into columns.
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-controls';
+import { FormField, FormLabel as LabelText } from '../../../ui/form-controls';
 import { fromProblem, toProblem, type ClosedTradesRange } from '../closed-trades-rules';
 import { useFileDownload } from '../hooks/use-file-download';
 import { istanbulToday, monthStart } from '../istanbul-day';
-import { closedTradesFile } from '../statement-files';
-import { Card, Muted } from './finance.styles';
+import { closedTradesFile, CSV_DIALECTS, type CsvDialect } from '../statement-files';
+import { Card, Muted, Select } from './finance.styles';
 
 const Form = styled.form`
   display: grid;
@@ -35,10 +36,14 @@ export function ClosedTradesExport() {
     handleSubmit,
     formState: { errors },
     trigger,
-  } = useForm<ClosedTradesRange>({ defaultValues: { from: monthStart(today), to: today } });
+  } = useForm<ClosedTradesRange & { dialect: CsvDialect }>({
+    defaultValues: { from: monthStart(today), to: today, dialect: 'standard' },
+  });
   const [download, busy] = useFileDownload();
 
-  const onSubmit = handleSubmit(({ from, to }) => void download(closedTradesFile(from, to)));
+  const onSubmit = handleSubmit(
+    ({ from, to, dialect }) => void download(closedTradesFile(from, to, { dialect })),
+  );
 
   return (
     <Card aria-labelledby="finance-export-title">
@@ -67,6 +72,16 @@ export function ClosedTradesExport() {
           error={errors.to?.message}
           {...register('to', { validate: toProblem })}
         />
+        <LabelText>
+          {texts.dialect}
+          <Select {...register('dialect')}>
+            {CSV_DIALECTS.map((dialect) => (
+              <option key={dialect} value={dialect}>
+                {texts.dialects[dialect]}
+              </option>
+            ))}
+          </Select>
+        </LabelText>
         <Submit>
           <Button type="submit" variant="primary" busy={busy} fullWidth>
             {texts.submit}

@@ -62,3 +62,13 @@ export const Figures = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** A choice among a few values (the CSV dialect), styled as the form's inputs. */
+export const Select = styled.select`
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.input};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

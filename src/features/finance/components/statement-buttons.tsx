@@ -1,4 +1,5 @@
-// A month's statement as PDF and as CSV: two small buttons whose names say which month and format.
+// A month's statement as PDF, as CSV and as the CSV Turkish Excel opens into columns: three small
+// buttons whose names say which month and format.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { monthLabel } from '../istanbul-day';
@@ -20,10 +21,10 @@ export function StatementButtons({ month }: { month: string }) {
           key={format}
           size="sm"
           request={statementFile(month, format)}
-          aria-label={tr.finance.months.download(monthLabel(month), format.toUpperCase())}
+          aria-label={tr.finance.months.download(monthLabel(month), tr.finance.formats[format])}
           data-testid={`statement-${month}-${format}`}
         >
-          {format.toUpperCase()}
+          {tr.finance.formats[format]}
         </DownloadButton>
       ))}
     </Row>

@@ -101,6 +101,7 @@ it('under 990 px the drawer lists every page once: no second Piyasalar, Islemler
     'Para Yatır',
     'Para Çek',
     'Finans',
+    'Fiyat Alarmları',
     'Ayarlar',
   ]);
   expect(new Set(paths).size).toBe(paths.length);

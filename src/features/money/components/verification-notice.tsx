@@ -1,20 +1,17 @@
-// Withdrawals need approved identity verification (API.md "Money"). While GET /api/users/verification
-// says anything but 'verified', the withdrawal screens say so and link to /verification; the server
-// refuses the withdrawal anyway (403), so this only saves the customer a wasted attempt.
+// What the withdrawal screens show instead of the form while identity is not verified: why, the
+// verification's state and the link to /verification (VerifiedIdentityGate decides when).
 import { Link } from 'react-router';
+import type { VerificationStatus } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
-import { useGetVerificationQuery } from '../api/money-api';
 import { Notice } from './money-form.styles';
 
-export function VerificationNotice() {
-  const { data } = useGetVerificationQuery();
-  if (!data || data.status === 'verified') return null;
+export function VerificationNotice({ status }: { status: VerificationStatus }) {
   const texts = tr.money.withdrawal;
   return (
     <Notice $tone="warning" role="note" aria-label={texts.verifyTitle}>
       <strong>{texts.verifyTitle}</strong>
       <p>
-        {texts.verifyText} ({tr.money.verification[data.status]})
+        {texts.verifyText} ({tr.money.verification[status]})
       </p>
       <Link to="/verification">{texts.verifyLink}</Link>
     </Notice>

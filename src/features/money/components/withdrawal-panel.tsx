@@ -1,5 +1,5 @@
-// The withdrawal: the verification notice when identity is not verified yet, the saved accounts
-// (or, on /withdrawal, a new one), and the request form. The quick variant on /actions only
+// The withdrawal: behind the identity gate (only the verification notice until identity is
+// verified), the saved accounts (or, on /withdrawal, a new one), and the request form. The quick variant on /actions only
 // chooses among saved accounts and links to /withdrawal to manage them.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +10,18 @@ import { useWithdrawalBounds } from '../hooks/use-money-bounds';
 import { AddBankForm } from './add-bank-form';
 import { Hint } from './money-form.styles';
 import { SavedBankList } from './saved-bank-list';
-import { VerificationNotice } from './verification-notice';
+import { VerifiedIdentityGate } from './verified-identity-gate';
 import { WithdrawalForm } from './withdrawal-form';
 
 export function WithdrawalPanel({ quick = false }: { quick?: boolean }) {
+  return (
+    <VerifiedIdentityGate>
+      <VerifiedWithdrawal quick={quick} />
+    </VerifiedIdentityGate>
+  );
+}
+
+function VerifiedWithdrawal({ quick }: { quick: boolean }) {
   const texts = tr.money.withdrawal;
   const saved = useGetSavedBanksQuery();
   const bankList = useGetBankListQuery();
@@ -30,7 +38,6 @@ export function WithdrawalPanel({ quick = false }: { quick?: boolean }) {
   const showAdd = !quick && (adding || banks.length === 0);
   return (
     <>
-      <VerificationNotice />
       {quick && banks.length === 0 ? (
         <Hint>{tr.actions.noSavedAccount}</Hint>
       ) : (

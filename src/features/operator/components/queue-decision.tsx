@@ -1,8 +1,11 @@
 // A queue row's decision: Reddet, which asks for the reason the customer will read first, and
-// Onayla. Each button waits while the other decision is on its way, so a row is decided once.
+// Onayla, which for money first asks to confirm what moves (the amount, to whom) since an approval
+// pays out or credits at once. Each button waits while the other decision is on its way, so a row
+// is decided once.
 import { useState } from 'react';
 import type { MutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog, type ConfirmRow } from '../../../ui/confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 export interface QueueDecisionProps {
@@ -18,11 +21,19 @@ export interface QueueDecisionProps {
   /** Sends the rejection with the reason; the dialog closes once it is done. */
   onReject: (reason: string) => Promise<MutationOutcome | undefined>;
   rejecting: boolean;
+  /** When given, Onayla first asks this confirmation (money decisions). */
+  approveConfirm?: { title: string; rows: readonly ConfirmRow[] };
 }
 
 export function QueueDecision(props: QueueDecisionProps) {
   const { labels, approveLabel, rejectLabel, rejectTitle, onApprove, approving, onReject, rejecting } = props;
+  const { approveConfirm } = props;
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const approveNow = async () => {
+    await onApprove();
+    setConfirming(false);
+  };
   return (
     <>
       <Button
@@ -40,11 +51,22 @@ export function QueueDecision(props: QueueDecisionProps) {
         aria-label={approveLabel}
         busy={approving}
         disabled={rejecting}
-        onClick={() => void onApprove()}
+        onClick={() => (approveConfirm ? setConfirming(true) : void onApprove())}
       >
         {labels.approve}
       </Button>
-      {/* The dialog renders in a portal on <body>, wherever it stands here. */}
+      {/* The dialogs render in a portal on <body>, wherever they stand here. */}
+      {approveConfirm && (
+        <ConfirmDialog
+          open={confirming}
+          title={approveConfirm.title}
+          rows={approveConfirm.rows}
+          busy={approving}
+          confirmVariant="positive"
+          onConfirm={() => void approveNow()}
+          onDismiss={() => setConfirming(false)}
+        />
+      )}
       {asking && (
         <ReasonDialog
           title={rejectTitle}

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetPendingTransactionsQuery } from '../api/operator-api';
 import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
+import { customerNameOf } from '../customer-name';
 import type { OperatorTransaction } from '../operator-types';
 import { CustomerLink } from './customer-link';
 import { Actions, Fields, RowCard, RowList } from './operator.styles';
@@ -67,6 +68,17 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
           rejectLabel={labels.rejectLabel(transaction.reference)}
           rejectTitle={labels.rejectTitle(tr.money.types[transaction.type], amount)}
           onApprove={() => approve(transaction.id)}
+          approveConfirm={{
+            title: labels.approveTitle(tr.money.types[transaction.type], amount),
+            rows: [
+              { label: labels.customer, value: customerNameOf(transaction) ?? tr.operator.unknown },
+              { label: labels.amount, value: `${amount} ${tr.app.currency}` },
+              { label: labels.method, value: tr.money.methods[transaction.method] },
+              { label: labels.reference, value: transaction.reference },
+              ...(transaction.iban ? [{ label: labels.iban, value: transaction.iban }] : []),
+              ...(transaction.holder ? [{ label: labels.holder, value: transaction.holder }] : []),
+            ],
+          }}
           approving={approving}
           onReject={(reason) => reject(transaction.id, reason)}
           rejecting={rejecting}

@@ -1,11 +1,13 @@
 // /operator/audit: the append-only audit log, newest first, a page at a time: who acted, what they
-// did, on what, when, and the fields that changed (before → after); narrowed to one kind of
-// decision (a domain such as every money decision, or one action) on the server.
+// did, on what (by name), when, and the fields that changed (before → after) in Turkish words and
+// figures (audit-text.ts); narrowed to one kind of decision (a domain such as every money
+// decision, or one action) on the server.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
+import { auditFieldLabel, auditSubjectText, auditValueText, isReadableField } from '../audit-text';
 import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components/operator.styles';
 import { PagedList } from '../components/paged-list';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
@@ -57,7 +59,9 @@ function actorOf(row: AuditRow): string {
 }
 
 function AuditItem({ row }: { row: AuditRow }) {
-  const changes = auditChanges(row.before, row.after);
+  const changes = auditChanges(row.before, row.after, auditValueText).filter((change) =>
+    isReadableField(change.field),
+  );
   return (
     <RowCard data-testid={`audit-row-${row.id}`}>
       <Fields>
@@ -75,7 +79,7 @@ function AuditItem({ row }: { row: AuditRow }) {
         </div>
         <div>
           <dt>{texts.subject}</dt>
-          <dd>{`${row.subjectType} ${row.subjectId}`}</dd>
+          <dd>{auditSubjectText(row)}</dd>
         </div>
         <div>
           <dt>{texts.changes}</dt>
@@ -86,7 +90,7 @@ function AuditItem({ row }: { row: AuditRow }) {
               <Changes>
                 {changes.map((change) => (
                   <li key={change.field}>
-                    {change.field && <FieldName>{change.field}: </FieldName>}
+                    {change.field && <FieldName>{auditFieldLabel(change.field)}: </FieldName>}
                     <ChangeText change={change} />
                   </li>
                 ))}

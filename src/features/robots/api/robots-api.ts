@@ -6,9 +6,11 @@
 // order lists need no reload.
 import type { ApiSuccess } from '../../../../contract/envelope';
 import type {
+  BacktestWindowDays,
   Robot,
   RobotAddPayload,
   RobotDetail,
+  RobotDetailPayload,
   RobotEditPayload,
   RobotIdPayload,
 } from '../../../../contract/robots';
@@ -21,15 +23,17 @@ const ORDER_TAGS = ['OpenOrders', 'ClosedOrders'] as const;
 
 export const robotsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRobots: build.query<Robot[], void>({
-      query: () => '/robots/all',
+    /** The catalogue with each back-test over the chosen window (the server's default without one). */
+    getRobots: build.query<Robot[], BacktestWindowDays | undefined>({
+      query: (windowDays) =>
+        windowDays === undefined ? '/robots/all' : `/robots/all?windowDays=${windowDays}`,
       transformResponse: (answer: ApiSuccess<Robot[]>) => (Array.isArray(answer.data) ? answer.data : []),
       providesTags: ['Robots', ...ORDER_TAGS],
     }),
-    getRobotDetail: build.query<RobotDetail | null, string>({
-      query: (robotId) => ({ url: '/robots/detail', method: 'POST', body: { robotId } }),
+    getRobotDetail: build.query<RobotDetail | null, RobotDetailPayload>({
+      query: (body) => ({ url: '/robots/detail', method: 'POST', body }),
       transformResponse: (answer: ApiSuccess<RobotDetail>) => answer.data ?? null,
-      providesTags: (_result, _error, robotId) => [{ type: 'Robots', id: robotId }, ...ORDER_TAGS],
+      providesTags: (_result, _error, { robotId }) => [{ type: 'Robots', id: robotId }, ...ORDER_TAGS],
     }),
     addRobot: build.mutation<RobotAnswer, RobotAddPayload>({
       query: (body) => ({ url: '/robots/add', method: 'POST', body }),

@@ -4,7 +4,9 @@
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
+import { useAppSelector } from '../../../app/hooks';
 import { useGetRobotsQuery } from '../api/robots-api';
+import { selectBacktestWindowDays } from '../robots-slice';
 
 const Mark = styled.span`
   display: inline-flex;
@@ -27,7 +29,9 @@ export interface RobotMarkProps {
 }
 
 export function RobotMark({ robotId, showName = false }: RobotMarkProps) {
-  const { name } = useGetRobotsQuery(undefined, {
+  // The catalogue's window too, so the mark shares the /robots answer instead of asking again.
+  const windowDays = useAppSelector(selectBacktestWindowDays);
+  const { name } = useGetRobotsQuery(windowDays, {
     selectFromResult: ({ data }) => ({ name: data?.find((robot) => robot.robotId === robotId)?.name }),
   });
   const label = name ? tr.robots.mark(name) : tr.robots.markUnknown;

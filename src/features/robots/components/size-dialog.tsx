@@ -1,12 +1,14 @@
 // The add dialog and the edit dialog: the same size field, sent as POST /api/robots/add for a robot
 // not added yet and PUT /api/robots/edit for one that is. The size is checked before any call; the
-// dialog closes once the server said yes and stays open on a refusal, with the size kept.
+// dialog closes once the server said yes and stays open on a refusal, with the size kept. Both name
+// the account the robot trades (the active one) with its free margin.
 import type { FormEvent } from 'react';
 import type { Robot } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormHint } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
+import { PayingAccount } from '../../accounts';
 import { PositionSizeField } from './position-size-field';
 import { usePositionSize } from '../hooks/use-position-size';
 import { useAddRobot, useEditRobotSize } from '../hooks/use-robot-actions';
@@ -46,6 +48,7 @@ export function SizeDialog({ robot, mode, onClose }: SizeDialogProps) {
     >
       <DialogForm noValidate onSubmit={send}>
         {mode === 'add' && <FormHint>{texts.addText(robot.symbol)}</FormHint>}
+        <PayingAccount />
         <PositionSizeField draft={draft} bounds={bounds} symbol={robot.symbol} />
         <DialogActions>
           <Button variant="ghost" onClick={onClose} disabled={busy}>

@@ -1,12 +1,12 @@
 // 'Şifre Değiştir': the current password, the new one (the sign-up rule) twice. The server signs
 // out every other session of the customer; this one stays. A wrong current password is shown
-// under its field as well as in the toast.
+// once, under its field (no toast repeats it); other refusals show as a toast.
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PasswordChangeRequest } from '../../../../contract/identity';
 import type { ApiError } from '../../../api/base-query';
 import { tr } from '../../../i18n/tr-signed-in';
-import { useMutationOutcome } from '../../../lib/use-mutation-outcome';
+import { useMutationOutcome, type MutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
 import { FormCard, FormColumn, FormField } from '../../../ui/form-controls';
 import { meetsPasswordRules } from '../../session';
@@ -22,18 +22,20 @@ export function PasswordSettings() {
   });
   const [change] = useChangePasswordMutation();
   const refusal = useRef<ApiError | null>(null);
+  const isWrongPassword = (outcome: MutationOutcome<unknown> | undefined) =>
+    outcome?.kind === 'refused' && refusal.current?.code === 'WRONG_PASSWORD';
   const [send, sending] = useMutationOutcome(
     async (body: PasswordChangeRequest) => {
       const result = await change(body);
       refusal.current = 'error' in result ? (result.error as ApiError) : null;
       return result;
     },
-    { success: texts.passwordDone },
+    { success: texts.passwordDone, shownInPlace: isWrongPassword },
   );
   const submit = handleSubmit(async (body) => {
     const outcome = await send(body);
     if (outcome?.kind === 'done') reset(EMPTY);
-    if (outcome?.kind === 'refused' && refusal.current?.code === 'WRONG_PASSWORD')
+    if (outcome?.kind === 'refused' && isWrongPassword(outcome))
       setError('currentPassword', { type: 'server', message: outcome.message });
   });
   const errors = formState.errors;

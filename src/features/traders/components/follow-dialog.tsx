@@ -3,6 +3,7 @@
 // stop-loss in percent (5–95, default 40) with the loss in USD it means. Edit mode adds pause or
 // resume and the unfollow, which first says that the copied positions will be closed. Bad input
 // shows its Turkish message under the field and sends nothing; a refusal keeps the dialog open.
+// The dialog names the account that pays (the active one) with its free margin.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COPY_SIZE_USD_MIN, COPY_STOP_LOSS_PCT_DEFAULT } from '../../../../contract/traders';
@@ -13,6 +14,7 @@ import { formatMoney } from '../../../lib/format-number';
 import { Button } from '../../../ui/button';
 import { FormField, FormHint } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
+import { PayingAccount } from '../../accounts';
 import { selectMarginFree } from '../../session';
 import { parseSize, parseStopLossPct, sizeProblem, stopLossProblem, stopLossUsdOf } from '../follow-rules';
 import { useFollowTrader, useToggleCopy, useUnfollowTrader } from '../hooks/use-trader-actions';
@@ -82,6 +84,7 @@ export function FollowDialog({ trader, mode, onClose }: FollowDialogProps) {
   return (
     <Modal open onClose={onClose} title={title}>
       <DialogForm noValidate onSubmit={send}>
+        <PayingAccount />
         <FormField
           label={texts.size}
           inputMode="decimal"
