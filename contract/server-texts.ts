@@ -14,6 +14,8 @@ export const serverTexts = {
     methodNotAllowed: 'Bu yöntem desteklenmiyor.',
     success: 'İşlem başarılı.',
     tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen bir süre sonra tekrar deneyiniz.',
+    badUrl: 'İstek adresi geçersiz karakterler içeriyor.',
+    urlTooLong: 'İstek adresindeki bir değer çok uzun.',
   },
   validation: {
     invalidInput: 'Gönderilen bilgiler geçersiz.',
