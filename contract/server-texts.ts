@@ -321,6 +321,10 @@ export const serverTexts = {
     nationalIdInvalid:
       'T.C. Kimlik No geçersiz. 11 haneli olmalı, 0 ile başlamamalı ve kontrol haneleri doğru olmalıdır.',
     nationalIdTaken: 'Bu T.C. Kimlik No ile kayıtlı başka bir hesap var.',
+    nationalIdRefused:
+      'Bu T.C. Kimlik No kaydedilemedi. Numarayı kontrol ediniz; doğruysa müşteri hizmetlerimizle iletişime geçiniz.',
+    identityFrozen:
+      'Kimliğiniz doğrulandığı için ad, soyad, T.C. Kimlik No ve doğum tarihi buradan değiştirilemez. Değişiklik için yeni kimlik belgelerinizle bir değişiklik talebi gönderiniz.',
     birthDateInvalid: 'Doğum tarihi geçersiz. YYYY-AA-GG biçiminde, bugünden önce bir tarih giriniz.',
     underage: 'Hesap açabilmek için 18 yaşını doldurmuş olmalısınız.',
     passwordRequired: 'E-posta adresi veya telefon numarası değişikliği için mevcut şifrenizi giriniz.',

@@ -16,6 +16,8 @@ export type IdentityRefusalCode =
   | 'VERIFICATION_REASON_REQUIRED'
   | 'NATIONAL_ID_INVALID'
   | 'NATIONAL_ID_TAKEN'
+  | 'NATIONAL_ID_REFUSED'
+  | 'IDENTITY_FROZEN'
   | 'BIRTH_DATE_INVALID'
   | 'UNDERAGE'
   | 'PASSWORD_REQUIRED'
@@ -40,6 +42,9 @@ export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
   VERIFICATION_REASON_REQUIRED: { statusCode: 400, message: texts.reasonRequired, wireCode: VALIDATION },
   NATIONAL_ID_INVALID: { statusCode: 400, message: texts.nationalIdInvalid },
   NATIONAL_ID_TAKEN: { statusCode: 409, message: texts.nationalIdTaken, wireCode: 'DUPLICATE' },
+  // The customer's answer when the number cannot be saved: it does not say that someone holds it.
+  NATIONAL_ID_REFUSED: { statusCode: 400, message: texts.nationalIdRefused },
+  IDENTITY_FROZEN: { statusCode: 409, message: texts.identityFrozen },
   BIRTH_DATE_INVALID: { statusCode: 400, message: texts.birthDateInvalid },
   UNDERAGE: { statusCode: 400, message: texts.underage },
   PASSWORD_REQUIRED: { statusCode: 400, message: texts.passwordRequired },

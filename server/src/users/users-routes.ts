@@ -181,7 +181,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         tags,
         security: bearerSecurity,
         body: schemas.ProfileUpdateBody,
-        response: { 200: MessageEnvelope, 409: FailureEnvelope, ...failureResponses },
+        response: { 200: MessageEnvelope, 409: FailureEnvelope, 429: FailureEnvelope, ...failureResponses },
       },
     },
     async (request) => {
@@ -190,6 +190,13 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         app.rateLimiter.enforce([
           ['phoneChangePerAccount', request.userId],
           ['phoneChangePerAddress', request.ip],
+        ]);
+      }
+      // A T.C. Kimlik No that cannot be saved may be someone else's: asking is limited the same way.
+      if (request.body.nationalId !== undefined) {
+        app.rateLimiter.enforce([
+          ['nationalIdChangePerAccount', request.userId],
+          ['nationalIdChangePerAddress', request.ip],
         ]);
       }
       await options.identity.personalInfo.update(request.userId, request.body, request.ip);
