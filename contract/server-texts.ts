@@ -116,6 +116,8 @@ export const serverTexts = {
   trading: {
     placed: 'Başarıyla Tamamlandı.',
     pendingPlaced: 'Bekleyen emriniz oluşturuldu.',
+    clientOrderIdReused:
+      'Bu emir numarası (clientOrderId) başka bir emir için kullanıldı. Yeni bir emir için yeni bir numara gönderiniz.',
     closed: 'Pozisyon Kapatıldı.',
     partiallyClosed: 'Pozisyonun bir kısmı kapatıldı.',
     cancelled: 'İptal Edildi',

@@ -4,7 +4,7 @@ import { serverTexts } from '../../../contract/server-texts';
 import type { EngineResultCode } from '../engine/engine-types';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type TradingRefusalCode = EngineResultCode | 'ALREADY_CLOSED' | 'BUSY';
+export type TradingRefusalCode = EngineResultCode | 'ALREADY_CLOSED' | 'BUSY' | 'CLIENT_ORDER_ID_REUSED';
 
 const texts = serverTexts.trading;
 const BUSINESS = 422;
@@ -29,4 +29,5 @@ export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
   INSUFFICIENT_HOLD: { statusCode: 409, message: texts.insufficientHold },
   ALREADY_CLOSED: { statusCode: 409, message: texts.alreadyClosed },
   BUSY: { statusCode: 503, message: texts.busy },
+  CLIENT_ORDER_ID_REUSED: { statusCode: 409, message: texts.clientOrderIdReused },
 };
