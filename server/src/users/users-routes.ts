@@ -233,8 +233,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
           part.file.resume();
           throw new ApiError(400, texts.uploadName, 'UPLOAD_NAME');
         }
-        // The kind decides what may be sent (daily limits, no document of that kind in review)
-        // before a byte is written.
+        // The kind and the daily limits are checked before a byte is written; what the file is
+        // comes next, and only then whether its kind has a document in review.
         const kind = await options.identity.uploads
           .admit(request.userId, part.fields)
           .catch((error: unknown) => {
