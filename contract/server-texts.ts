@@ -325,6 +325,18 @@ export const serverTexts = {
     nationalIdTaken: 'Bu T.C. Kimlik No ile kayıtlı başka bir hesap var.',
     nationalIdRefused:
       'Bu T.C. Kimlik No kaydedilemedi. Numarayı kontrol ediniz; doğruysa müşteri hizmetlerimizle iletişime geçiniz.',
+    identityChangeNotVerified:
+      'Kimliğiniz henüz doğrulanmadığı için bu bilgileri profil sayfanızdan düzeltebilirsiniz.',
+    identityChangeEmpty:
+      'Değiştirmek istediğiniz adı, soyadı, T.C. Kimlik No veya doğum tarihini giriniz; gönderilen bilgiler mevcut bilgilerinizle aynı.',
+    identityChangeDocuments:
+      'Değişiklik talebine yeni belgelerinizi ekleyiniz (yeni kimlik kartınız ve değişikliği gösteren belge). Her belge bir talepte kullanılabilir.',
+    identityChangePending: 'İncelenmekte olan bir değişiklik talebiniz var. Lütfen sonucunu bekleyiniz.',
+    identityChangeNotFound: 'Değişiklik talebi bulunamadı.',
+    identityChangeDecided: 'Bu değişiklik talebi için zaten karar verilmiş.',
+    identityChangeSent: 'Değişiklik talebiniz alındı. İncelendikten sonra bilgileriniz güncellenecek.',
+    identityChangeApproved: 'Değişiklik talebi onaylandı; müşterinin bilgileri güncellendi.',
+    identityChangeRejected: 'Değişiklik talebi reddedildi.',
     identityFrozen:
       'Kimliğiniz doğrulandığı için ad, soyad, T.C. Kimlik No ve doğum tarihi buradan değiştirilemez. Değişiklik için yeni kimlik belgelerinizle bir değişiklik talebi gönderiniz.',
     birthDateInvalid: 'Doğum tarihi geçersiz. YYYY-AA-GG biçiminde, bugünden önce bir tarih giriniz.',

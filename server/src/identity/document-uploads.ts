@@ -1,10 +1,11 @@
 // Uploads by kind (POST /api/users/upload with a `kind` field): a verification document becomes a
 // pending document of its kind, the avatar replaces the profile picture. The users route streams
-// the file (users/upload-store.ts decides its type by content); this module checks what may be
-// sent before the file is written (the kind, the daily limits) and, once the content is known to
-// be a document or an image, what it is (an avatar is an image within its bounds) and whether its
-// kind may take it (no open document of that kind), then writes the rows in one transaction.
-// Whatever is refused after the file was written removes the file.
+// the file (users/upload-store.ts decides its type by content); an `identity-change` file is kept
+// as an upload for a change request to name (identity-change-requests.ts). This module checks what
+// may be sent before the file is written (the kind, the daily limits) and, once the content is
+// known to be a document or an image, what it is (an avatar is an image within its bounds) and
+// whether its kind may take it (no open document of that kind), then writes the rows in one
+// transaction. Whatever is refused after the file was written removes the file.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   AVATAR_SIZE_MAX_BYTES,
   UPLOAD_BYTES_PER_DAY_MAX,
   UPLOAD_KINDS,
+  VERIFICATION_KINDS,
   UPLOADS_PER_DAY_MAX,
   type UploadKind,
   type UploadResult,
@@ -36,6 +38,11 @@ const MIME_BY_SNIFFED: Record<StoredUpload['kind'], string> = {
 };
 
 const refused = (code: IdentityRefusalCode) => new DomainError(code);
+
+/** A kind that becomes a verification document (not the avatar, not an identity change's file). */
+function isVerificationKind(kind: UploadKind | undefined): kind is VerificationKind {
+  return VERIFICATION_KINDS.some((known) => known === kind);
+}
 
 /** The `kind` field as text: undefined when absent (an upload without a kind, as before kinds). */
 export function parseUploadKind(value: string | undefined): UploadKind | undefined {
@@ -118,7 +125,7 @@ export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
         id,
         at,
       ]);
-    } else if (kind) {
+    } else if (isVerificationKind(kind)) {
       const documents = await tx.query<{ id: string }>(
         `INSERT INTO verification_documents (user_id, kind, upload_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
         [userId, kind, id, at],
@@ -157,7 +164,7 @@ export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
       if (input.kind === 'avatar') await checkAvatar(filePath, input.stored);
       // Asked only now, once the file is known to be a document: a text file is refused as one
       // whatever the state of its kind.
-      else if (input.kind && (await hasOpenDocument(db, input.userId, input.kind)))
+      else if (isVerificationKind(input.kind) && (await hasOpenDocument(db, input.userId, input.kind)))
         throw refused('DOCUMENT_IN_REVIEW');
       const nowMs = clock.nowMs();
       const today = await uploadedToday(db, input.userId, nowMs);
