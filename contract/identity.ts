@@ -9,9 +9,13 @@ export type { VerificationStatus };
 export const VERIFICATION_KINDS = ['identity-front', 'identity-back', 'selfie', 'address'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
-/** POST /api/users/upload `kind` field: a verification document or the avatar. */
-export type UploadKind = VerificationKind | 'avatar';
-export const UPLOAD_KINDS: readonly UploadKind[] = [...VERIFICATION_KINDS, 'avatar'];
+/**
+ * POST /api/users/upload `kind` field: a verification document, the avatar, or a new document for
+ * an identity change request (`identity-change`: kept as an upload the request names, no document
+ * row of its own).
+ */
+export type UploadKind = VerificationKind | 'avatar' | 'identity-change';
+export const UPLOAD_KINDS: readonly UploadKind[] = [...VERIFICATION_KINDS, 'avatar', 'identity-change'];
 
 export type DocumentStatus = 'pending' | 'approved' | 'rejected';
 
@@ -192,3 +196,45 @@ export const OTP_INVALID = 'OTP_INVALID';
 export const RECOVERY_CODES_COUNT = 10;
 export const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
+
+/**
+ * After verification, name, surname, T.C. Kimlik No and birth date change only through a request
+ * an operator reviews. POST /api/users/identity-change body: the fields to change (at least one
+ * differing from the verified value) and the ids of 1 to IDENTITY_CHANGE_DOCUMENTS_MAX uploads
+ * sent with `kind=identity-change` (the new identity card, and what shows the change).
+ */
+export interface IdentityChangeBody {
+  name?: string;
+  surname?: string;
+  nationalId?: string;
+  /** YYYY-MM-DD */
+  birthDate?: string;
+  uploadIds: string[];
+}
+
+export const IDENTITY_CHANGE_DOCUMENTS_MAX = 4;
+
+export type IdentityChangeStatus = 'pending' | 'approved' | 'rejected';
+
+/** A change request as its customer sees it (GET/POST /api/users/identity-change). */
+export interface IdentityChangeRequest {
+  id: string;
+  status: IdentityChangeStatus;
+  /** The values asked for; null where the request leaves a field as it is. */
+  name: string | null;
+  surname: string | null;
+  nationalId: string | null;
+  birthDate: string | null;
+  uploadIds: string[];
+  /** Why the broker rejected it; null otherwise. */
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** The operator's row (GET /api/operator/identity-changes): the request and the values in force. */
+export interface OperatorIdentityChangeRequest extends IdentityChangeRequest {
+  userId: string;
+  email: string;
+  current: { name: string; surname: string; nationalId: string | null; birthDate: string | null };
+}

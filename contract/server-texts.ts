@@ -16,6 +16,8 @@ export const serverTexts = {
     methodNotAllowed: 'Bu yöntem desteklenmiyor.',
     success: 'İşlem başarılı.',
     tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen bir süre sonra tekrar deneyiniz.',
+    badUrl: 'İstek adresi geçersiz karakterler içeriyor.',
+    urlTooLong: 'İstek adresindeki bir değer çok uzun.',
   },
   cluster: {
     /** A shard, the feed or the jobs without a leader (the health answer, a command's 503). */
@@ -71,6 +73,9 @@ export const serverTexts = {
       kind: 'Belge türü',
       reason: 'Red gerekçesi',
       documentId: 'Belge numarası',
+      uploadIds: 'Belgeler',
+      uploadId: 'Belge numarası',
+      requestId: 'Talep numarası',
       code: 'Doğrulama kodu',
       otp: 'Doğrulama kodu',
       ids: 'Bildirimler',
@@ -134,6 +139,8 @@ export const serverTexts = {
   trading: {
     placed: 'Başarıyla Tamamlandı.',
     pendingPlaced: 'Bekleyen emriniz oluşturuldu.',
+    clientOrderIdReused:
+      'Bu emir numarası (clientOrderId) başka bir emir için kullanıldı. Yeni bir emir için yeni bir numara gönderiniz.',
     closed: 'Pozisyon Kapatıldı.',
     partiallyClosed: 'Pozisyonun bir kısmı kapatıldı.',
     cancelled: 'İptal Edildi',
@@ -339,6 +346,22 @@ export const serverTexts = {
     nationalIdInvalid:
       'T.C. Kimlik No geçersiz. 11 haneli olmalı, 0 ile başlamamalı ve kontrol haneleri doğru olmalıdır.',
     nationalIdTaken: 'Bu T.C. Kimlik No ile kayıtlı başka bir hesap var.',
+    nationalIdRefused:
+      'Bu T.C. Kimlik No kaydedilemedi. Numarayı kontrol ediniz; doğruysa müşteri hizmetlerimizle iletişime geçiniz.',
+    identityChangeNotVerified:
+      'Kimliğiniz henüz doğrulanmadığı için bu bilgileri profil sayfanızdan düzeltebilirsiniz.',
+    identityChangeEmpty:
+      'Değiştirmek istediğiniz adı, soyadı, T.C. Kimlik No veya doğum tarihini giriniz; gönderilen bilgiler mevcut bilgilerinizle aynı.',
+    identityChangeDocuments:
+      'Değişiklik talebine yeni belgelerinizi ekleyiniz (yeni kimlik kartınız ve değişikliği gösteren belge). Her belge bir talepte kullanılabilir.',
+    identityChangePending: 'İncelenmekte olan bir değişiklik talebiniz var. Lütfen sonucunu bekleyiniz.',
+    identityChangeNotFound: 'Değişiklik talebi bulunamadı.',
+    identityChangeDecided: 'Bu değişiklik talebi için zaten karar verilmiş.',
+    identityChangeSent: 'Değişiklik talebiniz alındı. İncelendikten sonra bilgileriniz güncellenecek.',
+    identityChangeApproved: 'Değişiklik talebi onaylandı; müşterinin bilgileri güncellendi.',
+    identityChangeRejected: 'Değişiklik talebi reddedildi.',
+    identityFrozen:
+      'Kimliğiniz doğrulandığı için ad, soyad, T.C. Kimlik No ve doğum tarihi buradan değiştirilemez. Değişiklik için yeni kimlik belgelerinizle bir değişiklik talebi gönderiniz.',
     birthDateInvalid: 'Doğum tarihi geçersiz. YYYY-AA-GG biçiminde, bugünden önce bir tarih giriniz.',
     underage: 'Hesap açabilmek için 18 yaşını doldurmuş olmalısınız.',
     passwordRequired: 'E-posta adresi veya telefon numarası değişikliği için mevcut şifrenizi giriniz.',

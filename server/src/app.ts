@@ -17,7 +17,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { installAuth } from './http/auth';
 import { installCloseConnections } from './http/close-connections';
-import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler, sendNotFound } from './http/error-handler';
 import './http/fastify-types';
 import { loggerOptions, newRequestId } from './http/logging';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
@@ -82,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: newRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // What the router refuses before any route (bad percent-encoding, over-long parameters).
+    frameworkErrors: answerFrameworkError,
     // Only the listed proxies' X-Forwarded-For is believed; with none, the socket's address counts.
     trustProxy: deps.config.trustProxy.length > 0 ? [...deps.config.trustProxy] : false,
     requestTimeout: requestTimeoutMs,

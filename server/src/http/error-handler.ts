@@ -60,17 +60,53 @@ export function describeClientFault(error: unknown, refusalFor: RefusalLookup): 
   return null;
 }
 
+/**
+ * Fastify refuses a body over the limit before reading it and closes the connection; the client
+ * is still sending (after `Expect: 100-continue` too), so the close arrives as a reset and the
+ * client loses the 413. Keeping the connection lets Node read the rest and discard it; the request
+ * timeout still bounds how long that may take.
+ */
+function keepConnectionToDrainBody(error: unknown, reply: FastifyReply): void {
+  if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    reply.removeHeader('connection');
+}
+
 /** `refusalFor` turns a domain's refusal code into its answer (see refusals.ts). */
 export function installErrorHandler(app: FastifyInstance, refusalFor: RefusalLookup): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const fault = describeClientFault(error, refusalFor);
     if (fault) {
+      keepConnectionToDrainBody(error, reply);
       request.log.info({ statusCode: fault.statusCode, code: fault.code }, 'request refused');
       return reply.code(fault.statusCode).send(failure(fault.message, fault.code));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(common.generic, 'INTERNAL'));
   });
+}
+
+const FRAMEWORK_ANSWERS: Record<string, ClientFault> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: common.badUrl, code: 'BAD_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: common.urlTooLong, code: 'URL_TOO_LONG' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (bad percent-encoding,
+ * a parameter past the router's length limit). Answered in the envelope, never echoing the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const fault = FRAMEWORK_ANSWERS[error.code];
+  if (fault) {
+    request.log.info({ statusCode: fault.statusCode, code: fault.code }, 'request refused');
+    void reply.code(fault.statusCode).send(failure(fault.message, fault.code));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(500).send(failure(common.generic, 'INTERNAL'));
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {

@@ -1,6 +1,7 @@
 // Structured logs (pino through fastify) with a request id on every line. Tokens and passwords
 // never reach a log: headers are not logged, the fields that may carry secrets are censored, and
-// URLs that carry a token (the socket's ?auth=, reset-password/{token}) are masked.
+// URLs that carry a token (the socket's ?auth=, reset-password/{token}) are masked, as are search
+// terms (the back office's ?search= holds customers' names, e-mails and phones).
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
@@ -9,7 +10,7 @@ const CENSORED = '[redacted]';
 
 export function maskUrl(url: string): string {
   return url
-    .replace(/([?&](?:auth|token)=)[^&#]*/gi, `$1${CENSORED}`)
+    .replace(/([?&](?:auth|token|search)=)[^&#]*/gi, `$1${CENSORED}`)
     .replace(/(\/reset-password\/)[^/?#]+/i, `$1${CENSORED}`);
 }
 

@@ -1,5 +1,5 @@
 // One small limiter for the calls that cost us or reveal something: registration, forgot-password,
-// uploads, profile phone changes. Each named limit allows so many hits per key (an address, an
+// uploads, profile phone and T.C. Kimlik No changes. Each named limit allows so many hits per key (an address, an
 // account, an e-mail) in a fixed window; past it the call is refused with 429 and a Turkish text.
 //
 // The counts live in this process's memory: several server processes would each allow the limit,
@@ -23,7 +23,9 @@ export type RateLimitName =
   | 'uploadPerAccount'
   | 'uploadPerAddress'
   | 'phoneChangePerAccount'
-  | 'phoneChangePerAddress';
+  | 'phoneChangePerAddress'
+  | 'nationalIdChangePerAccount'
+  | 'nationalIdChangePerAddress';
 
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
@@ -40,6 +42,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploadPerAddress: { hitsMax: 40, windowMs: HOUR_MS },
   phoneChangePerAccount: { hitsMax: 5, windowMs: HOUR_MS },
   phoneChangePerAddress: { hitsMax: 20, windowMs: HOUR_MS },
+  // A customer types their number once or twice; trying numbers to see which are held is slowed.
+  nationalIdChangePerAccount: { hitsMax: 5, windowMs: HOUR_MS },
+  nationalIdChangePerAddress: { hitsMax: 20, windowMs: HOUR_MS },
 };
 
 /** Past this many keys, expired windows are swept, then the oldest keys dropped, so memory is bounded. */

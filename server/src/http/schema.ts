@@ -30,5 +30,10 @@ export const failureResponses = {
 /** A route that needs `Authorization: Bearer TOKEN` says so in the OpenAPI document. */
 export const bearerSecurity = [{ bearerAuth: [] as string[] }];
 
+/** Pages beyond this are refused: an offset that large is a typo, and the database's would overflow. */
+export const PAGE_NUMBER_MAX = 100_000;
+
 /** ?page=n, pages start at 1. */
-export const PageQuery = strictObject({ page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })) });
+export const PageQuery = strictObject({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })),
+});

@@ -1,8 +1,10 @@
 // Uploads by kind (POST /api/users/upload with a `kind` field): a verification document becomes a
 // pending document of its kind, the avatar replaces the profile picture. The users route streams
-// the file (users/upload-store.ts decides its type by content); this module checks what may be
-// sent before the file is written (the kind, the daily limits, no open document of that kind) and
-// what it is once written (an avatar is an image within its bounds), then writes the rows in one
+// the file (users/upload-store.ts decides its type by content); an `identity-change` file is kept
+// as an upload for a change request to name (identity-change-requests.ts). This module checks what
+// may be sent before the file is written (the kind, the daily limits) and, once the content is
+// known to be a document or an image, what it is (an avatar is an image within its bounds) and
+// whether its kind may take it (no open document of that kind), then writes the rows in one
 // transaction. Whatever is refused after the file was written removes the file.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import {
   AVATAR_SIZE_MAX_BYTES,
   UPLOAD_BYTES_PER_DAY_MAX,
   UPLOAD_KINDS,
+  VERIFICATION_KINDS,
   UPLOADS_PER_DAY_MAX,
   type UploadKind,
   type UploadResult,
@@ -35,6 +38,11 @@ const MIME_BY_SNIFFED: Record<StoredUpload['kind'], string> = {
 };
 
 const refused = (code: IdentityRefusalCode) => new DomainError(code);
+
+/** A kind that becomes a verification document (not the avatar, not an identity change's file). */
+function isVerificationKind(kind: UploadKind | undefined): kind is VerificationKind {
+  return VERIFICATION_KINDS.some((known) => known === kind);
+}
 
 /** The `kind` field as text: undefined when absent (an upload without a kind, as before kinds). */
 export function parseUploadKind(value: string | undefined): UploadKind | undefined {
@@ -67,13 +75,11 @@ export interface DocumentUploadsDeps {
 }
 
 export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
-  /** Before a byte is written: is this kind accepted from this customer today? */
-  async function checkBeforeStore(userId: string, kind: UploadKind | undefined): Promise<void> {
+  /** Before a byte is written: has this customer uploads left today? */
+  async function checkBeforeStore(userId: string): Promise<void> {
     const today = await uploadedToday(db, userId, clock.nowMs());
     if (today.count >= UPLOADS_PER_DAY_MAX || today.bytes >= UPLOAD_BYTES_PER_DAY_MAX)
       throw refused('UPLOAD_DAILY_LIMIT');
-    if (kind && kind !== 'avatar' && (await hasOpenDocument(db, userId, kind)))
-      throw refused('DOCUMENT_IN_REVIEW');
   }
 
   async function checkAvatar(filePath: string, stored: StoredUpload): Promise<void> {
@@ -119,7 +125,7 @@ export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
         id,
         at,
       ]);
-    } else if (kind) {
+    } else if (isVerificationKind(kind)) {
       const documents = await tx.query<{ id: string }>(
         `INSERT INTO verification_documents (user_id, kind, upload_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
         [userId, kind, id, at],
@@ -141,7 +147,7 @@ export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
     const value: unknown = field && typeof field === 'object' && 'value' in field ? field.value : undefined;
     if (field !== undefined && typeof value !== 'string') throw refused('UPLOAD_KIND');
     const kind = parseUploadKind(typeof value === 'string' ? value : undefined);
-    await checkBeforeStore(userId, kind);
+    await checkBeforeStore(userId);
     return kind;
   }
 
@@ -156,6 +162,10 @@ export function createDocumentUploads({ db, clock }: DocumentUploadsDeps) {
     const filePath = path.join(input.uploadsDir, input.stored.storedName);
     try {
       if (input.kind === 'avatar') await checkAvatar(filePath, input.stored);
+      // Asked only now, once the file is known to be a document: a text file is refused as one
+      // whatever the state of its kind.
+      else if (isVerificationKind(input.kind) && (await hasOpenDocument(db, input.userId, input.kind)))
+        throw refused('DOCUMENT_IN_REVIEW');
       const nowMs = clock.nowMs();
       const today = await uploadedToday(db, input.userId, nowMs);
       if (today.bytes + input.stored.sizeBytes > UPLOAD_BYTES_PER_DAY_MAX)

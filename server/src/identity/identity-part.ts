@@ -1,9 +1,11 @@
 // Identity, settings and notifications as one server part (`identityPart`), built from what every
 // node has (database, clock, sessions, the live stream, the domain-event bus):
 //   - hooks for the users routes (uploads by kind, personal information, the login's second factor)
-//   - `userRoutes` under /api/users (verification, avatar, password, sessions, two-factor)
+//   - `userRoutes` under /api/users (verification, identity change requests, avatar, password,
+//     sessions, two-factor)
 //   - `notificationRoutes` under /api/notifications, and the notifications consumer of the events
-//   - `operatorRoutes` inside /api/operator (the verification queue and decisions)
+//   - `operatorRoutes` inside /api/operator (the verification queue and decisions, identity change
+//     requests)
 //   - `installSessionTouch`, which records each session's device, address and last use
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -25,6 +27,9 @@ import { SETTINGS_REFUSALS } from '../settings/settings-refusals';
 import { createTwoFactor } from '../settings/two-factor';
 import type { SessionService } from '../sessions/session-service';
 import { createDocumentUploads } from './document-uploads';
+import { createIdentityChangeDecisions } from './identity-change-decisions';
+import { createIdentityChangeRequests } from './identity-change-requests';
+import { identityChangeOperatorRoutes, identityChangeRoutes } from './identity-change-routes';
 import type { IdentityHooks } from './identity-hooks';
 import { IDENTITY_REFUSALS } from './identity-refusals';
 import { identityRoutes } from './identity-routes';
@@ -62,6 +67,11 @@ export function createIdentityPart(deps: IdentityPartDeps): IdentityPart {
   const notifications = createNotificationsService({ db, live: deps.live, logger: deps.logger });
   const settings = settingsRoutes({ clock, passwordCheck, activity, twoFactor });
   const verificationRoutes = identityRoutes(verification);
+  const changeRoutes = identityChangeRoutes(createIdentityChangeRequests({ db, clock }));
+  const changeOperatorRoutes = identityChangeOperatorRoutes(
+    createIdentityChangeDecisions({ db, clock, uploadsDir }),
+  );
+  const verificationOperator = verificationOperatorRoutes(verification);
   return {
     hooks: {
       uploads: createDocumentUploads({ db, clock }),
@@ -72,10 +82,14 @@ export function createIdentityPart(deps: IdentityPartDeps): IdentityPart {
     },
     userRoutes: async (app) => {
       await app.register(verificationRoutes);
+      await app.register(changeRoutes);
       await app.register(settings);
     },
     notificationRoutes: notificationsRoutes,
-    operatorRoutes: verificationOperatorRoutes(verification),
+    operatorRoutes: async (app) => {
+      await app.register(verificationOperator);
+      await app.register(changeOperatorRoutes);
+    },
     verification,
     notifications,
     installSessionTouch: (app) => installSessionTouch(app, activity),

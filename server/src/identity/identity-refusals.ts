@@ -16,6 +16,14 @@ export type IdentityRefusalCode =
   | 'VERIFICATION_REASON_REQUIRED'
   | 'NATIONAL_ID_INVALID'
   | 'NATIONAL_ID_TAKEN'
+  | 'NATIONAL_ID_REFUSED'
+  | 'IDENTITY_FROZEN'
+  | 'IDENTITY_CHANGE_NOT_VERIFIED'
+  | 'IDENTITY_CHANGE_EMPTY'
+  | 'IDENTITY_CHANGE_DOCUMENTS'
+  | 'IDENTITY_CHANGE_PENDING'
+  | 'IDENTITY_CHANGE_NOT_FOUND'
+  | 'IDENTITY_CHANGE_DECIDED'
   | 'BIRTH_DATE_INVALID'
   | 'UNDERAGE'
   | 'PASSWORD_REQUIRED'
@@ -40,6 +48,15 @@ export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
   VERIFICATION_REASON_REQUIRED: { statusCode: 400, message: texts.reasonRequired, wireCode: VALIDATION },
   NATIONAL_ID_INVALID: { statusCode: 400, message: texts.nationalIdInvalid },
   NATIONAL_ID_TAKEN: { statusCode: 409, message: texts.nationalIdTaken, wireCode: 'DUPLICATE' },
+  // The customer's answer when the number cannot be saved: it does not say that someone holds it.
+  NATIONAL_ID_REFUSED: { statusCode: 400, message: texts.nationalIdRefused },
+  IDENTITY_FROZEN: { statusCode: 409, message: texts.identityFrozen },
+  IDENTITY_CHANGE_NOT_VERIFIED: { statusCode: 409, message: texts.identityChangeNotVerified },
+  IDENTITY_CHANGE_EMPTY: { statusCode: 400, message: texts.identityChangeEmpty, wireCode: VALIDATION },
+  IDENTITY_CHANGE_DOCUMENTS: { statusCode: 400, message: texts.identityChangeDocuments },
+  IDENTITY_CHANGE_PENDING: { statusCode: 409, message: texts.identityChangePending },
+  IDENTITY_CHANGE_NOT_FOUND: { statusCode: 404, message: texts.identityChangeNotFound },
+  IDENTITY_CHANGE_DECIDED: { statusCode: 409, message: texts.identityChangeDecided },
   BIRTH_DATE_INVALID: { statusCode: 400, message: texts.birthDateInvalid },
   UNDERAGE: { statusCode: 400, message: texts.underage },
   PASSWORD_REQUIRED: { statusCode: 400, message: texts.passwordRequired },

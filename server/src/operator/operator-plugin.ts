@@ -2,7 +2,7 @@
 // domains add, passes the same two onRequest hooks (a valid token, then the operator role), so a
 // domain cannot forget the guard: it writes a plain route plugin and hands it to buildApp as one
 // of `operatorRoutes`, which are registered here, inside the guarded scope. Unknown paths under
-// the prefix pass the guard too, so a customer learns nothing about which operator routes exist.
+// the prefix answer 404 before the guard, as everywhere else.
 import type { FastifyPluginAsync } from 'fastify';
 import { auditOperatorRoutes } from '../audit/audit-routes';
 import { sendNotFound } from '../http/error-handler';
@@ -16,9 +16,14 @@ export interface OperatorPluginOptions {
 }
 
 export const operatorPlugin: FastifyPluginAsync<OperatorPluginOptions> = async (app, options) => {
-  // onRequest, so a missing token or a customer's token is refused before any body is read.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireRole('operator'));
+  // onRequest, so a missing token or a customer's token is refused before any body is read. An
+  // unknown path is answered 404 first: the guard would only hide what /api/docs lists anyway.
+  const operatorOnly = requireRole('operator');
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return;
+    await app.authenticate(request, reply);
+    await operatorOnly(request, reply);
+  });
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 
   await app.register(auditOperatorRoutes);

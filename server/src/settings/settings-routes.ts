@@ -151,7 +151,7 @@ export function settingsRoutes({
         },
       },
       async (request) => {
-        const recoveryCodes = await twoFactor.enable(request.userId, request.body.code);
+        const recoveryCodes = await twoFactor.enable(request.userId, request.body.code, request.ip);
         return ok({ recoveryCodes }, texts.twoFactorEnabled);
       },
     );

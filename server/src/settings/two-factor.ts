@@ -10,6 +10,7 @@ import { serverTexts } from '../../../contract/server-texts';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
+import { createLoginLimiter } from '../users/login-limiter';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 import type { SettingsRefusalCode } from './settings-refusals';
 
@@ -38,6 +39,7 @@ const hashRecoveryCode = (code: string) =>
 export type SecondFactorOutcome = 'ok' | 'required' | 'invalid';
 
 export function createTwoFactor(db: Database, clock: Clock) {
+  const limiter = createLoginLimiter(db, clock);
   async function load(tx: Queryable, userId: string): Promise<TwoFactorRow | null> {
     const rows = await tx.query<TwoFactorRow>(
       'SELECT secret, enabled_at, last_step FROM two_factor WHERE user_id = $1',
@@ -90,10 +92,17 @@ export function createTwoFactor(db: Database, clock: Clock) {
     return used.length === 1;
   }
 
-  async function enable(userId: string, code: string): Promise<string[]> {
+  /**
+   * The first code turns two-factor on. Each try is one attempt on the login limiter under the
+   * person's key, as a login's code is, so a stolen session guesses codes no faster than the
+   * sign-in screen lets anyone; the right code forgives the attempts.
+   */
+  async function enable(userId: string, code: string, ip: string): Promise<string[]> {
     const row = await load(db, userId);
     if (!row) throw refused('TWO_FACTOR_NOT_SET_UP');
     if (row.enabled_at != null) throw refused('TWO_FACTOR_ALREADY_ON');
+    const accountKey = `user:${userId}`;
+    if (!(await limiter.reserve(accountKey, ip))) throw new DomainError('TOO_MANY_ATTEMPTS');
     const codes = Array.from({ length: RECOVERY_CODES_COUNT }, newRecoveryCode);
     const accepted = await db.transaction(async (tx) => {
       if (!(await consumeTotp(tx, userId, row, code.trim()))) return false;
@@ -109,6 +118,7 @@ export function createTwoFactor(db: Database, clock: Clock) {
       return true;
     });
     if (!accepted) throw refused('TWO_FACTOR_CODE_INVALID');
+    await limiter.recordSuccess(accountKey);
     return codes;
   }
 

@@ -4,6 +4,7 @@ import type { OrderSide } from '../../../contract/entities';
 import type { Queryable } from '../db/database';
 import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import type { PositionClosedEffect } from '../engine/engine-types';
+import type { ClientOrderRecord } from './client-order-match';
 
 export type StoredStatus = 'open' | 'waiting' | 'closed' | 'cancelled';
 export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | 'noMargin';
@@ -163,15 +164,34 @@ export async function maxOrderId(db: Queryable): Promise<number> {
   return rows[0]?.max ?? 0;
 }
 
-/** The order an account placed under the client's own id; null when it placed none. */
-export async function findOrderIdByClientId(
+/**
+ * The order an account placed under the client's own id, with what it was asked for (its lots
+ * before any partial close split parts off); null when it placed none.
+ */
+export async function findClientOrder(
   db: Queryable,
   accountId: string,
   clientOrderId: string,
-): Promise<string | null> {
-  const rows = await db.query<{ id: string }>(
-    'SELECT id::text AS id FROM orders WHERE account_id = $1 AND client_order_id = $2',
+): Promise<ClientOrderRecord | null> {
+  const rows = await db.query<{
+    id: string;
+    symbol: string;
+    side: 'Buy' | 'Sell';
+    market_limit: number | null;
+    lots_placed: string | number;
+  }>(
+    `SELECT o.id::text AS id, o.symbol, o.side, o.market_limit,
+       o.lots + COALESCE((SELECT SUM(part.lots) FROM orders part WHERE part.source_id = o.id), 0) AS lots_placed
+     FROM orders o WHERE o.account_id = $1 AND o.client_order_id = $2`,
     [accountId, clientOrderId],
   );
-  return rows[0]?.id ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    marketLimit: row.market_limit === null ? null : Number(row.market_limit),
+    lotsPlaced: Number(row.lots_placed),
+  };
 }

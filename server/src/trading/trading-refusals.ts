@@ -5,7 +5,12 @@ import type { EngineResultCode } from '../engine/engine-types';
 import type { RefusalTable } from '../http/refusal-table';
 
 export type TradingRefusalCode =
-  EngineResultCode | 'ALREADY_CLOSED' | 'BUSY' | 'HISTORY_DATE_INVALID' | 'HISTORY_RANGE_REVERSED';
+  | EngineResultCode
+  | 'ALREADY_CLOSED'
+  | 'BUSY'
+  | 'CLIENT_ORDER_ID_REUSED'
+  | 'HISTORY_DATE_INVALID'
+  | 'HISTORY_RANGE_REVERSED';
 
 const texts = serverTexts.trading;
 const BUSINESS = 422;
@@ -37,4 +42,5 @@ export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
     wireCode: 'VALIDATION',
   },
   BUSY: { statusCode: 503, message: texts.busy },
+  CLIENT_ORDER_ID_REUSED: { statusCode: 409, message: texts.clientOrderIdReused },
 };

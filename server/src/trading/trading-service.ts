@@ -18,7 +18,8 @@ import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import { isDurable, recordEffects } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { toOrder } from './order-view';
-import { findOrder, findOrderIdByClientId, listOrders } from './orders-repository';
+import { isSameOrderRequest, requestedOrder } from './client-order-match';
+import { findClientOrder, findOrder, listOrders } from './orders-repository';
 import { tagClientOrderId, tagRobotId } from './orders-writes';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
@@ -90,7 +91,7 @@ export class TradingService implements MoneyCommands {
   private readonly queue: PersistQueue;
   private readonly accountsLoading = new Map<string, Promise<void>>();
   /** Placements under a client's id still running, so a parallel retry waits for the first. */
-  private readonly placingByClientId = new Map<string, Promise<string>>();
+  private readonly placingByClientId = new Map<string, { payload: OrderPayload; placing: Promise<string> }>();
 
   private constructor(
     private readonly deps: TradingServiceDeps,
@@ -146,7 +147,8 @@ export class TradingService implements MoneyCommands {
   /**
    * Places an order. With the client's own id, a retry (its first answer lost, or sent twice at
    * once) returns the order that id already placed on this account instead of placing another:
-   * the id is written in the same transaction as the order, so it holds across a restart.
+   * the id is written in the same transaction as the order, so it holds across a restart. The
+   * same id with a different order is refused (client-order-match.ts).
    */
   async place(
     accountId: string,
@@ -156,12 +158,15 @@ export class TradingService implements MoneyCommands {
   ): Promise<Order> {
     if (clientOrderId === undefined) return this.placeNow(accountId, payload, origin);
     const key = `${accountId}\n${clientOrderId}`;
-    let placing = this.placingByClientId.get(key);
+    const inFlight = this.placingByClientId.get(key);
+    if (inFlight && !isSameOrderRequest(payload, requestedOrder(inFlight.payload)))
+      throw refused('CLIENT_ORDER_ID_REUSED');
+    let placing = inFlight?.placing;
     if (!placing) {
       placing = this.placeOnce(accountId, payload, clientOrderId, origin).finally(() =>
         this.placingByClientId.delete(key),
       );
-      this.placingByClientId.set(key, placing);
+      this.placingByClientId.set(key, { payload, placing });
     }
     const id = await placing;
     return this.detail(accountId, id);
@@ -179,8 +184,11 @@ export class TradingService implements MoneyCommands {
     clientOrderId: string,
     origin?: OrderOrigin,
   ): Promise<string> {
-    const existing = await findOrderIdByClientId(this.deps.db, accountId, clientOrderId);
-    if (existing !== null) return existing;
+    const existing = await findClientOrder(this.deps.db, accountId, clientOrderId);
+    if (existing !== null) {
+      if (!isSameOrderRequest(payload, existing)) throw refused('CLIENT_ORDER_ID_REUSED');
+      return existing.id;
+    }
     return this.placeTagged(accountId, payload, clientOrderId, origin);
   }
 

@@ -181,7 +181,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         tags,
         security: bearerSecurity,
         body: schemas.ProfileUpdateBody,
-        response: { 200: MessageEnvelope, 409: FailureEnvelope, ...failureResponses },
+        response: { 200: MessageEnvelope, 409: FailureEnvelope, 429: FailureEnvelope, ...failureResponses },
       },
     },
     async (request) => {
@@ -190,6 +190,13 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         app.rateLimiter.enforce([
           ['phoneChangePerAccount', request.userId],
           ['phoneChangePerAddress', request.ip],
+        ]);
+      }
+      // A T.C. Kimlik No that cannot be saved may be someone else's: asking is limited the same way.
+      if (request.body.nationalId !== undefined) {
+        app.rateLimiter.enforce([
+          ['nationalIdChangePerAccount', request.userId],
+          ['nationalIdChangePerAddress', request.ip],
         ]);
       }
       await options.identity.personalInfo.update(request.userId, request.body, request.ip);
@@ -226,8 +233,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
           part.file.resume();
           throw new ApiError(400, texts.uploadName, 'UPLOAD_NAME');
         }
-        // The kind decides what may be sent (daily limits, no document of that kind in review)
-        // before a byte is written.
+        // The kind and the daily limits are checked before a byte is written; what the file is
+        // comes next, and only then whether its kind has a document in review.
         const kind = await options.identity.uploads
           .admit(request.userId, part.fields)
           .catch((error: unknown) => {

@@ -3,6 +3,7 @@
 // schema leaves `amount` untyped because the server's ajv coerces "100" to 100, and a string must
 // be refused, not guessed at.
 import { normalizeIban, turkishIbanProblem, type IbanProblem } from '../../../contract/iban';
+import { isSamePersonName, tidyPersonName } from '../../../contract/person-name';
 import type { AmountLimits } from './wallet-config';
 import type { WalletInputCode } from './wallet-refusals';
 
@@ -45,25 +46,20 @@ export function parseIban(value: string | undefined): Parsed<string> {
 }
 
 /** Collapses whitespace, as a name is written on a transfer. */
-export function tidyName(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
-}
-
-/** Upper-cased the Turkish way ('i' → 'İ', 'ı' → 'I'), so 'ayşe yılmaz' matches 'AYŞE YILMAZ'. */
-function comparableName(text: string): string {
-  return tidyName(text).toLocaleUpperCase('tr-TR');
-}
+export const tidyName = tidyPersonName;
 
 /**
  * The holder of a withdrawal account must be the customer: name and surname, in any case, with
- * any spacing. Banks refuse a transfer to someone else's account for a brokerage withdrawal.
+ * any spacing, with or without Turkish letters ('AYSE YILMAZ' on the bank for 'Ayşe Yılmaz'), as
+ * Turkish banks write names. Banks refuse a transfer to someone else's account for a brokerage
+ * withdrawal.
  */
 export function parseHolder(
   value: string | undefined,
   customer: { name: string; surname: string },
 ): Parsed<string> {
   if (value === undefined || tidyName(value) === '') return { ok: false, code: 'HOLDER_REQUIRED' };
-  const expected = comparableName(`${customer.name} ${customer.surname}`);
-  if (comparableName(value) !== expected) return { ok: false, code: 'HOLDER_MISMATCH' };
+  if (!isSamePersonName(value, `${customer.name} ${customer.surname}`))
+    return { ok: false, code: 'HOLDER_MISMATCH' };
   return { ok: true, value: tidyName(value) };
 }

@@ -1,7 +1,9 @@
 // POST /api/orders with the client's own id: a retry whose first answer was lost, or the same
 // submit sent twice at once, returns the first order instead of placing a second. The id is kept
-// in the orders table with the order, and it is scoped to the account.
+// in the orders table with the order, and it is scoped to the account. The same id with another
+// order (symbol, side, kind, limit price or lots) is refused with 409 instead.
 import { randomUUID } from 'node:crypto';
+import { serverTexts } from '../../../contract/server-texts';
 import { marketOrder, orderOf, useTradingApp } from '../trading/trading-test-kit';
 
 const t = useTradingApp();
@@ -88,6 +90,67 @@ describe('clientOrderId', () => {
     );
     expect(second.statusCode).toBe(200);
     expect(orderOf(second).id).not.toBe(orderOf(first).id);
+  });
+
+  it.each<[string, object]>([
+    ['another symbol', marketOrder('GBPUSD', 'Buy', 0.01)],
+    ['the other side', marketOrder('EURUSD', 'Sell', 0.01)],
+    ['other lots', marketOrder('EURUSD', 'Buy', 0.02)],
+    ['a limit instead of a market order', marketOrder('EURUSD', 'Buy', 0.01, { marketLimit: 1.01 })],
+  ])('the same id with %s is refused (409) and places nothing', async (_name, other) => {
+    const user = await t.customer();
+    const clientOrderId = randomUUID();
+    const first = await t.send(
+      user,
+      'POST',
+      '/api/orders',
+      marketOrder('EURUSD', 'Buy', 0.01, { clientOrderId }),
+    );
+    expect(first.statusCode).toBe(200);
+    await t.trading.service.whenPersisted();
+    const reused = await t.send(user, 'POST', '/api/orders', { ...other, clientOrderId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.body).toEqual({
+      status: false,
+      message: serverTexts.trading.clientOrderIdReused,
+      code: 'CLIENT_ORDER_ID_REUSED',
+    });
+    expect(await orderCount(user.accountId)).toBe(1);
+  });
+
+  it('the same id with another order sent at the same moment is refused too', async () => {
+    const user = await t.customer();
+    const clientOrderId = randomUUID();
+    const [first, second] = await Promise.all([
+      t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.01, { clientOrderId })),
+      t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.05, { clientOrderId })),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await orderCount(user.accountId)).toBe(1);
+  });
+
+  it('a retry after the stop loss was moved and part closed is still the same order', async () => {
+    const user = await t.customer();
+    const clientOrderId = randomUUID();
+    const first = orderOf(
+      await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.02, { clientOrderId })),
+    );
+    const moved = await t.send(user, 'PUT', `/api/orders/update/${first.id}`, {
+      stopLoss: 0.5,
+      takeProfit: null,
+    });
+    expect(moved.statusCode).toBe(200);
+    const closed = await t.send(user, 'PUT', '/api/orders', { id: first.id, amount: 0.01 });
+    expect(closed.statusCode).toBe(200);
+    await t.trading.service.whenPersisted();
+    const retry = await t.send(
+      user,
+      'POST',
+      '/api/orders',
+      marketOrder('EURUSD', 'Buy', 0.02, { clientOrderId }),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(orderOf(retry).id).toBe(first.id);
   });
 
   it('without an id every submit is a new order', async () => {

@@ -1,6 +1,6 @@
 // The named limits of config.rateLimits: registration and forgot-password per address (and per
-// e-mail for the victim's mailbox), uploads and phone changes per account and per address, and
-// open sockets per token and per address. Past a limit: 429 with a Turkish text (sockets: 4429).
+// e-mail for the victim's mailbox), uploads, phone and T.C. Kimlik No changes per account and per
+// address, and open sockets per token and per address. Past a limit: 429 with a Turkish text (sockets: 4429).
 import type { AddressInfo } from 'node:net';
 import { CLOSE_TOO_MANY_SOCKETS } from '../../../contract/live';
 import { serverTexts } from '../../../contract/server-texts';
@@ -127,6 +127,44 @@ describe('uploads and phone changes', () => {
     }
     expect429(await put({ phone: '+905329999999' }));
     expect((await put({ name: 'Ayşe' })).statusCode).toBe(200);
+  });
+
+  it('allows nationalIdChangePerAccount T.C. Kimlik No tries per account, counted before any check', async () => {
+    const idUser = await registerAndLogin(t.app);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(idUser.token), payload });
+    for (let index = 0; index < limits.nationalIdChangePerAccount.hitsMax; index += 1) {
+      expect((await put({ nationalId: '12345678951' })).statusCode).toBe(400);
+    }
+    expect429(await put({ nationalId: '10000000146' }));
+    expect((await put({ city: 'Ankara' })).statusCode).toBe(200);
+  });
+
+  it('allows nationalIdChangePerAddress tries from one address, whichever account asks', async () => {
+    t.clock.advance(limits.registerPerAddress.windowMs);
+    const perAccount = limits.nationalIdChangePerAccount.hitsMax - 1;
+    const askers = Math.ceil(limits.nationalIdChangePerAddress.hitsMax / perAccount) + 1;
+    const answers: number[] = [];
+    for (let asker = 0; asker < askers; asker += 1) {
+      const customer = await registerAndLogin(t.app);
+      for (
+        let index = 0;
+        index < perAccount && answers.length <= limits.nationalIdChangePerAddress.hitsMax;
+        index += 1
+      ) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/profile',
+          headers: bearer(customer.token),
+          payload: { nationalId: '12345678951' },
+          remoteAddress: '198.51.100.90',
+        });
+        answers.push(response.statusCode);
+      }
+    }
+    expect(answers).toHaveLength(limits.nationalIdChangePerAddress.hitsMax + 1);
+    expect(answers.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 });
 

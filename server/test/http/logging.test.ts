@@ -1,8 +1,10 @@
-// Structured logs: a request id on each line and no token or password, even in URLs.
+// Structured logs: a request id on each line and no token, password or operator search term, even
+// in URLs.
 import { Writable } from 'node:stream';
 import { maskUrl } from '../../src/http/logging';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin } from '../helpers/register-and-login';
+import { registerOperator } from '../helpers/register-operator';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -49,12 +51,28 @@ describe('request logs', () => {
   });
 });
 
+describe('operator search terms', () => {
+  it('are not written to the log with the URL', async () => {
+    const operator = await registerOperator(t.app, t.db);
+    const term = 'ayse.kontrol%40example.com';
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/customers?search=${term}&page=1`,
+      headers: bearer(operator.token),
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/operator/customers?search=[redacted]&page=1');
+    expect(log).not.toContain('ayse.kontrol');
+  });
+});
+
 describe('maskUrl', () => {
   it.each([
     ['/websocket?auth=abc', '/websocket?auth=[redacted]'],
     ['/x?page=2&token=abc&y=1', '/x?page=2&token=[redacted]&y=1'],
     ['/api/users/reset-password/abc?z=1', '/api/users/reset-password/[redacted]?z=1'],
     ['/api/orders?page=3', '/api/orders?page=3'],
+    ['/api/operator/customers?search=ali&page=2', '/api/operator/customers?search=[redacted]&page=2'],
   ])('%s → %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });

@@ -73,3 +73,23 @@ export function storedFiles(dataDir: string): string[] {
 }
 
 export const VERIFICATION_KINDS = ['identity-front', 'identity-back', 'selfie', 'address'] as const;
+
+/** Sends the four documents and has the operator approve each: the customer is verified after. */
+export async function verifyThroughOperator(
+  app: FastifyInstance,
+  customerToken: string,
+  operatorToken: string,
+): Promise<void> {
+  for (const kind of VERIFICATION_KINDS) {
+    const sent = await upload(app, customerToken, kind, pngOf());
+    if (sent.statusCode !== 201) throw new Error(`upload ${kind}: ${sent.statusCode} ${sent.body}`);
+    const documentId = (sent.json() as { data: { documentId: string } }).data.documentId;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/operator/verifications/${documentId}/approve`,
+      headers: bearer(operatorToken),
+    });
+    if (approved.statusCode !== 200)
+      throw new Error(`approve ${kind}: ${approved.statusCode} ${approved.body}`);
+  }
+}

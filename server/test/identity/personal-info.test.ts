@@ -42,13 +42,20 @@ describe('T.C. Kimlik No', () => {
     }
   });
 
-  it('belongs to one customer only', async () => {
+  it('belongs to one customer only, and the refusal does not say that someone holds it', async () => {
     const first = await registerAndLogin(t.app);
     const second = await registerAndLogin(t.app);
     expect((await put(first, { nationalId: '23456789060' })).statusCode).toBe(200);
     const taken = await put(second, { nationalId: '23456789060' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Bu T.C. Kimlik No ile kayıtlı başka bir hesap var.');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      status: false,
+      message:
+        'Bu T.C. Kimlik No kaydedilemedi. Numarayı kontrol ediniz; doğruysa müşteri hizmetlerimizle iletişime geçiniz.',
+      code: 'NATIONAL_ID_REFUSED',
+    });
+    expect(taken.json().message).not.toMatch(/başka bir hesap|kayıtlı/);
+    expect((await profileOf(second)).nationalId).toBeNull();
   });
 });
 
@@ -115,6 +122,23 @@ describe('PUT /api/users/profile', () => {
       payload: { identifier: 'yeni@example.com', password: user.password },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('checks the password before saying that a phone or e-mail is taken', async () => {
+    const user = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    for (const change of [{ phone: other.phone }, { email: other.email }]) {
+      const guessed = await put(user, { ...change, currentPassword: 'Yanlis1234' });
+      expect(guessed.statusCode).toBe(400);
+      expect(guessed.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+      expect((await put(user, change)).json()).toMatchObject({ code: 'PASSWORD_REQUIRED' });
+    }
+    const taken = await put(user, { phone: other.phone, currentPassword: user.password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      status: false,
+      message: 'Bu telefon numarası ile kayıtlı bir hesap zaten var.',
+    });
   });
 
   it('refuses an e-mail already used, and needs no password when e-mail and phone stay the same', async () => {

@@ -75,6 +75,16 @@ describe('POST /api/users/upload with a kind', () => {
     expect(storedFiles(t.config.dataDir).length).toBe(before);
   });
 
+  it('checks what a file is before the state of its kind: a text file as a selfie in review is 400', async () => {
+    const user = await registerAndLogin(t.app);
+    expect((await upload(t.app, user.token, 'selfie', pngOf())).statusCode).toBe(201);
+    const before = storedFiles(t.config.dataDir).length;
+    const text = await upload(t.app, user.token, 'selfie', TEXT, 'selfie.txt');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ status: false, code: 'UPLOAD_TYPE' });
+    expect(storedFiles(t.config.dataDir).length).toBe(before);
+  });
+
   it.each([
     ['an unknown kind', 'passport', pngOf(), 400, 'UPLOAD_KIND'],
     ['a text file as a document', 'identity-back', TEXT, 400, 'UPLOAD_TYPE'],

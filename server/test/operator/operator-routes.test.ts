@@ -1,5 +1,5 @@
 // /api/operator/*: every route, the audit log's and the ones domains add, needs a valid token of an
-// operator. Nobody else learns which operator routes exist.
+// operator. An unknown path is a 404 for anyone, before the guard (the routes are in /api/docs).
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import { recordAudit } from '../../src/audit/audit-log';
@@ -29,7 +29,7 @@ function get(url: string, user: TestUser | null, token?: string) {
 }
 
 describe('the operator guard', () => {
-  it.each(['/api/operator/audit', '/api/operator/example', '/api/operator/no-such-route'])(
+  it.each(['/api/operator/audit', '/api/operator/example'])(
     '%s answers 401 without a token, 401 with a bad one and 403 to a customer',
     async (url) => {
       const anonymous = await get(url, null);
@@ -57,6 +57,20 @@ describe('the operator guard', () => {
     const missing = await get('/api/operator/no-such-route', operator);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 for an unknown path before asking who is calling', async () => {
+    for (const user of [null, customer, operator]) {
+      for (const url of ['/api/operator/no-such-route', '/api/operator/audit/extra']) {
+        const missing = await get(url, user);
+        expect([url, missing.statusCode]).toEqual([url, 404]);
+        expect(missing.json()).toEqual({
+          status: false,
+          message: serverTexts.common.notFound,
+          code: 'NOT_FOUND',
+        });
+      }
+    }
   });
 
   it('refuses a token after logout', async () => {

@@ -1,9 +1,10 @@
 // Two-factor sign-in through the API: setup (QR code and secret), enable with a code (ten recovery
-// codes), login asking for the code, single-use codes and recovery codes, the limit on wrong codes,
-// and turning it off with the password and a code.
+// codes), login asking for the code, single-use codes and recovery codes, the limit on wrong codes
+// (at login and when turning it on), and turning it off with the password and a code.
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { base32Decode, stepOf, totp } from '../../src/settings/totp';
+import { LOGIN_DELAY_MAX_MS } from '../../src/users/login-limiter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,6 +109,24 @@ it('limits wrong codes like wrong passwords', async () => {
   expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(answers.slice(5)).toContain(429);
   expect((await login(user, codeFor(secret))).statusCode).toBe(429);
+});
+
+it('limits wrong codes when turning it on, like the login code', async () => {
+  const user = await registerAndLogin(t.app);
+  const secret = (await post(user, '/api/users/2fa/setup')).json().data.secret as string;
+  const answers: number[] = [];
+  for (let i = 0; i < 7; i++)
+    answers.push((await post(user, '/api/users/2fa/enable', { code: '000000' })).statusCode);
+  expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(answers.slice(5)).toContain(429);
+  const blocked = await post(user, '/api/users/2fa/enable', { code: codeFor(secret) });
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.json()).toMatchObject({ status: false, code: 'TOO_MANY_ATTEMPTS' });
+  // Once the wait is over the right code turns it on, and forgives the attempts.
+  t.clock.advance(LOGIN_DELAY_MAX_MS);
+  expect((await post(user, '/api/users/2fa/enable', { code: codeFor(secret) })).statusCode).toBe(200);
+  t.clock.advance(STEP_MS);
+  expect((await login(user, codeFor(secret))).statusCode).toBe(200);
 });
 
 it('turns off with the password and a current code, not with either alone', async () => {

@@ -125,9 +125,9 @@ describe('PUT /api/users/profile', () => {
     expect((await getProfile(user.token)).json().data).toEqual(before);
   });
 
-  it('refuses a phone that belongs to someone else', async () => {
+  it('refuses a phone that belongs to someone else, once the password is right', async () => {
     const other = await registerAndLogin(t.app);
-    const response = await putProfile(user.token, { phone: other.phone });
+    const response = await putProfile(user.token, { phone: other.phone, currentPassword: user.password });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Bu telefon numarası ile kayıtlı bir hesap zaten var.');
   });

@@ -241,5 +241,17 @@ describe('withdrawals', () => {
       const list = (await t.send(customer, 'GET', '/api/trans/all')).body.data as Transaction[];
       expect(list.map((row) => row.holder)).toEqual(['Ayşe Yılmaz', 'ayşe yılmaz', 'AYŞE YILMAZ']);
     });
+
+    it('accepts the holder as banks write it, without Turkish letters, either way round', async () => {
+      const answer = await t.send(customer, 'POST', '/api/trans', withdrawal(10, { holder: 'AYSE YILMAZ' }));
+      expect(answer.statusCode).toBe(200);
+      const plain = await t.customer({ realUsd: 1000 });
+      await t.db.query("UPDATE users SET name = 'Ayse', surname = 'Kontrol' WHERE id = $1", [plain.userId]);
+      const folded = await t.send(plain, 'POST', '/api/trans', withdrawal(10, { holder: 'AYŞE KONTROL' }));
+      expect(folded.statusCode).toBe(200);
+      expect(transactionOf(folded).holder).toBe('AYŞE KONTROL');
+      const other = await t.send(plain, 'POST', '/api/trans', withdrawal(10, { holder: 'AYŞE KONTROLCU' }));
+      expect(other.body).toEqual({ status: false, message: texts.holderMismatch, code: 'VALIDATION' });
+    });
   });
 });
