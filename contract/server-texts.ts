@@ -214,8 +214,15 @@ export const serverTexts = {
   // ours: deposits, withdrawals and saved bank accounts (server/src/wallet/wallet-refusals.ts)
   wallet: {
     depositCreated: 'Para yatırma talebiniz alındı. Açıklamaya referans kodunu yazmayı unutmayınız.',
-    cardChallenge: 'Bankanızın gönderdiği doğrulama kodunu giriniz.',
+    cardCheckoutCreated: 'Güvenli ödeme sayfasına yönlendiriliyorsunuz.',
     cardApproved: 'Kart ile para yatırma onaylandı.',
+    cardDataRefused:
+      'Kart bilgileri bu adrese gönderilemez. Kart ile ödeme, ödeme kuruluşunun güvenli sayfasında yapılır.',
+    paymentTokenRequired: 'Kart ile para yatırmak için önce ödeme sayfasında ödemeyi tamamlayınız.',
+    paymentNotFound: 'Ödeme bulunamadı veya süresi doldu.',
+    paymentFailed: 'Kart ödemesi tamamlanmadı; hesabınıza para aktarılmadı.',
+    paymentAmountMismatch: 'Ödenen tutar ile bildirilen tutar aynı değil.',
+    paymentAlreadyCredited: 'Bu ödeme hesabınıza zaten aktarıldı.',
     withdrawalCreated: 'Para çekme talebiniz alındı. Tutar onaylanana kadar bloke edildi.',
     cancelled: 'İşlem iptal edildi.',
     approved: 'İşlem onaylandı.',
@@ -250,7 +257,6 @@ export const serverTexts = {
     cardAwaitsCode: 'Kart ile para yatırma, müşterinin doğrulama kodunu girmesiyle onaylanır.',
     notCardDeposit: 'Bu işlem kart ile para yatırma değil.',
     reasonRequired: 'Red gerekçesi zorunludur.',
-    cardRequired: 'Kart bilgileri zorunludur.',
     cardNumberInvalid: 'Kart numarası geçersiz.',
     cardHolderRequired: 'Kart üzerindeki ad soyad zorunludur.',
     cardExpiryInvalid: 'Son kullanma tarihi AA/YY biçiminde olmalıdır.',
@@ -260,8 +266,6 @@ export const serverTexts = {
     codeWrong: 'Doğrulama kodu hatalı. Lütfen tekrar deneyiniz.',
     codeLocked: 'Doğrulama kodu 3 kez hatalı girildi; işlem reddedildi.',
     codeExpired: 'Doğrulama kodunun süresi doldu; işlem reddedildi.',
-    threeDsFailed: '3-D Secure doğrulaması başarısız oldu.',
-    threeDsExpired: '3-D Secure doğrulamasının süresi doldu.',
     bankNotFound: 'Banka hesabı bulunamadı.',
     bankExists: 'Bu IBAN zaten kayıtlı.',
     banksFull: (max: number) => `En fazla ${max} banka hesabı kaydedilebilir.`,
@@ -273,6 +277,7 @@ export const serverTexts = {
       iban: 'IBAN',
       holder: 'Hesap sahibi',
       card: 'Kart bilgileri',
+      paymentToken: 'Ödeme anahtarı',
       number: 'Kart numarası',
       expiry: 'Son kullanma tarihi',
       cvc: 'CVC',
@@ -282,6 +287,29 @@ export const serverTexts = {
       status: 'Durum',
       page: 'Sayfa',
     } as Record<string, string>,
+  },
+  // ours: the simulated card provider's hosted page (server/src/wallet/hosted-card-page.ts); a real
+  // provider shows its own
+  hostedCard: {
+    title: 'Güvenli Ödeme',
+    provider: 'Demo Ödeme Kuruluşu',
+    amount: (usd: string) => `Ödenecek tutar: ${usd} USD`,
+    note: 'Kart bilgileriniz yalnızca bu sayfaya gönderilir; aracı kurum kart bilgilerinizi görmez.',
+    number: 'Kart numarası',
+    holder: 'Kart üzerindeki ad soyad',
+    expiry: 'Son kullanma tarihi (AA/YY)',
+    cvc: 'CVC',
+    pay: 'Öde',
+    cancel: 'Vazgeç',
+    codeTitle: '3-D Secure doğrulaması',
+    codeText: (maskedCard: string) =>
+      `${maskedCard} numaralı kartınız için bankanızın gönderdiği 6 haneli kodu giriniz.`,
+    demoCode: (code: string) => `Demo: bankanın gönderdiği kod ${code}`,
+    code: 'Doğrulama kodu',
+    confirm: 'Onayla',
+    triesLeft: (tries: number) => `Kalan deneme hakkı: ${tries}`,
+    notFound: 'Ödeme oturumu bulunamadı veya süresi doldu.',
+    back: 'Para yatırma sayfasına dön',
   },
   // ours: the broker's back office (server/src/back-office)
   backOffice: {

@@ -26,7 +26,8 @@ export type WalletInputCode =
   | 'IBAN_CHECKSUM'
   | 'HOLDER_REQUIRED'
   | 'HOLDER_MISMATCH'
-  | 'CARD_REQUIRED'
+  | 'CARD_DATA_REFUSED'
+  | 'PAYMENT_TOKEN_REQUIRED'
   | 'CARD_NUMBER_INVALID'
   | 'CARD_HOLDER_REQUIRED'
   | 'CARD_EXPIRY_INVALID'
@@ -50,13 +51,17 @@ export type WalletRefusalCode =
   | 'NOT_CARD_DEPOSIT'
   | 'BANK_NOT_FOUND'
   | 'BANK_EXISTS'
-  | 'BANKS_FULL';
+  | 'BANKS_FULL'
+  | 'PAYMENT_NOT_FOUND'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  | 'PAYMENT_ALREADY_CREDITED';
 
 const texts = serverTexts.wallet;
 const BUSINESS = 422;
 const VALIDATION = 'VALIDATION';
 
-const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
+export const WALLET_INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   AMOUNT_REQUIRED: texts.amountRequired,
   AMOUNT_NOT_NUMBER: texts.amountNotNumber,
   AMOUNT_NOT_POSITIVE: texts.amountNotPositive,
@@ -74,7 +79,8 @@ const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   IBAN_CHECKSUM: texts.ibanChecksum,
   HOLDER_REQUIRED: texts.holderRequired,
   HOLDER_MISMATCH: texts.holderMismatch,
-  CARD_REQUIRED: texts.cardRequired,
+  CARD_DATA_REFUSED: texts.cardDataRefused,
+  PAYMENT_TOKEN_REQUIRED: texts.paymentTokenRequired,
   CARD_NUMBER_INVALID: texts.cardNumberInvalid,
   CARD_HOLDER_REQUIRED: texts.cardHolderRequired,
   CARD_EXPIRY_INVALID: texts.cardExpiryInvalid,
@@ -89,8 +95,8 @@ const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
 
 function inputRefusals(): Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }> {
   const table = {} as Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }>;
-  for (const code of Object.keys(INPUT_TEXTS) as WalletInputCode[]) {
-    table[code] = { statusCode: 400, message: INPUT_TEXTS[code], wireCode: VALIDATION };
+  for (const code of Object.keys(WALLET_INPUT_TEXTS) as WalletInputCode[]) {
+    table[code] = { statusCode: 400, message: WALLET_INPUT_TEXTS[code], wireCode: VALIDATION };
   }
   return table;
 }
@@ -116,4 +122,10 @@ export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   BANK_NOT_FOUND: { statusCode: 404, message: texts.bankNotFound, wireCode: 'NOT_FOUND' },
   BANK_EXISTS: { statusCode: 409, message: texts.bankExists, wireCode: 'DUPLICATE' },
   BANKS_FULL: { statusCode: BUSINESS, message: texts.banksFull(SAVED_BANKS_MAX) },
+  // Card data sent to the broker keeps its own wire code, so a client that still sends it learns why.
+  CARD_DATA_REFUSED: { statusCode: 400, message: texts.cardDataRefused, wireCode: 'CARD_DATA_REFUSED' },
+  PAYMENT_NOT_FOUND: { statusCode: 404, message: texts.paymentNotFound, wireCode: 'NOT_FOUND' },
+  PAYMENT_FAILED: { statusCode: BUSINESS, message: texts.paymentFailed },
+  PAYMENT_AMOUNT_MISMATCH: { statusCode: BUSINESS, message: texts.paymentAmountMismatch },
+  PAYMENT_ALREADY_CREDITED: { statusCode: 409, message: texts.paymentAlreadyCredited },
 };
