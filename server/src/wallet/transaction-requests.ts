@@ -67,8 +67,6 @@ export class TransactionRequests {
 
   private async deposit(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     const method = body.method;
-    // Card data never reaches the broker: whatever else the body says, it is refused first.
-    if (body.card !== undefined) throw refuse('CARD_DATA_REFUSED');
     if (method === undefined) throw refuse('METHOD_REQUIRED');
     if (method === 'iban') throw refuse('METHOD_INVALID');
     if (body.iban !== undefined || body.holder !== undefined) throw refuse('FIELD_NOT_ALLOWED');
@@ -99,7 +97,6 @@ export class TransactionRequests {
 
   private async withdraw(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     if (body.method !== undefined && body.method !== 'iban') throw refuse('METHOD_INVALID');
-    if (body.card !== undefined) throw refuse('CARD_DATA_REFUSED');
     if (body.brokerAccountId !== undefined || body.paymentToken !== undefined)
       throw refuse('FIELD_NOT_ALLOWED');
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.withdrawal));

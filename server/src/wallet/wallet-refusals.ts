@@ -26,7 +26,6 @@ export type WalletInputCode =
   | 'IBAN_CHECKSUM'
   | 'HOLDER_REQUIRED'
   | 'HOLDER_MISMATCH'
-  | 'CARD_DATA_REFUSED'
   | 'PAYMENT_TOKEN_REQUIRED'
   | 'CARD_NUMBER_INVALID'
   | 'CARD_HOLDER_REQUIRED'
@@ -79,7 +78,6 @@ export const WALLET_INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   IBAN_CHECKSUM: texts.ibanChecksum,
   HOLDER_REQUIRED: texts.holderRequired,
   HOLDER_MISMATCH: texts.holderMismatch,
-  CARD_DATA_REFUSED: texts.cardDataRefused,
   PAYMENT_TOKEN_REQUIRED: texts.paymentTokenRequired,
   CARD_NUMBER_INVALID: texts.cardNumberInvalid,
   CARD_HOLDER_REQUIRED: texts.cardHolderRequired,
@@ -122,8 +120,6 @@ export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   BANK_NOT_FOUND: { statusCode: 404, message: texts.bankNotFound, wireCode: 'NOT_FOUND' },
   BANK_EXISTS: { statusCode: 409, message: texts.bankExists, wireCode: 'DUPLICATE' },
   BANKS_FULL: { statusCode: BUSINESS, message: texts.banksFull(SAVED_BANKS_MAX) },
-  // Card data sent to the broker keeps its own wire code, so a client that still sends it learns why.
-  CARD_DATA_REFUSED: { statusCode: 400, message: texts.cardDataRefused, wireCode: 'CARD_DATA_REFUSED' },
   PAYMENT_NOT_FOUND: { statusCode: 404, message: texts.paymentNotFound, wireCode: 'NOT_FOUND' },
   PAYMENT_FAILED: { statusCode: BUSINESS, message: texts.paymentFailed },
   PAYMENT_AMOUNT_MISMATCH: { statusCode: BUSINESS, message: texts.paymentAmountMismatch },

@@ -23,8 +23,9 @@ const Id = Type.String({ minLength: 1, maxLength: ID_LENGTH_MAX });
 const PAYMENT_TOKEN_LENGTH_MAX = 128;
 
 /**
- * Names a client might put card data under. They are not fields of any wallet body; sent anyway,
- * they are refused with the card-data message rather than a bare "unknown field".
+ * Names a client might put card data under. They are not fields of any wallet body (card data goes
+ * to the provider's hosted page only); sent anyway, they are refused with the card-data message and
+ * its own wire code, CARD_DATA_REFUSED, rather than a bare "unknown field".
  */
 export const CARD_DATA_FIELDS: ReadonlySet<string> = new Set([
   'card',
@@ -49,7 +50,6 @@ export const TransactionBody = strictObject(
       }),
     ),
     brokerAccountId: Type.Optional(Id),
-    card: Type.Optional(Type.Unknown({ description: 'Refused: card data goes to the provider’s page only' })),
     paymentToken: Type.Optional(
       Type.String({
         minLength: 1,

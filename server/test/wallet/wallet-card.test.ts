@@ -36,6 +36,7 @@ describe('card deposits through the provider’s hosted page', () => {
     ['a card number', { number: VISA_TEST_CARD.number }],
     ['a CVC', { cvc: '123' }],
     ['an expiry', { expiry: '12/30' }],
+    ['a CVV beside a payment token', { cvv: '123', paymentToken: 'tok' }],
   ])('refuses %s sent to /api/trans with a Turkish 400 and writes nothing', async (_name, fields) => {
     const customer = await t.customer();
     const answer = await t.send(customer, 'POST', '/api/trans', {
