@@ -9,11 +9,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import type { Clock } from '../clock';
+import { ApiError } from '../http/envelope';
 import { cardFormPage, codeFormPage, notFoundPage, returnUrlOf } from './hosted-card-html';
 import type { Checkout, SimulatedCheckouts } from './simulated-checkouts';
 import { WALLET_INPUT_TEXTS } from './wallet-refusals';
 
-const FORM_BODY_BYTES_MAX = 2_048;
 const texts = serverTexts.wallet;
 
 export const HOSTED_PAGE_POLICY = [
@@ -53,7 +53,7 @@ export function hostedCardPage({ checkouts, clock }: HostedCardPageOptions): Fas
   return async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_BYTES_MAX },
+      { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     // Runs after the app's own onSend hook, so these replace the SPA's policy on every answer here.
@@ -71,7 +71,12 @@ export function hostedCardPage({ checkouts, clock }: HostedCardPageOptions): Fas
       checkout.step === 'done'
         ? finished(reply, checkout)
         : html(reply, 200, checkout.step === 'card' ? cardFormPage(checkout) : codeFormPage(checkout));
-    const base = { schema: { hide: true, params: CheckoutParams } };
+    // The page's own forms always pass these schemas; anything else is not a person typing, and
+    // gets one generic Turkish refusal rather than the broker's field labels.
+    const base = {
+      schema: { hide: true, params: CheckoutParams },
+      schemaErrorFormatter: () => new ApiError(400, serverTexts.validation.invalidInput, 'VALIDATION'),
+    };
 
     app.get<{ Params: CheckoutParams }>('/pay/checkout/:id', base, async (request, reply) => {
       const checkout = open(request.params.id);
@@ -80,7 +85,7 @@ export function hostedCardPage({ checkouts, clock }: HostedCardPageOptions): Fas
 
     app.post<{ Params: CheckoutParams; Body: Static<typeof CardForm> }>(
       '/pay/checkout/:id/card',
-      { schema: { ...base.schema, body: CardForm } },
+      { ...base, schema: { ...base.schema, body: CardForm } },
       async (request, reply) => {
         const checkout = open(request.params.id);
         if (!checkout) return html(reply, 404, notFoundPage());
@@ -93,7 +98,7 @@ export function hostedCardPage({ checkouts, clock }: HostedCardPageOptions): Fas
 
     app.post<{ Params: CheckoutParams; Body: Static<typeof CodeForm> }>(
       '/pay/checkout/:id/code',
-      { schema: { ...base.schema, body: CodeForm } },
+      { ...base, schema: { ...base.schema, body: CodeForm } },
       async (request, reply) => {
         const checkout = open(request.params.id);
         if (!checkout) return html(reply, 404, notFoundPage());

@@ -167,6 +167,28 @@ describe('the hosted page is the provider’s, isolated from the broker’s app'
     expect(revisited.statusCode).toBe(303);
   });
 
+  it('refuses what is not its own form with one Turkish 400, never a 5xx', async () => {
+    const customer = await t.customer();
+    const paymentUrl = await openCheckout(t, customer, 100);
+    const refusals = [
+      { url: `${paymentUrl}/card`, type: 'application/json', payload: '{"number":1}' },
+      { url: `${paymentUrl}/card`, type: 'text/plain', payload: 'x' },
+      { url: `${paymentUrl}/card`, type: 'application/x-www-form-urlencoded', payload: '%%%' },
+      {
+        url: `/pay/checkout/${'a'.repeat(70)}/card`,
+        type: 'application/x-www-form-urlencoded',
+        payload: 'a=1',
+      },
+    ];
+    for (const { url, type, payload } of refusals) {
+      const answer = await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+      expect([answer.statusCode, answer.json()]).toEqual([
+        400,
+        { status: false, message: serverTexts.validation.invalidInput, code: 'VALIDATION' },
+      ]);
+    }
+  });
+
   it('answers an unknown checkout with its own 404 page', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/pay/checkout/no-such-checkout' });
     expect(answer.statusCode).toBe(404);
