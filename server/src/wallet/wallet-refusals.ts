@@ -32,10 +32,6 @@ export type WalletInputCode =
   | 'CARD_EXPIRY_INVALID'
   | 'CARD_EXPIRED'
   | 'CARD_CVC_INVALID'
-  | 'CODE_INVALID'
-  | 'CODE_WRONG'
-  | 'CODE_LOCKED'
-  | 'CODE_EXPIRED'
   | 'REASON_REQUIRED';
 
 export type WalletRefusalCode =
@@ -47,7 +43,6 @@ export type WalletRefusalCode =
   | 'NOT_PENDING'
   | 'ALREADY_DECIDED'
   | 'CARD_AWAITS_CODE'
-  | 'NOT_CARD_DEPOSIT'
   | 'BANK_NOT_FOUND'
   | 'BANK_EXISTS'
   | 'BANKS_FULL'
@@ -84,10 +79,6 @@ export const WALLET_INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   CARD_EXPIRY_INVALID: texts.cardExpiryInvalid,
   CARD_EXPIRED: texts.cardExpired,
   CARD_CVC_INVALID: texts.cardCvcInvalid,
-  CODE_INVALID: texts.codeInvalid,
-  CODE_WRONG: texts.codeWrong,
-  CODE_LOCKED: texts.codeLocked,
-  CODE_EXPIRED: texts.codeExpired,
   REASON_REQUIRED: texts.reasonRequired,
 };
 
@@ -101,10 +92,6 @@ function inputRefusals(): Record<WalletInputCode, { statusCode: number; message:
 
 export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   ...inputRefusals(),
-  // Wrong and expired codes keep their own wire codes: the 3-D Secure screen reacts to them.
-  CODE_WRONG: { statusCode: 400, message: texts.codeWrong, wireCode: 'CODE_WRONG' },
-  CODE_LOCKED: { statusCode: 400, message: texts.codeLocked, wireCode: 'CODE_LOCKED' },
-  CODE_EXPIRED: { statusCode: 400, message: texts.codeExpired, wireCode: 'CODE_EXPIRED' },
   PRACTICE_ACCOUNT: { statusCode: BUSINESS, message: texts.realAccountOnly },
   VERIFICATION_REQUIRED: { statusCode: 403, message: texts.verificationRequired },
   WITHDRAWAL_EXCEEDS_FREE_MARGIN: {
@@ -116,7 +103,6 @@ export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   NOT_PENDING: { statusCode: 409, message: texts.notPending },
   ALREADY_DECIDED: { statusCode: 409, message: texts.alreadyDecided },
   CARD_AWAITS_CODE: { statusCode: 409, message: texts.cardAwaitsCode },
-  NOT_CARD_DEPOSIT: { statusCode: BUSINESS, message: texts.notCardDeposit },
   BANK_NOT_FOUND: { statusCode: 404, message: texts.bankNotFound, wireCode: 'NOT_FOUND' },
   BANK_EXISTS: { statusCode: 409, message: texts.bankExists, wireCode: 'DUPLICATE' },
   BANKS_FULL: { statusCode: BUSINESS, message: texts.banksFull(SAVED_BANKS_MAX) },

@@ -120,6 +120,23 @@ describe('card deposits through the provider’s hosted page', () => {
     expect((await t.send(payer, 'POST', '/api/trans', deposit(token))).statusCode).toBe(200);
   });
 
+  it('a card deposit left pending by the old flow cannot be approved by hand, only rejected', async () => {
+    const customer = await t.customer();
+    await t.db.query(
+      `INSERT INTO transactions (id, user_id, account_id, type, method, status, amount_cents, reference, created_at)
+       VALUES ('legacy-card', $1, $2, 'deposit', 'card', 'pending', 5000, 'KLD-LEGACY', now())`,
+      [customer.userId, customer.realId],
+    );
+    const operator = await t.operator();
+    const approve = await t.send(operator, 'POST', '/api/operator/trans/legacy-card/approve');
+    expect([approve.statusCode, approve.body.message]).toEqual([409, texts.cardAwaitsCode]);
+    const reject = await t.send(operator, 'POST', '/api/operator/trans/legacy-card/reject', {
+      reason: 'Eski akış',
+    });
+    expect(reject.statusCode).toBe(200);
+    expect((await expectMoneyConsistent(t, customer.realId)).balanceCents).toBe(0);
+  });
+
   it('a checkout needs the real account and a valid amount', async () => {
     const customer = await t.customer();
     await t.send(customer, 'PUT', '/api/users/accounts/active', { id: customer.practiceId });
