@@ -2,7 +2,8 @@
 // (the "ts-node" block of tsconfig.json overrides the SPA's ESNext module setting for Node).
 //
 // Production: content-hashed file names, one chunk per lazily loaded route, minified, into dist/.
-// Development: webpack-dev-server on port 3000 proxying the API and the live socket to the server.
+// Development: webpack-dev-server on port 3000 proxying the API, the live socket and the simulated
+// card provider's hosted page (/pay) to the server.
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
@@ -33,7 +34,7 @@ export default function webpackConfig(_env: unknown, argv: CliArguments = {}): C
     historyApiFallback: true,
     hot: true,
     client: { overlay: { warnings: false, errors: true } },
-    proxy: [{ context: ['/api', '/websocket'], target: API_TARGET, ws: true, changeOrigin: false }],
+    proxy: [{ context: ['/api', '/websocket', '/pay'], target: API_TARGET, ws: true, changeOrigin: false }],
   };
 
   return {

@@ -61,18 +61,6 @@ export interface Transaction {
   /** Ours: a withdrawal's destination, formatted in groups of four. */
   iban: string | null;
   holder: string | null;
-  /** Ours: a card deposit waiting for its 3-D Secure code. */
-  threeDs: ThreeDsChallenge | null;
-}
-
-/**
- * The simulated card provider's 3-D Secure step: the bank "sends" a six-digit code, and the demo
- * provider shows it (`demoCode`) because no SMS leaves this server. A real provider leaves it null.
- */
-export interface ThreeDsChallenge {
-  maskedCard: string;
-  demoCode: string | null;
-  expiresAt: string;
 }
 
 /** POST /api/trans bodies. */
@@ -81,16 +69,11 @@ export interface DepositRequest {
   amount: number;
   method: DepositMethod;
   brokerAccountId?: string;
-  /** Card deposits only. */
-  card?: CardDetails;
-}
-
-export interface CardDetails {
-  number: string;
-  holder: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
+  /**
+   * Card deposits only: the token the card provider's hosted page returned. Card data never comes
+   * here; it is typed on the provider's page (POST /api/trans/card/checkout opens one).
+   */
+  paymentToken?: string;
 }
 
 export interface WithdrawalRequest {
@@ -102,11 +85,21 @@ export interface WithdrawalRequest {
 
 export type TransactionRequest = DepositRequest | WithdrawalRequest;
 
-/** POST /api/trans/card/confirm: the 3-D Secure code of a card deposit. */
-export interface CardConfirmRequest {
-  id: string;
-  code: string;
+/** POST /api/trans/card/checkout: a card payment of `amount` USD on the provider's hosted page. */
+export interface CardCheckoutRequest {
+  amount: number;
 }
+
+/** Where the customer pays: the provider's page, which sends them back with a payment token. */
+export interface CardCheckout {
+  checkoutId: string;
+  /** Open it in the browser (a full navigation); it returns to /deposit?method=card&paymentToken=… */
+  paymentUrl: string;
+  expiresAt: string;
+}
+
+/** The query the provider's page returns to the deposit screen with. */
+export const CARD_RETURN_PARAMS = { token: 'paymentToken', amount: 'amount' } as const;
 
 /** GET/POST/DELETE /api/users/banks: a customer's saved withdrawal accounts. */
 export interface SavedBankAccount {

@@ -91,7 +91,6 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     brokerAccountId: 'b1',
     iban: null,
     holder: null,
-    threeDs: null,
     ...overrides,
   };
 }

@@ -8,9 +8,17 @@ import { SessionWatcher } from '../features/session/session-watcher';
 import { renderWithProviders, type RenderOptions } from './render-with-providers';
 
 function LocationProbe() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
-  return <span hidden data-testid="location" data-navigation={navigationType} data-pathname={pathname} />;
+  return (
+    <span
+      hidden
+      data-testid="location"
+      data-navigation={navigationType}
+      data-pathname={pathname}
+      data-search={search}
+    />
+  );
 }
 
 export function renderApp(options: RenderOptions = {}) {
@@ -27,6 +35,9 @@ export function renderApp(options: RenderOptions = {}) {
 
 /** The router's current path, as the probe shows it. */
 export const currentPath = (): string | null => screen.getByTestId('location').getAttribute('data-pathname');
+
+/** The router's current query ('?a=1', or '' for none). */
+export const currentSearch = (): string | null => screen.getByTestId('location').getAttribute('data-search');
 
 /** PUSH, REPLACE or POP: how the router reached the current path. */
 export const lastNavigation = (): string | null =>

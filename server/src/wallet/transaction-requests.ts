@@ -1,16 +1,22 @@
 // POST /api/trans: a customer asks for a deposit or a withdrawal on the real account.
 //   - Havale/EFT deposit: a pending row with a reference code; the broker approves it once the
 //     transfer arrives (transaction-decisions.ts), which is when the money moves.
-//   - Card deposit: the provider checks the card and starts its 3-D Secure step; the row waits for
-//     the code (card-confirmation.ts).
+//   - Card deposit: the card was paid on the provider's hosted page; card-deposits.ts verifies the
+//     provider's token and credits it at once. Card data itself is refused here.
 //   - Withdrawal: validated, then held through the risk engine, which decides at once whether it
 //     fits free margin; the row and its audit row are written in the hold's own transaction.
 // Every refusal happens before anything is written.
 import { randomUUID } from 'node:crypto';
-import type { BrokerBankAccount, Transaction, TransactionMethod } from '../../../contract/wallet';
+import type {
+  BrokerBankAccount,
+  CardCheckout,
+  Transaction,
+  TransactionMethod,
+} from '../../../contract/wallet';
 import { loadAccount } from '../accounts/accounts-repository';
 import type { Queryable } from '../db/database';
 import { isDomainError } from '../domain/domain-error';
+import { CardDeposits } from './card-deposits';
 import { parseAmountCents, parseHolder, parseIban, type Parsed } from './money-input';
 import { newReferenceCode } from './reference-code';
 import { toTransaction } from './transaction-view';
@@ -25,7 +31,6 @@ import {
 import {
   customerName,
   findTransaction,
-  insertChallenge,
   insertTransaction,
   referenceTaken,
   type NewTransaction,
@@ -45,7 +50,16 @@ export class TransactionRequests {
   /** References handed out but not yet committed, so two requests at once never share one. */
   private readonly referencesInFlight = new Set<string>();
 
-  constructor(private readonly context: WalletContext) {}
+  private readonly cards: CardDeposits;
+
+  constructor(private readonly context: WalletContext) {
+    this.cards = new CardDeposits(context, this);
+  }
+
+  /** A hosted card page for `amount` on the provider, for the customer's real account. */
+  cardCheckout(actor: CustomerActor, amount: unknown): Promise<CardCheckout> {
+    return this.cards.checkout(actor, valueOf(parseAmountCents(amount, this.context.config.deposit)));
+  }
 
   async create(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     return body.type === 'deposit' ? this.deposit(actor, body) : this.withdraw(actor, body);
@@ -56,14 +70,17 @@ export class TransactionRequests {
     if (method === undefined) throw refuse('METHOD_REQUIRED');
     if (method === 'iban') throw refuse('METHOD_INVALID');
     if (body.iban !== undefined || body.holder !== undefined) throw refuse('FIELD_NOT_ALLOWED');
-    if (method === 'card' ? body.brokerAccountId !== undefined : body.card !== undefined) {
+    if (method === 'card' ? body.brokerAccountId !== undefined : body.paymentToken !== undefined) {
       throw refuse('FIELD_NOT_ALLOWED');
     }
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.deposit));
-    if (method === 'card' && body.card === undefined) throw refuse('CARD_REQUIRED');
-    const brokerAccount = method === 'card' ? null : this.brokerAccount(body.brokerAccountId);
+    if (method === 'card') {
+      if (body.paymentToken === undefined) throw refuse('PAYMENT_TOKEN_REQUIRED');
+      return this.cards.credit(actor, amountCents, body.paymentToken);
+    }
+    const brokerAccount = this.brokerAccount(body.brokerAccountId);
     const accountId = await this.realAccount(actor);
-    const row = (reference: string): NewTransaction => ({
+    return this.record(actor, (reference) => ({
       id: randomUUID(),
       userId: actor.userId,
       accountId,
@@ -71,34 +88,17 @@ export class TransactionRequests {
       method,
       amountCents,
       reference,
-      brokerAccountId: brokerAccount?.id ?? null,
+      brokerAccountId: brokerAccount.id,
       iban: null,
       holder: null,
       createdAt: nowOf(this.context),
-    });
-    if (body.card === undefined) return this.record(actor, row);
-    const started = await this.context.provider.startCardPayment(
-      body.card,
-      amountCents,
-      this.context.clock.nowMs(),
-    );
-    if (!started.ok) throw refuse(started.code);
-    const { challenge } = started;
-    return this.record(actor, row, async (tx, id) => {
-      await insertChallenge(tx, id, {
-        provider: this.context.provider.name,
-        providerRef: challenge.providerRef,
-        maskedCard: challenge.maskedCard,
-        codeHash: challenge.codeHash,
-        demoCode: challenge.demoCode,
-        expiresAt: new Date(challenge.expiresAtMs),
-      });
-    });
+    }));
   }
 
   private async withdraw(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     if (body.method !== undefined && body.method !== 'iban') throw refuse('METHOD_INVALID');
-    if (body.brokerAccountId !== undefined || body.card !== undefined) throw refuse('FIELD_NOT_ALLOWED');
+    if (body.brokerAccountId !== undefined || body.paymentToken !== undefined)
+      throw refuse('FIELD_NOT_ALLOWED');
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.withdrawal));
     const iban = valueOf(parseIban(body.iban));
     const name = await customerName(this.context.db, actor.userId);
@@ -135,7 +135,7 @@ export class TransactionRequests {
   }
 
   /** The session's active account, which must be the customer's real one. */
-  private async realAccount(actor: CustomerActor): Promise<string> {
+  async realAccount(actor: CustomerActor): Promise<string> {
     const account = await loadAccount(this.context.db, actor.accountId);
     if (!account || account.userId !== actor.userId)
       throw new Error(`active account ${actor.accountId} is not the user's`);
@@ -150,24 +150,19 @@ export class TransactionRequests {
     return account;
   }
 
-  /** Writes a deposit request (no money moves yet) and, for a card, its challenge, together. */
-  private record(
-    actor: CustomerActor,
-    row: (reference: string) => NewTransaction,
-    extra?: (tx: Queryable, id: string) => Promise<void>,
-  ): Promise<Transaction> {
+  /** Writes a transfer deposit request; no money moves until the broker approves it. */
+  private record(actor: CustomerActor, row: (reference: string) => NewTransaction): Promise<Transaction> {
     return this.withReference(async (reference) => {
       const transaction = row(reference);
       await this.context.db.transaction(async (tx) => {
         await insertTransaction(tx, transaction);
-        if (extra) await extra(tx, transaction.id);
         await this.auditCreated(tx, actor, transaction);
       });
       return this.created(transaction);
     });
   }
 
-  private async auditCreated(tx: Queryable, actor: CustomerActor, row: NewTransaction): Promise<void> {
+  async auditCreated(tx: Queryable, actor: CustomerActor, row: NewTransaction): Promise<void> {
     const record: Omit<TransactionRecord, 'customer'> = {
       ...row,
       status: 'pending',
@@ -187,23 +182,37 @@ export class TransactionRequests {
     });
   }
 
-  /** Reads the committed row back (with its challenge) and tells subscribers. */
-  private async created(row: NewTransaction): Promise<Transaction> {
+  /**
+   * Reads the committed row back and tells subscribers; a row written already decided (a card paid
+   * at the provider) is also announced as decided, which is what turns into the customer's notice.
+   */
+  async created(row: NewTransaction, decided?: { decidedBy: null }): Promise<Transaction> {
     const record = await findTransaction(this.context.db, row.id);
     if (!record) throw new Error(`transaction ${row.id} vanished after its commit`);
+    const subject = {
+      userId: record.userId,
+      accountId: record.accountId,
+      atMs: record.createdAt.getTime(),
+      transaction: eventDataOf(record),
+    };
     this.context.events.publish([
-      {
-        type: 'transaction.created',
-        userId: record.userId,
-        accountId: record.accountId,
-        atMs: record.createdAt.getTime(),
-        transaction: eventDataOf(record),
-      },
+      { type: 'transaction.created', ...subject },
+      ...(decided && record.status !== 'pending'
+        ? [
+            {
+              type: 'transaction.decided' as const,
+              ...subject,
+              status: record.status,
+              reason: null,
+              ...decided,
+            },
+          ]
+        : []),
     ]);
     return toTransaction(record);
   }
 
-  private async withReference<T>(use: (reference: string) => Promise<T>): Promise<T> {
+  async withReference<T>(use: (reference: string) => Promise<T>): Promise<T> {
     const reference = await this.freeReference();
     try {
       return await use(reference);

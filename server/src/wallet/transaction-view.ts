@@ -1,5 +1,5 @@
 // A stored transaction as the API shows it (contract/wallet.ts Transaction): USD with two
-// decimals, ISO times, an IBAN grouped by four, and the 3-D Secure step while a card deposit waits.
+// decimals, ISO times, an IBAN grouped by four.
 import { formatIban } from '../../../contract/iban';
 import type { Transaction } from '../../../contract/wallet';
 import type { TransactionRecord } from './wallet-repository';
@@ -15,7 +15,6 @@ export interface OperatorTransaction extends Transaction {
 export const usdOf = (cents: number): number => cents / 100;
 
 export function toTransaction(record: TransactionRecord): Transaction {
-  const waitingForCode = record.method === 'card' && record.status === 'pending' && record.challenge !== null;
   return {
     id: record.id,
     type: record.type,
@@ -30,14 +29,6 @@ export function toTransaction(record: TransactionRecord): Transaction {
     brokerAccountId: record.brokerAccountId,
     iban: record.iban === null ? null : formatIban(record.iban),
     holder: record.holder,
-    threeDs:
-      waitingForCode && record.challenge
-        ? {
-            maskedCard: record.challenge.maskedCard,
-            demoCode: record.challenge.demoCode,
-            expiresAt: record.challenge.expiresAt.toISOString(),
-          }
-        : null,
   };
 }
 

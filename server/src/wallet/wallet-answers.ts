@@ -4,12 +4,6 @@ import { Type, type TSchema } from '@sinclair/typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const ThreeDs = Type.Object({
-  maskedCard: Type.String(),
-  demoCode: Nullable(Type.String()),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
-
 const transactionFields = {
   id: Type.String(),
   type: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]),
@@ -34,7 +28,6 @@ const transactionFields = {
   brokerAccountId: Nullable(Type.String()),
   iban: Nullable(Type.String({ description: 'Grouped by four' })),
   holder: Nullable(Type.String()),
-  threeDs: Nullable(ThreeDs),
 };
 
 export const TransactionAnswer = Type.Object(transactionFields);
@@ -52,6 +45,12 @@ export const BrokerAccountAnswer = Type.Object({
   iban: Type.String(),
   holder: Type.String(),
   currency: Type.String(),
+});
+
+export const CardCheckoutAnswer = Type.Object({
+  checkoutId: Type.String(),
+  paymentUrl: Type.String({ description: 'The provider’s hosted page; the browser navigates there' }),
+  expiresAt: Type.String({ format: 'date-time' }),
 });
 
 export const BankInfoAnswer = Type.Object({ code: Type.String(), name: Type.String() });

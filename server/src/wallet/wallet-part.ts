@@ -1,7 +1,9 @@
 // The wallet as a server part (`walletPart`): `plugin` holds the customer's money routes and
 // `operatorRoutes` go inside the guarded /api/operator scope. Money moves through `money` (the
 // trading service, which decides through the risk engine); the card provider and the identity
-// verification gate are injected so a real provider and the identity issue can replace them.
+// verification gate are injected so a real provider and the identity issue can replace them. A
+// provider this server plays itself (the simulated one) brings its hosted pages (/pay/*), which
+// are registered in a scope of their own, outside the broker's authenticated routes.
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyCommands } from '../accounts/money-commands';
 import type { Clock } from '../clock';
@@ -38,17 +40,19 @@ export interface WalletPart {
 }
 
 export function createWalletPart(options: WalletPartOptions): WalletPart {
+  const provider = options.provider ?? createSimulatedCardProvider({ clock: options.clock });
   const service = new WalletService({
     db: options.db,
     clock: options.clock,
     money: options.money,
     events: options.events,
     config: options.config ?? DEFAULT_WALLET_CONFIG,
-    provider: options.provider ?? createSimulatedCardProvider(),
+    provider,
     verification: options.verification ?? databaseVerificationGate(options.db),
   });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(walletRoutes, { service });
+    if (provider.hostedPages) await app.register(provider.hostedPages);
   };
   return { plugin, operatorRoutes: walletOperatorRoutes(service), service };
 }

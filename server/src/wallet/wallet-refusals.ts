@@ -26,16 +26,12 @@ export type WalletInputCode =
   | 'IBAN_CHECKSUM'
   | 'HOLDER_REQUIRED'
   | 'HOLDER_MISMATCH'
-  | 'CARD_REQUIRED'
+  | 'PAYMENT_TOKEN_REQUIRED'
   | 'CARD_NUMBER_INVALID'
   | 'CARD_HOLDER_REQUIRED'
   | 'CARD_EXPIRY_INVALID'
   | 'CARD_EXPIRED'
   | 'CARD_CVC_INVALID'
-  | 'CODE_INVALID'
-  | 'CODE_WRONG'
-  | 'CODE_LOCKED'
-  | 'CODE_EXPIRED'
   | 'REASON_REQUIRED';
 
 export type WalletRefusalCode =
@@ -47,16 +43,19 @@ export type WalletRefusalCode =
   | 'NOT_PENDING'
   | 'ALREADY_DECIDED'
   | 'CARD_AWAITS_CODE'
-  | 'NOT_CARD_DEPOSIT'
   | 'BANK_NOT_FOUND'
   | 'BANK_EXISTS'
-  | 'BANKS_FULL';
+  | 'BANKS_FULL'
+  | 'PAYMENT_NOT_FOUND'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  | 'PAYMENT_ALREADY_CREDITED';
 
 const texts = serverTexts.wallet;
 const BUSINESS = 422;
 const VALIDATION = 'VALIDATION';
 
-const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
+export const WALLET_INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   AMOUNT_REQUIRED: texts.amountRequired,
   AMOUNT_NOT_NUMBER: texts.amountNotNumber,
   AMOUNT_NOT_POSITIVE: texts.amountNotPositive,
@@ -74,33 +73,25 @@ const INPUT_TEXTS: Readonly<Record<WalletInputCode, string>> = {
   IBAN_CHECKSUM: texts.ibanChecksum,
   HOLDER_REQUIRED: texts.holderRequired,
   HOLDER_MISMATCH: texts.holderMismatch,
-  CARD_REQUIRED: texts.cardRequired,
+  PAYMENT_TOKEN_REQUIRED: texts.paymentTokenRequired,
   CARD_NUMBER_INVALID: texts.cardNumberInvalid,
   CARD_HOLDER_REQUIRED: texts.cardHolderRequired,
   CARD_EXPIRY_INVALID: texts.cardExpiryInvalid,
   CARD_EXPIRED: texts.cardExpired,
   CARD_CVC_INVALID: texts.cardCvcInvalid,
-  CODE_INVALID: texts.codeInvalid,
-  CODE_WRONG: texts.codeWrong,
-  CODE_LOCKED: texts.codeLocked,
-  CODE_EXPIRED: texts.codeExpired,
   REASON_REQUIRED: texts.reasonRequired,
 };
 
 function inputRefusals(): Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }> {
   const table = {} as Record<WalletInputCode, { statusCode: number; message: string; wireCode: string }>;
-  for (const code of Object.keys(INPUT_TEXTS) as WalletInputCode[]) {
-    table[code] = { statusCode: 400, message: INPUT_TEXTS[code], wireCode: VALIDATION };
+  for (const code of Object.keys(WALLET_INPUT_TEXTS) as WalletInputCode[]) {
+    table[code] = { statusCode: 400, message: WALLET_INPUT_TEXTS[code], wireCode: VALIDATION };
   }
   return table;
 }
 
 export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   ...inputRefusals(),
-  // Wrong and expired codes keep their own wire codes: the 3-D Secure screen reacts to them.
-  CODE_WRONG: { statusCode: 400, message: texts.codeWrong, wireCode: 'CODE_WRONG' },
-  CODE_LOCKED: { statusCode: 400, message: texts.codeLocked, wireCode: 'CODE_LOCKED' },
-  CODE_EXPIRED: { statusCode: 400, message: texts.codeExpired, wireCode: 'CODE_EXPIRED' },
   PRACTICE_ACCOUNT: { statusCode: BUSINESS, message: texts.realAccountOnly },
   VERIFICATION_REQUIRED: { statusCode: 403, message: texts.verificationRequired },
   WITHDRAWAL_EXCEEDS_FREE_MARGIN: {
@@ -112,8 +103,11 @@ export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   NOT_PENDING: { statusCode: 409, message: texts.notPending },
   ALREADY_DECIDED: { statusCode: 409, message: texts.alreadyDecided },
   CARD_AWAITS_CODE: { statusCode: 409, message: texts.cardAwaitsCode },
-  NOT_CARD_DEPOSIT: { statusCode: BUSINESS, message: texts.notCardDeposit },
   BANK_NOT_FOUND: { statusCode: 404, message: texts.bankNotFound, wireCode: 'NOT_FOUND' },
   BANK_EXISTS: { statusCode: 409, message: texts.bankExists, wireCode: 'DUPLICATE' },
   BANKS_FULL: { statusCode: BUSINESS, message: texts.banksFull(SAVED_BANKS_MAX) },
+  PAYMENT_NOT_FOUND: { statusCode: 404, message: texts.paymentNotFound, wireCode: 'NOT_FOUND' },
+  PAYMENT_FAILED: { statusCode: BUSINESS, message: texts.paymentFailed },
+  PAYMENT_AMOUNT_MISMATCH: { statusCode: BUSINESS, message: texts.paymentAmountMismatch },
+  PAYMENT_ALREADY_CREDITED: { statusCode: 409, message: texts.paymentAlreadyCredited },
 };

@@ -118,11 +118,16 @@ export interface NewTransaction {
   createdAt: Date;
 }
 
-export async function insertTransaction(tx: Queryable, row: NewTransaction): Promise<void> {
+/** A request waiting for its decision, or (a card paid at the provider) one decided as it is written. */
+export async function insertTransaction(
+  tx: Queryable,
+  row: NewTransaction,
+  decided: { status: 'approved'; decidedAt: Date } | null = null,
+): Promise<void> {
   await tx.query(
     `INSERT INTO transactions (id, user_id, account_id, type, method, status, amount_cents, reference,
-       broker_account_id, iban, holder, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11)`,
+       broker_account_id, iban, holder, created_at, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11, $13)`,
     [
       row.id,
       row.userId,
@@ -135,28 +140,32 @@ export async function insertTransaction(tx: Queryable, row: NewTransaction): Pro
       row.iban,
       row.holder,
       row.createdAt,
+      decided?.status ?? 'pending',
+      decided?.decidedAt ?? null,
     ],
   );
 }
 
-export async function insertChallenge(
-  tx: Queryable,
-  transactionId: string,
-  challenge: Omit<ChallengeRecord, 'tries'>,
-): Promise<void> {
+export interface CardPaymentRow {
+  provider: string;
+  paymentToken: string;
+  maskedCard: string | null;
+}
+
+export async function insertCardPayment(tx: Queryable, transactionId: string, payment: CardPaymentRow) {
   await tx.query(
-    `INSERT INTO card_challenges (transaction_id, provider, provider_ref, masked_card, code_hash, demo_code, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      transactionId,
-      challenge.provider,
-      challenge.providerRef,
-      challenge.maskedCard,
-      challenge.codeHash,
-      challenge.demoCode,
-      challenge.expiresAt,
-    ],
+    'INSERT INTO card_payments (transaction_id, provider, payment_token, masked_card) VALUES ($1, $2, $3, $4)',
+    [transactionId, payment.provider, payment.paymentToken, payment.maskedCard],
   );
+}
+
+/** Whether a provider's payment token has already credited a deposit. */
+export async function cardPaymentCredited(db: Queryable, provider: string, paymentToken: string) {
+  const rows = await db.query('SELECT 1 FROM card_payments WHERE provider = $1 AND payment_token = $2', [
+    provider,
+    paymentToken,
+  ]);
+  return rows.length > 0;
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
@@ -229,17 +238,6 @@ export async function decideTransaction(tx: Queryable, id: string, decision: Dec
     [id, decision.status, decision.reason, decision.decidedAt, decision.decidedBy],
   );
   return rows.length === 1;
-}
-
-/** Counts one wrong 3-D Secure code; answers the tries so far. */
-export async function countWrongCode(tx: Queryable, transactionId: string): Promise<number> {
-  const rows = await tx.query<{ tries: number }>(
-    'UPDATE card_challenges SET tries = tries + 1 WHERE transaction_id = $1 RETURNING tries',
-    [transactionId],
-  );
-  const tries = rows[0]?.tries;
-  if (tries === undefined) throw new Error(`countWrongCode: no challenge for ${transactionId}`);
-  return tries;
 }
 
 export interface CustomerName {

@@ -9,6 +9,7 @@ import { bearerSecurity, FailureEnvelope, failureResponses } from '../http/schem
 import {
   BankInfoAnswer,
   BrokerAccountAnswer,
+  CardCheckoutAnswer,
   dataAnswer,
   MoneyLimitsAnswer,
   pageAnswer,
@@ -17,7 +18,7 @@ import {
 } from './wallet-answers';
 import type { CustomerActor } from './wallet-context';
 import {
-  CardConfirmBody,
+  CardCheckoutBody,
   IdBody,
   IdParams,
   SaveBankBody,
@@ -82,8 +83,8 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       const message =
         transaction.type === 'withdrawal'
           ? texts.withdrawalCreated
-          : transaction.threeDs
-            ? texts.cardChallenge
+          : transaction.method === 'card'
+            ? texts.cardApproved
             : texts.depositCreated;
       return ok(transaction, message);
     },
@@ -115,20 +116,21 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       ok(await service.decisions.cancel(customerOf(request), request.body.id), texts.cancelled),
   );
 
-  app.post<{ Body: CardConfirmBody }>(
-    '/api/trans/card/confirm',
+  app.post<{ Body: CardCheckoutBody }>(
+    '/api/trans/card/checkout',
     {
       ...base,
       schema: {
         ...money,
-        body: CardConfirmBody,
-        response: { 200: dataAnswer(TransactionAnswer), ...refusals },
+        body: CardCheckoutBody,
+        response: { 200: dataAnswer(CardCheckoutAnswer), ...refusals },
       },
     },
-    async (request) => {
-      const { id, code } = request.body;
-      return ok(await service.cards.confirm(customerOf(request), id, code), texts.cardApproved);
-    },
+    async (request) =>
+      ok(
+        await service.requests.cardCheckout(customerOf(request), request.body.amount),
+        texts.cardCheckoutCreated,
+      ),
   );
 
   app.get(

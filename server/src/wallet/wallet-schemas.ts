@@ -20,12 +20,25 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 
 const Id = Type.String({ minLength: 1, maxLength: ID_LENGTH_MAX });
 
-export const CardBody = strictObject({
-  number: Type.String({ maxLength: 30 }),
-  holder: Type.String({ maxLength: TEXT_LENGTH_MAX }),
-  expiry: Type.String({ maxLength: 10 }),
-  cvc: Type.String({ maxLength: 10 }),
-});
+const PAYMENT_TOKEN_LENGTH_MAX = 128;
+
+/**
+ * Names a client might put card data under. They are not fields of any wallet body (card data goes
+ * to the provider's hosted page only); sent anyway, they are refused with the card-data message and
+ * its own wire code, CARD_DATA_REFUSED, rather than a bare "unknown field".
+ */
+export const CARD_DATA_FIELDS: ReadonlySet<string> = new Set([
+  'card',
+  'number',
+  'cardNumber',
+  'pan',
+  'expiry',
+  'expiryDate',
+  'cvc',
+  'cvv',
+  'cvv2',
+  'securityCode',
+]);
 
 export const TransactionBody = strictObject(
   {
@@ -37,11 +50,17 @@ export const TransactionBody = strictObject(
       }),
     ),
     brokerAccountId: Type.Optional(Id),
-    card: Type.Optional(CardBody),
+    paymentToken: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: PAYMENT_TOKEN_LENGTH_MAX,
+        description: 'Card deposits: the token the provider’s hosted page returned',
+      }),
+    ),
     iban: Type.Optional(Type.String({ maxLength: IBAN_TYPED_LENGTH_MAX })),
     holder: Type.Optional(Type.String({ maxLength: TEXT_LENGTH_MAX })),
   },
-  'A deposit {type, amount, method, brokerAccountId?, card?} or a withdrawal {type, amount, iban, holder}',
+  'A deposit {type, amount, method, brokerAccountId? | paymentToken?} or a withdrawal {type, amount, iban, holder}',
 );
 export type TransactionBody = Static<typeof TransactionBody>;
 
@@ -51,8 +70,11 @@ export type IdBody = Static<typeof IdBody>;
 export const IdParams = strictObject({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
-export const CardConfirmBody = strictObject({ id: Id, code: Type.String({ maxLength: 10 }) });
-export type CardConfirmBody = Static<typeof CardConfirmBody>;
+export const CardCheckoutBody = strictObject(
+  { amount: Type.Unknown({ description: 'USD, a JSON number above 0 with at most two decimals' }) },
+  'A card payment to open on the provider’s hosted page',
+);
+export type CardCheckoutBody = Static<typeof CardCheckoutBody>;
 
 export const SaveBankBody = strictObject({
   iban: Type.String({ maxLength: IBAN_TYPED_LENGTH_MAX }),
@@ -102,8 +124,10 @@ export function walletSchemaMessage(issue: FastifySchemaValidationError | undefi
   switch (issue.keyword) {
     case 'required':
       return validation.required(label);
-    case 'additionalProperties':
-      return validation.unknownField(String(issue.params.additionalProperty ?? ''));
+    case 'additionalProperties': {
+      const name = String(issue.params.additionalProperty ?? '');
+      return CARD_DATA_FIELDS.has(name) ? serverTexts.wallet.cardDataRefused : validation.unknownField(name);
+    }
     case 'maxLength':
       return validation.tooLong(label, limitOf(issue));
     case 'minLength':
@@ -120,5 +144,9 @@ export function walletSchemaMessage(issue: FastifySchemaValidationError | undefi
 }
 
 export function walletSchemaErrorFormatter(errors: FastifySchemaValidationError[]): Error {
-  return new ApiError(400, walletSchemaMessage(errors[0]), 'VALIDATION');
+  const first = errors[0];
+  const cardData =
+    first?.keyword === 'additionalProperties' &&
+    CARD_DATA_FIELDS.has(String(first.params.additionalProperty));
+  return new ApiError(400, walletSchemaMessage(first), cardData ? 'CARD_DATA_REFUSED' : 'VALIDATION');
 }

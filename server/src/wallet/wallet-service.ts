@@ -1,8 +1,7 @@
 // The wallet's one entry for callers (the routes today; a back office or a robot later): deposits,
-// withdrawals, their decisions, the lists and the saved banks. It speaks the domain only (refusal
+// withdrawals (card deposits through the provider's checkout), their decisions, the lists and the saved banks. It speaks the domain only (refusal
 // codes, USD amounts); HTTP lives in the routes.
 import type { MoneyLimits, Transaction } from '../../../contract/wallet';
-import { CardConfirmation } from './card-confirmation';
 import { SavedBanks } from './saved-banks';
 import { TransactionDecisions } from './transaction-decisions';
 import { TransactionRequests } from './transaction-requests';
@@ -26,14 +25,12 @@ export class WalletService {
   readonly context: WalletContext;
   readonly requests: TransactionRequests;
   readonly decisions: TransactionDecisions;
-  readonly cards: CardConfirmation;
   readonly banks: SavedBanks;
 
   constructor(deps: WalletDeps) {
     this.context = createWalletContext(deps);
     this.requests = new TransactionRequests(this.context);
     this.decisions = new TransactionDecisions(this.context);
-    this.cards = new CardConfirmation(this.context);
     this.banks = new SavedBanks(this.context);
   }
 

@@ -148,7 +148,7 @@ describe('the OpenAPI document', () => {
       '/api/trans/all',
       '/api/trans/limits',
       '/api/trans/cancel',
-      '/api/trans/card/confirm',
+      '/api/trans/card/checkout',
       '/api/users/banks',
       '/api/users/banks/{id}',
       '/api/operator/trans',

@@ -100,24 +100,4 @@ describe('races', () => {
     );
     expect(decisions).toHaveLength(1);
   });
-
-  it('the right card code sent five times at once approves once', async () => {
-    const customer = await t.customer();
-    const created = await t.send(customer, 'POST', '/api/trans', {
-      type: 'deposit',
-      amount: 120,
-      method: 'card',
-      card: { number: '5555555555554444', holder: 'AYSE YILMAZ', expiry: '01/31', cvc: '321' },
-    });
-    const deposit = transactionOf(created);
-    const code = deposit.threeDs?.demoCode ?? '';
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.send(customer, 'POST', '/api/trans/card/confirm', { id: deposit.id, code }),
-      ),
-    );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const state = await expectMoneyConsistent(t, customer.realId);
-    expect(state.ledgerRows).toEqual([{ kind: 'deposit', amountCents: 120_00 }]);
-  });
 });

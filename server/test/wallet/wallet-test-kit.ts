@@ -23,10 +23,10 @@ import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and
 import { registerOperator } from '../helpers/register-operator';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
 
-/** The simulated provider's 3-D Secure code in these tests. */
+/** The simulated provider's 3-D Secure code in these tests (typed on its hosted page). */
 export const DEMO_CODE = '314159';
 export const CUSTOMER_NAME = { name: 'Ayşe', surname: 'Yılmaz' };
-/** A test card that passes the Luhn check. */
+/** A test card that passes the Luhn check; only the provider's hosted page ever receives it. */
 export const VISA_TEST_CARD = {
   number: '4111111111111111',
   holder: 'AYSE YILMAZ',
@@ -65,8 +65,10 @@ export interface WalletTestApp extends TestApp {
 /** The wallet part, its simulated card provider asking for DEMO_CODE, its gate the test's answer. */
 export function testWalletPart(
   verification: (userId: string) => Promise<VerificationStatus>,
+  clock?: ManualClock,
 ): PartDefinition<WalletPart> {
-  return walletPart({ provider: createSimulatedCardProvider({ newCode: () => DEMO_CODE }), verification });
+  const provider = createSimulatedCardProvider({ clock, newCode: () => DEMO_CODE });
+  return walletPart({ provider, verification });
 }
 
 export async function buildWalletApp(
@@ -80,7 +82,7 @@ export async function buildWalletApp(
     parts: [
       marketDataPart({ feed }),
       tradingPart(),
-      testWalletPart(async (userId) => verification.get(userId) ?? 'unverified'),
+      testWalletPart(async (userId) => verification.get(userId) ?? 'unverified', clock),
     ],
   });
   const services: TradingServices = base.server.use(TRADING);

@@ -5,11 +5,13 @@ import { KeyedLock } from '../../src/wallet/keyed-lock';
 import { parseAmountCents, parseHolder, parseIban } from '../../src/wallet/money-input';
 import { newReferenceCode, REFERENCE_PATTERN } from '../../src/wallet/reference-code';
 import {
-  createSimulatedCardProvider,
+  CHECKOUTS_MAX,
+  CHECKOUT_TTL_MS,
   expiryProblem,
   passesLuhn,
+  SimulatedCheckouts,
   THREE_DS_CODE_TTL_MS,
-} from '../../src/wallet/simulated-card-provider';
+} from '../../src/wallet/simulated-checkouts';
 import { verificationStatusOf } from '../../src/wallet/verification-gate';
 import { DEFAULT_WALLET_CONFIG, loadWalletConfig } from '../../src/wallet/wallet-config';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -97,18 +99,43 @@ describe('the simulated card provider', () => {
     expect(expiryProblem('1/27', nowMs)).toBe('CARD_EXPIRY_INVALID');
   });
 
-  it('issues a six-digit code for five minutes, kept only as a hash', async () => {
-    const provider = createSimulatedCardProvider();
-    const started = await provider.startCardPayment(card, 100_00, nowMs);
-    if (!started.ok) throw new Error(started.code);
-    const { challenge } = started;
-    expect(challenge.demoCode).toMatch(/^\d{6}$/);
-    expect(challenge.maskedCard).toBe('**** **** **** 1111');
-    expect(challenge.expiresAtMs).toBe(nowMs + THREE_DS_CODE_TTL_MS);
-    expect(challenge.codeHash).not.toContain(challenge.demoCode ?? '-');
-    expect(await provider.checkCode(challenge, challenge.demoCode ?? '')).toBe(true);
-    const wrong = String((Number(challenge.demoCode) + 1) % 1_000_000).padStart(6, '0');
-    expect(await provider.checkCode(challenge, wrong)).toBe(false);
+  it('issues a six-digit code for five minutes, kept only as a hash, and pays on it', () => {
+    const checkouts = new SimulatedCheckouts();
+    const checkout = checkouts.create(100_00, 'user-1', '/deposit', nowMs);
+    expect(checkouts.submitCard(checkout, card, nowMs)).toBeNull();
+    expect(checkout.demoCode).toMatch(/^\d{6}$/);
+    expect(checkout.maskedCard).toBe('**** **** **** 1111');
+    expect(checkout.codeExpiresAtMs).toBe(nowMs + THREE_DS_CODE_TTL_MS);
+    expect(checkout.codeHash).not.toContain(checkout.demoCode ?? '-');
+    const code = checkout.demoCode ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(checkouts.submitCode(checkout, wrong, nowMs)).toEqual({ kind: 'wrong', triesLeft: 2 });
+    const paid = checkouts.submitCode(checkout, code, nowMs);
+    expect(paid).toMatchObject({ kind: 'done', checkout: { status: 'succeeded', demoCode: null } });
+    expect(checkouts.paymentOf(checkout.token ?? '', nowMs)).toBe(checkout);
+    expect(checkouts.paymentOf(checkout.token ?? '', nowMs + CHECKOUT_TTL_MS)).toBeNull();
+  });
+
+  it('fails a checkout on the third wrong code or an expired one', () => {
+    const checkouts = new SimulatedCheckouts(() => '123456');
+    const thrice = checkouts.create(100_00, 'user-1', '/deposit', nowMs);
+    checkouts.submitCard(thrice, card, nowMs);
+    checkouts.submitCode(thrice, '000000', nowMs);
+    checkouts.submitCode(thrice, '000000', nowMs);
+    expect(checkouts.submitCode(thrice, '000000', nowMs)).toMatchObject({ checkout: { status: 'failed' } });
+    const late = checkouts.create(100_00, 'user-1', '/deposit', nowMs);
+    checkouts.submitCard(late, card, nowMs);
+    expect(checkouts.submitCode(late, '123456', nowMs + THREE_DS_CODE_TTL_MS)).toMatchObject({
+      checkout: { status: 'failed' },
+    });
+  });
+
+  it('keeps at most its bound of checkouts, forgetting the oldest', () => {
+    const checkouts = new SimulatedCheckouts();
+    const first = checkouts.create(100_00, 'user-1', '/deposit', nowMs);
+    for (let index = 0; index < CHECKOUTS_MAX; index += 1)
+      checkouts.create(1_00, 'user-2', '/deposit', nowMs);
+    expect(checkouts.find(first.id, nowMs)).toBeNull();
   });
 
   it.each([
@@ -118,12 +145,11 @@ describe('the simulated card provider', () => {
     [{ expiry: '2027-01' }, 'CARD_EXPIRY_INVALID'],
     [{ cvc: '12a' }, 'CARD_CVC_INVALID'],
     [{ cvc: '12345' }, 'CARD_CVC_INVALID'],
-  ])('refuses %j as %s', async (change, code) => {
-    const provider = createSimulatedCardProvider();
-    expect(await provider.startCardPayment({ ...card, ...change }, 100_00, nowMs)).toEqual({
-      ok: false,
-      code,
-    });
+  ])('refuses %j as %s', (change, code) => {
+    const checkouts = new SimulatedCheckouts();
+    const checkout = checkouts.create(100_00, 'user-1', '/deposit', nowMs);
+    expect(checkouts.submitCard(checkout, { ...card, ...change }, nowMs)).toBe(code);
+    expect(checkout.step).toBe('card');
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatIban } from '../../../contract/iban';
 import { tr } from '../../i18n/tr-signed-in';
 import type { FakeApi } from '../../test/fake-api';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
+import { currentSearch, renderApp, SCREEN_WAIT } from '../../test/render-app';
 import {
   BROKER_ACCOUNTS,
   fakeMoneyApi,
@@ -12,6 +12,11 @@ import {
   ok,
   refusal,
 } from '../../test/money-fakes';
+
+import { goToPaymentPage } from './payment-page-navigation';
+
+// The provider's page is outside the app: the test stands in for the browser's navigation.
+jest.mock('./payment-page-navigation', () => ({ goToPaymentPage: jest.fn() }));
 
 const texts = tr.money.deposit;
 let fake: FakeApi;
@@ -117,73 +122,61 @@ describe('/deposit by Havale/EFT', () => {
 });
 
 describe('/deposit by card', () => {
-  const challenged = makeTransaction({
-    id: 'c1',
-    method: 'card',
-    amount: 200,
-    brokerAccountId: null,
-    threeDs: { maskedCard: '4111 **** **** 1111', demoCode: '482913', expiresAt: '2026-11-22T10:20:00.000Z' },
-  });
+  const card = texts.card;
+  const checkout = {
+    checkoutId: 'c1',
+    paymentUrl: '/pay/checkout/c1',
+    expiresAt: '2026-11-22T10:45:00.000Z',
+  };
 
-  async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
-    const card = texts.card;
-    await user.click(screen.getByRole('tab', { name: texts.methods.card }));
-    await user.type(screen.getByLabelText(card.number), number);
-    await user.type(screen.getByLabelText(card.holder), 'Demo Kullanıcı');
-    await user.type(screen.getByLabelText(card.expiry), '1230');
-    await user.type(screen.getByLabelText(card.cvc), '123');
-    await user.type(amountInput(), '200');
-  }
+  beforeEach(() => jest.mocked(goToPaymentPage).mockClear());
 
-  it('refuses a mistyped card number before calling', async () => {
-    fake = fakeMoneyApi();
+  it('asks for the amount only and sends the customer to the provider’s page, with no card data', async () => {
+    fake = fakeMoneyApi().on('POST /api/trans/card/checkout', ok(checkout));
     const user = await openDeposit();
-    await fillCard(user, '4111111111111112');
-    expect(screen.getByLabelText(texts.card.number)).toHaveValue('4111 1111 1111 1112');
-    await user.click(screen.getByRole('button', { name: texts.card.submit }));
-    expect(await screen.findByText(texts.card.numberInvalid)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: texts.methods.card }));
+    expect(screen.getByText(card.note)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/kart numarası|cvc|son kullanma/i)).not.toBeInTheDocument();
+    await user.type(amountInput(), '200');
+    await user.click(screen.getByRole('button', { name: card.submit }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/pay/checkout/c1'));
+    expect(fake.callsTo('POST /api/trans/card/checkout')[0].body).toEqual({ amount: 200 });
     expect(fake.callsTo('POST /api/trans')).toHaveLength(0);
   });
 
-  it('asks for the 3-D Secure code, shows a wrong code refusal, then approves', async () => {
-    let attempts = 0;
-    fake = fakeMoneyApi()
-      .on('POST /api/trans', ok(challenged))
-      .on('POST /api/trans/card/confirm', () => {
-        attempts += 1;
-        return attempts === 1
-          ? refusal(400, 'Doğrulama kodu hatalı.')
-          : ok({ ...challenged, status: 'approved', threeDs: null });
-      });
-    const user = await openDeposit();
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: texts.card.submit }));
-
-    expect(await screen.findByText(texts.threeDs.text('4111 **** **** 1111'))).toBeInTheDocument();
+  it('back from the provider, claims the payment token once, forgets it and shows the credit', async () => {
+    fake = fakeMoneyApi().on(
+      'POST /api/trans',
+      ok(
+        makeTransaction({ id: 'c1', method: 'card', status: 'approved', amount: 200, brokerAccountId: null }),
+      ),
+    );
+    renderApp({
+      route: '/deposit?method=card&paymentToken=tok-1&amount=200.00',
+      preloadedState: moneyState(),
+    });
+    expect(await screen.findByText(card.done, { selector: 'strong' }, SCREEN_WAIT)).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/trans')).toHaveLength(1);
     expect(fake.callsTo('POST /api/trans')[0].body).toEqual({
       type: 'deposit',
       method: 'card',
       amount: 200,
-      card: { number: '4111111111111111', holder: 'Demo Kullanıcı', expiry: '12/30', cvc: '123' },
+      paymentToken: 'tok-1',
     });
-    expect(screen.getByTestId('three-ds-demo-code')).toHaveTextContent('482913');
+    await waitFor(() => expect(currentSearch()).toBe('?method=card'));
+    expect(screen.getByRole('tab', { name: texts.methods.card })).toHaveAttribute('aria-selected', 'true');
+  });
 
-    const code = screen.getByLabelText(texts.threeDs.code);
-    await user.type(code, '123');
-    await user.click(screen.getByRole('button', { name: texts.threeDs.submit }));
-    expect(await screen.findByText(texts.threeDs.codeInvalid)).toBeInTheDocument();
-    expect(fake.callsTo('POST /api/trans/card/confirm')).toHaveLength(0);
-
-    await user.clear(code);
-    await user.type(code, '111111');
-    await user.click(screen.getByRole('button', { name: texts.threeDs.submit }));
-    expect(await screen.findAllByText('Doğrulama kodu hatalı.')).not.toHaveLength(0);
-
-    await user.clear(code);
-    await user.type(code, '482913');
-    await user.click(screen.getByRole('button', { name: texts.threeDs.submit }));
-    await waitFor(() => expect(screen.getAllByText(texts.threeDs.done).length).toBeGreaterThan(0));
-    expect(fake.callsTo('POST /api/trans/card/confirm')[1].body).toEqual({ id: 'c1', code: '482913' });
+  it('says so when the payment did not go through, and offers a new one', async () => {
+    const refused = 'Kart ödemesi tamamlanmadı; hesabınıza para aktarılmadı.';
+    fake = fakeMoneyApi().on('POST /api/trans', refusal(422, refused));
+    const user = userEvent.setup();
+    renderApp({ route: '/deposit?method=card&paymentToken=tok-2&amount=50', preloadedState: moneyState() });
+    expect(await screen.findByText(card.failed, {}, SCREEN_WAIT)).toBeInTheDocument();
+    expect(screen.getAllByText(refused).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: card.retry }));
+    expect(screen.getByRole('button', { name: card.submit })).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/trans')).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,8 @@ import { FIRST_PAGE } from '../../../../contract/envelope';
 import type {
   BankInfo,
   BrokerBankAccount,
-  CardConfirmRequest,
+  CardCheckout,
+  CardCheckoutRequest,
   MoneyLimits,
   SaveBankRequest,
   SavedBankAccount,
@@ -92,9 +93,9 @@ export const moneyApi = api.injectEndpoints({
       query: (body) => ({ url: '/trans', method: 'POST', body }),
       invalidatesTags: [...MONEY_MOVED],
     }),
-    confirmCardDeposit: build.mutation<ApiSuccess<Transaction>, CardConfirmRequest>({
-      query: (body) => ({ url: '/trans/card/confirm', method: 'POST', body }),
-      invalidatesTags: [...MONEY_MOVED],
+    // Opens a payment on the provider's hosted page; nothing moves until its token comes back.
+    startCardCheckout: build.mutation<ApiSuccess<CardCheckout>, CardCheckoutRequest>({
+      query: (body) => ({ url: '/trans/card/checkout', method: 'POST', body }),
     }),
     cancelTransaction: build.mutation<ApiSuccess<unknown>, { id: string }>({
       query: ({ id }) => ({ url: '/trans/cancel', method: 'POST', body: { id } }),
@@ -123,7 +124,7 @@ export const {
   useGetVerificationQuery,
   useGetTransactionsInfiniteQuery,
   useCreateTransactionMutation,
-  useConfirmCardDepositMutation,
+  useStartCardCheckoutMutation,
   useCancelTransactionMutation,
   useGetSavedBanksQuery,
   useSaveBankMutation,

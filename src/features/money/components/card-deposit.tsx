@@ -1,46 +1,47 @@
-// The card deposit in its steps: card form -> 3-D Secure code -> approved (the amount is on the
-// balance at once, unlike a transfer that waits for the broker).
-import { useState } from 'react';
-import { Link } from 'react-router';
-import type { Transaction } from '../../../../contract/wallet';
-import { tr } from '../../../i18n/tr-signed-in';
-import { formatMoney } from '../../../lib/format-number';
-import { Button } from '../../../ui/button';
-import type { MoneyBounds } from '../money-amount';
-import { CardDepositForm } from './card-deposit-form';
-import { Notice } from './money-form.styles';
-import { ThreeDsStep } from './three-ds-step';
+// The card deposit: the amount, then the provider's hosted page (outside this app), then back here
+// with a payment token that the server verifies and credits (the amount is on the balance at once,
+// unlike a transfer that waits for the broker). The token and amount arrive in the address.
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CARD_RETURN_PARAMS } from '../../../../contract/wallet';
+import { parseMoney, type MoneyBounds } from '../money-amount';
+import { CardCheckoutForm } from './card-checkout-form';
+import { CardPaymentReturn } from './card-payment-return';
 
-type Step =
-  { kind: 'card' } | { kind: 'code'; transaction: Transaction } | { kind: 'done'; transaction: Transaction };
+interface ReturnedPayment {
+  paymentToken: string;
+  amount: number;
+}
+
+function returnedPaymentOf(params: URLSearchParams): ReturnedPayment | null {
+  const paymentToken = params.get(CARD_RETURN_PARAMS.token);
+  const amount = parseMoney(params.get(CARD_RETURN_PARAMS.amount) ?? '');
+  return paymentToken && amount !== null ? { paymentToken, amount } : null;
+}
 
 export function CardDeposit({ bounds }: { bounds: MoneyBounds }) {
-  const [step, setStep] = useState<Step>({ kind: 'card' });
-  if (step.kind === 'card')
-    return (
-      <CardDepositForm
-        bounds={bounds}
-        onChallenged={(transaction) => setStep({ kind: 'code', transaction })}
-      />
+  const [params, setParams] = useSearchParams();
+  // Read once: the address forgets the token as soon as the claim starts.
+  const [returned, setReturned] = useState<ReturnedPayment | null>(() => returnedPaymentOf(params));
+  const forgetToken = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CARD_RETURN_PARAMS.token);
+        next.delete(CARD_RETURN_PARAMS.amount);
+        return next;
+      },
+      { replace: true },
     );
-  if (step.kind === 'code')
-    return (
-      <ThreeDsStep
-        transaction={step.transaction}
-        onApproved={(transaction) => setStep({ kind: 'done', transaction })}
-      />
-    );
+  }, [setParams]);
+
+  if (!returned) return <CardCheckoutForm bounds={bounds} />;
   return (
-    <Notice role="status">
-      <strong>{tr.money.deposit.threeDs.done}</strong>
-      <p>
-        {formatMoney(step.transaction.amount)} {tr.app.currency} ·{' '}
-        {tr.money.statuses[step.transaction.status]}
-      </p>
-      <Button size="sm" onClick={() => setStep({ kind: 'card' })}>
-        {tr.money.deposit.newRequest}
-      </Button>
-      <Link to="/wallet">{tr.money.deposit.toWallet}</Link>
-    </Notice>
+    <CardPaymentReturn
+      paymentToken={returned.paymentToken}
+      amount={returned.amount}
+      onTokenRead={forgetToken}
+      onNewPayment={() => setReturned(null)}
+    />
   );
 }

@@ -1,8 +1,9 @@
 // The deposit: the method (Havale / EFT / Kredi Kartı), then that method's form, then the receipt
 // with the reference code. On /actions the quick variant offers the transfers only and links to
-// /deposit for the card. Loads the broker accounts and the limits it needs.
+// /deposit for the card. `?method=card` opens the card tab: the card provider's page returns there.
+// Loads the broker accounts and the limits it needs.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DepositMethod, Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
@@ -19,7 +20,10 @@ const QUICK_METHODS: readonly DepositMethod[] = ['havale', 'eft'];
 export function DepositPanel({ quick = false }: { quick?: boolean }) {
   const texts = tr.money.deposit;
   const idBase = quick ? 'quick-deposit' : 'deposit';
-  const [method, setMethod] = useState<DepositMethod>('havale');
+  const [params] = useSearchParams();
+  const [method, setMethod] = useState<DepositMethod>(() =>
+    !quick && params.get('method') === 'card' ? 'card' : 'havale',
+  );
   const [sent, setSent] = useState<Transaction | null>(null);
   const brokers = useGetBrokerAccountsQuery();
   const { bounds, isError } = useDepositBounds();

@@ -1,0 +1,48 @@
+// A card deposit, first step on our side: only the amount. The broker opens a payment on the
+// provider's hosted page and the browser goes there; the card number, expiry and CVC are typed on
+// that page and never pass through this app or the broker's server.
+import { Controller, useForm } from 'react-hook-form';
+import { tr } from '../../../i18n/tr-signed-in';
+import { Button } from '../../../ui/button';
+import { useStartCardCheckout } from '../hooks/use-money-actions';
+import { parseMoney, type MoneyBounds } from '../money-amount';
+import { validateMoney } from '../money-problem-text';
+import { goToPaymentPage } from '../payment-page-navigation';
+import { AmountField } from './amount-field';
+import { Form, Hint } from './money-form.styles';
+
+export function CardCheckoutForm({ bounds }: { bounds: MoneyBounds }) {
+  const texts = tr.money.deposit.card;
+  const { control, handleSubmit } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const [start, starting] = useStartCardCheckout();
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    const outcome = await start({ amount: parseMoney(amount) ?? 0 });
+    const paymentUrl = outcome?.kind === 'done' ? outcome.data?.data?.paymentUrl : undefined;
+    if (paymentUrl) goToPaymentPage(paymentUrl);
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <Hint>{texts.note}</Hint>
+      <Controller
+        name="amount"
+        control={control}
+        rules={{ validate: validateMoney(bounds) }}
+        render={({ field, fieldState }) => (
+          <AmountField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            bounds={bounds}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" variant="primary" busy={starting} fullWidth>
+        {texts.submit}
+      </Button>
+    </Form>
+  );
+}
