@@ -44,8 +44,7 @@ export function watchAccount(ops: RiskOperations, accountId: string, watched: bo
   if (!account) return;
   account.watched = watched;
   if (!watched) return;
-  for (const code of Object.keys(account.published) as (keyof AccountFigures)[])
-    account.published[code] = Number.NaN;
+  account.published = null;
   for (const position of account.open) {
     position.publishedProfitCents = Number.NaN;
     position.publishedLastPrice = Number.NaN;

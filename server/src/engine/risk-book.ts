@@ -1,10 +1,11 @@
 // The engine's in-memory book. The per-tick loop reads and writes typed arrays only: each book keeps
 // its open positions' hot fields (open price, signed lots, stop, target, profit, account index) in
-// parallel arrays, and every account's floating profit sits in one Float64Array. The Position and
-// Account objects carry the cold fields and read the hot ones through accessors, so commands stay
+// parallel arrays, and every account's numbers sit in AccountTable (risk-account-table.ts). The
+// Position objects carry the cold fields and read the hot ones through accessors, so commands stay
 // simple while ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
 import type { OrderSide } from '../../../contract/entities';
-import type { AccountFigures, Instrument, PositionState, PositionStatus } from './engine-types';
+import type { Account } from './risk-account-table';
+import type { Instrument, PositionState, PositionStatus } from './engine-types';
 
 const INITIAL_CAPACITY = 64;
 
@@ -13,81 +14,6 @@ function grown<T extends Float64Array | Int32Array>(array: T, needed: number, ma
   const next = make(Math.max(needed, array.length * 2));
   next.set(array);
   return next;
-}
-
-/** Per-account numbers the tick loop updates, indexed by Account.index. */
-export class AccountTable {
-  floatingMicros = new Float64Array(INITIAL_CAPACITY);
-  touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
-  readonly accounts: Account[] = [];
-
-  /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
-  constructor(private readonly watchNew: boolean) {}
-
-  add(accountId: string, balanceCents: number, creditCents: number): Account {
-    const index = this.accounts.length;
-    this.floatingMicros = grown(this.floatingMicros, index + 1, (size) => new Float64Array(size));
-    const before = this.touchedSeq.length;
-    this.touchedSeq = grown(this.touchedSeq, index + 1, (size) => new Int32Array(size));
-    if (this.touchedSeq.length > before) this.touchedSeq.fill(-1, before);
-    const account = new Account(accountId, index, this, balanceCents, creditCents);
-    account.watched = this.watchNew;
-    this.accounts.push(account);
-    return account;
-  }
-}
-
-export class Account {
-  marginCents = 0;
-  /** Reserved by pending withdrawals; free margin excludes it. */
-  heldCents = 0;
-  readonly open: Position[] = [];
-  readonly waiting: Position[] = [];
-  dirty = false;
-  /** A margin warning was given and the level has not yet been back above 100% since. */
-  marginWarned = false;
-  /** Whether drainUpdates reports this account and its positions (someone is listening). */
-  watched = true;
-  readonly published: AccountFigures = {
-    blc: NaN,
-    crd: NaN,
-    mrg: NaN,
-    ass: NaN,
-    fm: NaN,
-    pct: NaN,
-    allp: NaN,
-  };
-
-  constructor(
-    readonly accountId: string,
-    readonly index: number,
-    private readonly table: AccountTable,
-    public balanceCents: number,
-    public creditCents: number,
-  ) {}
-
-  /** Sum of the open positions' profits in integer micro-USD (exact). */
-  get floatingMicros(): number {
-    return this.table.floatingMicros[this.index];
-  }
-
-  set floatingMicros(value: number) {
-    this.table.floatingMicros[this.index] = value;
-  }
-
-  assetsMicros(): number {
-    return (this.balanceCents + this.creditCents) * 10_000 + this.floatingMicros;
-  }
-
-  /** Margin level at or below 100%: assets ≤ margin, in exact integer micros. */
-  isMarginCall(): boolean {
-    return this.marginCents > 0 && this.assetsMicros() <= this.marginCents * 10_000;
-  }
-
-  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
-  isStopOut(): boolean {
-    return this.marginCents > 0 && 2 * this.assetsMicros() <= this.marginCents * 10_000;
-  }
 }
 
 export class SymbolBook {

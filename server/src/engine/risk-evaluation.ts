@@ -1,19 +1,34 @@
 // The hot loop: re-values every open position of one book at its current quote, reading and
 // writing typed arrays only. It allocates nothing; it updates numbers, records touched accounts in
-// a reused index list and collects fired stops and targets in a reused array.
-import type { Account, AccountTable, Position, SymbolBook } from './risk-book';
+// a reused index list and collects fired stops and targets in a reused array. Everything it needs
+// per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
+// Position or Account object unless a stop or target fired.
+import { type Account, type AccountTable, DIRTY } from './risk-account-table';
+import type { Position, SymbolBook } from './risk-book';
 
 export class TickScratch {
   seq = 0;
-  /** Indices of accounts whose floating changed since the last settle (stop-out candidates). */
+  /**
+   * Indices of accounts whose floating changed since the last settle (stop-out candidates), each
+   * once per sequence number, so the list never holds more than the table has accounts.
+   */
   touched = new Int32Array(1024);
   touchedCount = 0;
   /** Positions whose stop loss or take profit fired this tick. */
   readonly fired: Position[] = [];
-  readonly dirtyAccounts: Account[] = [];
+  /** Indices of accounts to publish at the next drain, in the order they changed. */
+  dirty = new Int32Array(1024);
+  dirtyCount = 0;
   reevaluations = 0;
 
   constructor(readonly table: AccountTable) {}
+
+  /** Makes room in the index lists for every account of the table (called once per tick). */
+  fitAccounts(): void {
+    const capacity = this.table.capacity;
+    if (this.touched.length < capacity) this.touched = widened(this.touched, capacity);
+    if (this.dirty.length < capacity) this.dirty = widened(this.dirty, capacity);
+  }
 
   touch(account: Account): void {
     this.touchIndex(account.index);
@@ -23,11 +38,7 @@ export class TickScratch {
     const seqs = this.table.touchedSeq;
     if (seqs[index] === this.seq) return;
     seqs[index] = this.seq;
-    if (this.touchedCount === this.touched.length) {
-      const next = new Int32Array(this.touched.length * 2);
-      next.set(this.touched);
-      this.touched = next;
-    }
+    this.fitAccounts();
     this.touched[this.touchedCount++] = index;
   }
 
@@ -38,11 +49,22 @@ export class TickScratch {
   }
 
   markAccountDirty(account: Account): void {
-    if (!account.dirty) {
-      account.dirty = true;
-      this.dirtyAccounts.push(account);
-    }
+    this.markDirtyIndex(account.index);
   }
+
+  markDirtyIndex(index: number): void {
+    const flags = this.table.flags;
+    if ((flags[index] & DIRTY) !== 0) return;
+    flags[index] |= DIRTY;
+    if (this.dirtyCount === this.dirty.length) this.fitAccounts();
+    this.dirty[this.dirtyCount++] = index;
+  }
+}
+
+function widened(list: Int32Array, size: number) {
+  const next = new Int32Array(size);
+  next.set(list);
+  return next;
 }
 
 /** Profit of `lots` of a position at its book's current close price, in USD, unrounded. */
@@ -78,18 +100,23 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const accountIndex = book.accountIndex;
   const floating = scratch.table.floatingMicros;
   const touchedSeq = scratch.table.touchedSeq;
+  // fitAccounts ran for this tick, and each account is listed once per sequence number.
+  const touched = scratch.touched;
+  let touchedCount = scratch.touchedCount;
   const seq = scratch.seq;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
-    const closePrice = buy ? bid : ask;
-    const micros = Math.round((closePrice - openPrice[i]) * lots * microsPerPriceLot);
+    const micros = Math.round(((buy ? bid : ask) - openPrice[i]) * lots * microsPerPriceLot);
     const delta = micros - profitMicros[i];
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
       floating[account] += delta;
-      if (touchedSeq[account] !== seq) scratch.touchIndex(account);
+      if (touchedSeq[account] !== seq) {
+        touchedSeq[account] = seq;
+        touched[touchedCount++] = account;
+      }
     }
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy
@@ -97,6 +124,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
       : ask >= stopLoss[i] || ask <= takeProfit[i];
     if (fired) scratch.fired.push(book.open[i]);
   }
+  scratch.touchedCount = touchedCount;
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
 }

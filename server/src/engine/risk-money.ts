@@ -11,7 +11,7 @@ import type {
   HoldChangedEffect,
 } from './engine-types';
 import { figuresOf } from './risk-accounts';
-import type { Account } from './risk-book';
+import type { Account } from './risk-account-table';
 import { removeFrom } from './risk-book';
 import type { RiskOperations } from './risk-operations';
 import { refuse } from './risk-results';

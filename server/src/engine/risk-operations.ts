@@ -2,7 +2,8 @@
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import { type Account, AccountTable, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type Account, AccountTable, WARNED } from './risk-account-table';
+import { type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
   accountFigures,
@@ -214,19 +215,26 @@ export class RiskOperations {
     account.marginWarned = atOrBelow;
   }
 
-  /** Stop-out check for every account touched since the last settle, then flag them for publishing. */
+  /**
+   * Stop-out check for every account touched since the last settle, then flag them for publishing.
+   * The tests read AccountTable's arrays; an Account object is reached only for an account that
+   * is stopped out or whose margin warning changes.
+   */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
-    const accounts = this.table.accounts;
+    const table = this.table;
+    const flags = table.flags;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
-      const account = accounts[scratch.touched[i]];
-      if (account.isStopOut()) {
+      const index = scratch.touched[i];
+      if (table.isStopOut(index)) {
+        const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
         account.marginWarned = account.isMarginCall();
-      } else this.warnOnMarginCall(account, atMs, effects);
-      scratch.markAccountDirty(account);
+      } else if (table.isMarginCall(index) !== ((flags[index] & WARNED) !== 0))
+        this.warnOnMarginCall(table.accounts[index], atMs, effects);
+      scratch.markDirtyIndex(index);
     }
     scratch.clearTouched();
   }

@@ -34,8 +34,7 @@ export function primeQuote(ops: RiskOperations, tick: Tick): void {
   evaluateWithDependents(ops, book);
   const scratch = ops.scratch;
   scratch.fired.length = 0;
-  const accounts = ops.table.accounts;
-  for (let i = 0; i < scratch.touchedCount; i++) scratch.markAccountDirty(accounts[scratch.touched[i]]);
+  for (let i = 0; i < scratch.touchedCount; i++) scratch.markDirtyIndex(scratch.touched[i]);
   scratch.clearTouched();
 }
 
@@ -59,6 +58,7 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   book.bid = tick.bid;
   book.time = tick.time;
   ops.scratch.seq += 1;
+  ops.scratch.fitAccounts();
   return book;
 }
 

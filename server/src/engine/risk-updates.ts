@@ -2,6 +2,7 @@
 // positionUpdated / accountChanged effects carrying only what changed since the last drain.
 import type { AccountChangedEffect, AccountFigures, EngineEffect } from './engine-types';
 import { centsFromMicros } from './money';
+import { type Account, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
 import type { TickScratch } from './risk-evaluation';
 import { accountFigures } from './risk-rules';
@@ -18,13 +19,16 @@ const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
 
 export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
   const effects: EngineEffect[] = [];
+  const flags = scratch.table.flags;
   for (const book of books) {
     if (!book.changedSinceDrain) continue;
     book.changedSinceDrain = false;
     const positions = book.open;
+    const accountIndex = book.accountIndex;
     for (let i = 0; i < positions.length; i++) {
+      // The watched bit is read from the table, so unwatched positions cost no object access.
+      if ((flags[accountIndex[i]] & WATCHED) === 0) continue;
       const position = positions[i];
-      if (!position.account.watched) continue;
       const profitCents = centsFromMicros(book.profitMicros[i]);
       const lastPrice = position.closePrice();
       if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice)
@@ -41,21 +45,39 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
       });
     }
   }
-  const accounts = scratch.dirtyAccounts;
-  for (let i = 0; i < accounts.length; i++) {
-    const account = accounts[i];
-    account.dirty = false;
-    if (!account.watched) continue;
-    const figures = accountFigures(account);
-    let changes: AccountChangedEffect['changes'] | null = null;
-    for (const code of ACCOUNT_CODES_ORDER) {
-      if (figures[code] === account.published[code]) continue;
-      account.published[code] = figures[code];
-      changes ??= {};
-      changes[code] = figures[code];
-    }
-    if (changes) effects.push({ type: 'accountChanged', accountId: account.accountId, changes });
+  const accounts = scratch.table.accounts;
+  for (let i = 0; i < scratch.dirtyCount; i++) {
+    const index = scratch.dirty[i];
+    flags[index] &= ~DIRTY;
+    if ((flags[index] & WATCHED) === 0) continue;
+    const change = accountChange(accounts[index]);
+    if (change) effects.push(change);
   }
-  accounts.length = 0;
+  scratch.dirtyCount = 0;
   return effects;
 }
+
+/** The codes whose value differs from what was last published, or null when none does. */
+function accountChange(account: Account): AccountChangedEffect | null {
+  const figures = accountFigures(account);
+  const published = (account.published ??= unpublishedFigures());
+  let changes: AccountChangedEffect['changes'] | null = null;
+  for (const code of ACCOUNT_CODES_ORDER) {
+    if (figures[code] === published[code]) continue;
+    published[code] = figures[code];
+    changes ??= {};
+    changes[code] = figures[code];
+  }
+  return changes ? { type: 'accountChanged', accountId: account.accountId, changes } : null;
+}
+
+/** Nothing published yet: every code differs, so the next drain sends all of them. */
+const unpublishedFigures = (): AccountFigures => ({
+  blc: NaN,
+  crd: NaN,
+  mrg: NaN,
+  ass: NaN,
+  fm: NaN,
+  pct: NaN,
+  allp: NaN,
+});

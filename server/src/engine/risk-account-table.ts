@@ -1,0 +1,183 @@
+// Every account's numbers in parallel typed arrays indexed by Account.index: the tick's settle step
+// (stop-out, margin warning, marking for publication) runs over thousands of accounts per tick at a
+// million positions, and reading plain arrays keeps it off the scattered Account objects, whose
+// cache misses were most of a tick's time. Account keeps its name, its position lists and what was
+// last published, and reads and writes its numbers here through accessors, so commands stay simple.
+import type { AccountFigures } from './engine-types';
+import type { Position } from './risk-book';
+
+const INITIAL_CAPACITY = 64;
+
+/** Bits of AccountTable.flags. */
+export const DIRTY = 1;
+export const WATCHED = 2;
+/** A margin warning was given and the level has not yet been back above 100% since. */
+export const WARNED = 4;
+
+function grownFloat(array: Float64Array, size: number) {
+  const next = new Float64Array(size);
+  next.set(array);
+  return next;
+}
+
+export class AccountTable {
+  capacity = INITIAL_CAPACITY;
+  floatingMicros = new Float64Array(INITIAL_CAPACITY);
+  balanceCents = new Float64Array(INITIAL_CAPACITY);
+  creditCents = new Float64Array(INITIAL_CAPACITY);
+  marginCents = new Float64Array(INITIAL_CAPACITY);
+  heldCents = new Float64Array(INITIAL_CAPACITY);
+  /** The tick sequence that last listed the account as touched (TickScratch). */
+  touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  flags = new Uint8Array(INITIAL_CAPACITY);
+  readonly accounts: Account[] = [];
+
+  /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
+  constructor(private readonly watchNew: boolean) {}
+
+  add(accountId: string, balanceCents: number, creditCents: number): Account {
+    const index = this.accounts.length;
+    if (index === this.capacity) this.grow(this.capacity * 2);
+    this.balanceCents[index] = balanceCents;
+    this.creditCents[index] = creditCents;
+    const account = new Account(accountId, index, this);
+    account.watched = this.watchNew;
+    this.accounts.push(account);
+    return account;
+  }
+
+  /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
+  isMarginCall(index: number): boolean {
+    const marginMicros = this.marginCents[index] * 10_000;
+    return marginMicros > 0 && this.assetsMicros(index) <= marginMicros;
+  }
+
+  /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
+  isStopOut(index: number): boolean {
+    const marginMicros = this.marginCents[index] * 10_000;
+    return marginMicros > 0 && 2 * this.assetsMicros(index) <= marginMicros;
+  }
+
+  assetsMicros(index: number): number {
+    return (this.balanceCents[index] + this.creditCents[index]) * 10_000 + this.floatingMicros[index];
+  }
+
+  hasFlag(index: number, flag: number): boolean {
+    return (this.flags[index] & flag) !== 0;
+  }
+
+  setFlag(index: number, flag: number, on: boolean): void {
+    if (on) this.flags[index] |= flag;
+    else this.flags[index] &= ~flag;
+  }
+
+  private grow(size: number): void {
+    this.floatingMicros = grownFloat(this.floatingMicros, size);
+    this.balanceCents = grownFloat(this.balanceCents, size);
+    this.creditCents = grownFloat(this.creditCents, size);
+    this.marginCents = grownFloat(this.marginCents, size);
+    this.heldCents = grownFloat(this.heldCents, size);
+    const seqs = new Int32Array(size).fill(-1);
+    seqs.set(this.touchedSeq);
+    this.touchedSeq = seqs;
+    const flags = new Uint8Array(size);
+    flags.set(this.flags);
+    this.flags = flags;
+    this.capacity = size;
+  }
+}
+
+export class Account {
+  readonly open: Position[] = [];
+  readonly waiting: Position[] = [];
+  /** What drainUpdates last sent; null until the account is first drained while watched. */
+  published: AccountFigures | null = null;
+
+  constructor(
+    readonly accountId: string,
+    readonly index: number,
+    private readonly table: AccountTable,
+  ) {}
+
+  get balanceCents(): number {
+    return this.table.balanceCents[this.index];
+  }
+
+  set balanceCents(value: number) {
+    this.table.balanceCents[this.index] = value;
+  }
+
+  get creditCents(): number {
+    return this.table.creditCents[this.index];
+  }
+
+  set creditCents(value: number) {
+    this.table.creditCents[this.index] = value;
+  }
+
+  get marginCents(): number {
+    return this.table.marginCents[this.index];
+  }
+
+  set marginCents(value: number) {
+    this.table.marginCents[this.index] = value;
+  }
+
+  /** Reserved by pending withdrawals; free margin excludes it. */
+  get heldCents(): number {
+    return this.table.heldCents[this.index];
+  }
+
+  set heldCents(value: number) {
+    this.table.heldCents[this.index] = value;
+  }
+
+  /** Sum of the open positions' profits in integer micro-USD (exact). */
+  get floatingMicros(): number {
+    return this.table.floatingMicros[this.index];
+  }
+
+  set floatingMicros(value: number) {
+    this.table.floatingMicros[this.index] = value;
+  }
+
+  get dirty(): boolean {
+    return this.table.hasFlag(this.index, DIRTY);
+  }
+
+  set dirty(value: boolean) {
+    this.table.setFlag(this.index, DIRTY, value);
+  }
+
+  /** Whether drainUpdates reports this account and its positions (someone is listening). */
+  get watched(): boolean {
+    return this.table.hasFlag(this.index, WATCHED);
+  }
+
+  set watched(value: boolean) {
+    this.table.setFlag(this.index, WATCHED, value);
+  }
+
+  /** A margin warning was given and the level has not yet been back above 100% since. */
+  get marginWarned(): boolean {
+    return this.table.hasFlag(this.index, WARNED);
+  }
+
+  set marginWarned(value: boolean) {
+    this.table.setFlag(this.index, WARNED, value);
+  }
+
+  assetsMicros(): number {
+    return this.table.assetsMicros(this.index);
+  }
+
+  /** Margin level at or below 100%: assets ≤ margin, in exact integer micros. */
+  isMarginCall(): boolean {
+    return this.table.isMarginCall(this.index);
+  }
+
+  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
+  isStopOut(): boolean {
+    return this.table.isStopOut(this.index);
+  }
+}
