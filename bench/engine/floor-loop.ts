@@ -27,7 +27,9 @@ interface FloorBook {
 export interface FloorResult {
   ticks: number;
   elapsedMs: number;
+  cpuMs: number;
   ticksPerSecond: number;
+  ticksPerCpuSecond: number;
   reevaluationsPerSecond: number;
   /** Anything the loop computed, printed nowhere, so the work cannot be optimized away. */
   checksum: number;
@@ -82,6 +84,7 @@ export function runFloorLoop(options: WorkloadOptions, ticks: readonly Tick[]): 
   const floating = new Float64Array(options.accounts);
   let fired = 0;
   let reevaluations = 0;
+  const cpuBefore = process.cpuUsage();
   const startMs = performance.now();
   for (const tick of ticks) {
     const book = books[indexOf.get(tick.symbol) ?? 0];
@@ -100,10 +103,14 @@ export function runFloorLoop(options: WorkloadOptions, ticks: readonly Tick[]): 
     reevaluations += count;
   }
   const elapsedMs = performance.now() - startMs;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   return {
     ticks: ticks.length,
     elapsedMs,
+    cpuMs,
     ticksPerSecond: (ticks.length / elapsedMs) * 1000,
+    ticksPerCpuSecond: (ticks.length / cpuMs) * 1000,
     reevaluationsPerSecond: (reevaluations / elapsedMs) * 1000,
     checksum: fired + floating[0],
   };

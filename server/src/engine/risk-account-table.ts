@@ -4,7 +4,7 @@
 // cache misses were most of a tick's time. Account keeps its name, its position lists and what was
 // last published, and reads and writes its numbers here through accessors, so commands stay simple.
 import type { AccountFigures } from './engine-types';
-import type { Position } from './risk-book';
+import type { Position } from './risk-position';
 
 const INITIAL_CAPACITY = 64;
 
@@ -87,11 +87,22 @@ export class AccountTable {
   }
 }
 
+/** A position's profit in cents and close price as last sent on the socket. */
+export interface PublishedQuote {
+  profitCents: number;
+  lastPrice: number;
+}
+
 export class Account {
   readonly open: Position[] = [];
   readonly waiting: Position[] = [];
   /** What drainUpdates last sent; null until the account is first drained while watched. */
   published: AccountFigures | null = null;
+  /**
+   * Each open position's last sent profit and price, kept only while watched: at a million
+   * positions two numbers per position nobody listens to would be sixteen bytes wasted each.
+   */
+  publishedPositions: Map<Position, PublishedQuote> | null = null;
 
   constructor(
     readonly accountId: string,

@@ -4,7 +4,8 @@
 // per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
 // Position or Account object unless a stop or target fired.
 import { type Account, type AccountTable, DIRTY } from './risk-account-table';
-import type { Position, SymbolBook } from './risk-book';
+import type { SymbolBook } from './risk-book';
+import type { Position } from './risk-position';
 
 export class TickScratch {
   seq = 0;

@@ -131,7 +131,6 @@ export function resetBalance(
     removeFrom(position.book.waiting, position, 'bookSlot');
     removeFrom(account.waiting, position, 'accountSlot');
     ops.positions.delete(position.id);
-    position.live = false;
     effects.push({ type: 'pendingCancelled', id: position.id, accountId, reason: 'manual' });
   }
   for (const position of [...account.open]) ops.closePiece(position, position.lots, 'manual', atMs, effects);

@@ -3,7 +3,8 @@
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
 import { type Account, AccountTable, WARNED } from './risk-account-table';
-import { type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type SymbolBook, addTo, removeFrom } from './risk-book';
+import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
   accountFigures,
@@ -97,7 +98,6 @@ export class RiskOperations {
     const marginCents = requiredMarginCents(book, position.lots, this.quoteOf);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
       this.positions.delete(position.id);
-      position.live = false;
       effects.push({
         type: 'pendingCancelled',
         id: position.id,
@@ -135,8 +135,8 @@ export class RiskOperations {
       account.marginCents -= position.marginCents;
       book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
+      account.publishedPositions?.delete(position);
       this.positions.delete(position.id);
-      position.live = false;
     } else {
       id = this.newOrderId();
       const remainingLots = snapLots(position.lots - pieceLots);

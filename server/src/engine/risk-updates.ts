@@ -31,10 +31,14 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
       const position = positions[i];
       const profitCents = centsFromMicros(book.profitMicros[i]);
       const lastPrice = position.closePrice();
-      if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice)
-        continue;
-      position.publishedProfitCents = profitCents;
-      position.publishedLastPrice = lastPrice;
+      const published = (position.account.publishedPositions ??= new Map());
+      const last = published.get(position);
+      if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) continue;
+      if (last === undefined) published.set(position, { profitCents, lastPrice });
+      else {
+        last.profitCents = profitCents;
+        last.lastPrice = lastPrice;
+      }
       const accountId = position.account.accountId;
       effects.push({
         type: 'positionUpdated',
