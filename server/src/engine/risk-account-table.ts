@@ -1,4 +1,4 @@
-// Every account's numbers in parallel typed arrays indexed by Account.index: the tick's settle step
+// Every account's numbers in typed arrays indexed by Account.index: the tick's settle step
 // (stop-out, margin warning, marking for publication) runs over thousands of accounts per tick at a
 // million positions, and reading plain arrays keeps it off the scattered Account objects, whose
 // cache misses were most of a tick's time. Account keeps its name, its position lists and what was
@@ -14,6 +14,20 @@ export const WATCHED = 2;
 /** A margin warning was given and the level has not yet been back above 100% since. */
 export const WARNED = 4;
 
+/**
+ * AccountTable.hot holds HOT_STRIDE numbers per account, side by side, because a tick reads and
+ * writes them together for each account it touches and one cache line then serves them all:
+ * floating profit (micro-USD), the tick sequence that last listed the account as touched, and the
+ * floating profit at or below which the account is stopped out, and is at a margin call. The two
+ * levels are kept in step with balance, credit and margin, so the settle step compares one
+ * number with another instead of summing four.
+ */
+export const HOT_STRIDE = 4;
+export const HOT_FLOATING = 0;
+export const HOT_SEQ = 1;
+export const HOT_STOP_OUT_AT = 2;
+export const HOT_MARGIN_CALL_AT = 3;
+
 function grownFloat(array: Float64Array, size: number) {
   const next = new Float64Array(size);
   next.set(array);
@@ -22,13 +36,11 @@ function grownFloat(array: Float64Array, size: number) {
 
 export class AccountTable {
   capacity = INITIAL_CAPACITY;
-  floatingMicros = new Float64Array(INITIAL_CAPACITY);
+  hot = new Float64Array(INITIAL_CAPACITY * HOT_STRIDE);
   balanceCents = new Float64Array(INITIAL_CAPACITY);
   creditCents = new Float64Array(INITIAL_CAPACITY);
   marginCents = new Float64Array(INITIAL_CAPACITY);
   heldCents = new Float64Array(INITIAL_CAPACITY);
-  /** The tick sequence that last listed the account as touched (TickScratch). */
-  touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
   flags = new Uint8Array(INITIAL_CAPACITY);
   readonly accounts: Account[] = [];
 
@@ -40,26 +52,46 @@ export class AccountTable {
     if (index === this.capacity) this.grow(this.capacity * 2);
     this.balanceCents[index] = balanceCents;
     this.creditCents[index] = creditCents;
+    this.hot[index * HOT_STRIDE + HOT_SEQ] = -1;
+    this.updateLevels(index);
     const account = new Account(accountId, index, this);
     account.watched = this.watchNew;
     this.accounts.push(account);
     return account;
   }
 
+  floatingMicros(index: number): number {
+    return this.hot[index * HOT_STRIDE + HOT_FLOATING];
+  }
+
+  /**
+   * Recomputes the two floating-profit levels after balance, credit or margin changed. With
+   * assets = (balance + credit) × 10⁴ + floating in micros, "2 × assets ≤ margin × 10⁴" is
+   * "floating ≤ margin × 5,000 − (balance + credit) × 10⁴", exactly, since every term is an
+   * integer far below 2⁵³. No margin: neither can happen, so the levels are −∞.
+   */
+  updateLevels(index: number): void {
+    const marginCents = this.marginCents[index];
+    const baseMicros = (this.balanceCents[index] + this.creditCents[index]) * 10_000;
+    const at = index * HOT_STRIDE;
+    this.hot[at + HOT_STOP_OUT_AT] = marginCents > 0 ? marginCents * 5_000 - baseMicros : -Infinity;
+    this.hot[at + HOT_MARGIN_CALL_AT] = marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
+  }
+
   /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
   isMarginCall(index: number): boolean {
-    const marginMicros = this.marginCents[index] * 10_000;
-    return marginMicros > 0 && this.assetsMicros(index) <= marginMicros;
+    const at = index * HOT_STRIDE;
+    return this.hot[at + HOT_FLOATING] <= this.hot[at + HOT_MARGIN_CALL_AT];
   }
 
   /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
   isStopOut(index: number): boolean {
-    const marginMicros = this.marginCents[index] * 10_000;
-    return marginMicros > 0 && 2 * this.assetsMicros(index) <= marginMicros;
+    const at = index * HOT_STRIDE;
+    return this.hot[at + HOT_FLOATING] <= this.hot[at + HOT_STOP_OUT_AT];
   }
 
   assetsMicros(index: number): number {
-    return (this.balanceCents[index] + this.creditCents[index]) * 10_000 + this.floatingMicros[index];
+    return (this.balanceCents[index] + this.creditCents[index]) * 10_000 + this.floatingMicros(index);
   }
 
   hasFlag(index: number, flag: number): boolean {
@@ -72,14 +104,11 @@ export class AccountTable {
   }
 
   private grow(size: number): void {
-    this.floatingMicros = grownFloat(this.floatingMicros, size);
+    this.hot = grownFloat(this.hot, size * HOT_STRIDE);
     this.balanceCents = grownFloat(this.balanceCents, size);
     this.creditCents = grownFloat(this.creditCents, size);
     this.marginCents = grownFloat(this.marginCents, size);
     this.heldCents = grownFloat(this.heldCents, size);
-    const seqs = new Int32Array(size).fill(-1);
-    seqs.set(this.touchedSeq);
-    this.touchedSeq = seqs;
     const flags = new Uint8Array(size);
     flags.set(this.flags);
     this.flags = flags;
@@ -116,6 +145,7 @@ export class Account {
 
   set balanceCents(value: number) {
     this.table.balanceCents[this.index] = value;
+    this.table.updateLevels(this.index);
   }
 
   get creditCents(): number {
@@ -124,6 +154,7 @@ export class Account {
 
   set creditCents(value: number) {
     this.table.creditCents[this.index] = value;
+    this.table.updateLevels(this.index);
   }
 
   get marginCents(): number {
@@ -132,6 +163,7 @@ export class Account {
 
   set marginCents(value: number) {
     this.table.marginCents[this.index] = value;
+    this.table.updateLevels(this.index);
   }
 
   /** Reserved by pending withdrawals; free margin excludes it. */
@@ -145,11 +177,11 @@ export class Account {
 
   /** Sum of the open positions' profits in integer micro-USD (exact). */
   get floatingMicros(): number {
-    return this.table.floatingMicros[this.index];
+    return this.table.floatingMicros(this.index);
   }
 
   set floatingMicros(value: number) {
-    this.table.floatingMicros[this.index] = value;
+    this.table.hot[this.index * HOT_STRIDE + HOT_FLOATING] = value;
   }
 
   get dirty(): boolean {

@@ -3,9 +3,25 @@
 // a reused index list and collects fired stops and targets in a reused array. Everything it needs
 // per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
 // Position or Account object unless a stop or target fired.
-import { type Account, type AccountTable, DIRTY } from './risk-account-table';
+import {
+  type Account,
+  type AccountTable,
+  DIRTY,
+  HOT_FLOATING,
+  HOT_SEQ,
+  HOT_STRIDE,
+  WATCHED,
+} from './risk-account-table';
 import type { SymbolBook } from './risk-book';
 import type { Position } from './risk-position';
+
+// Read once into this module: an imported binding can compile to a property read at every use,
+// which the per-position loop cannot afford.
+const DIRTY_BIT = DIRTY;
+const WATCHED_BIT = WATCHED;
+const STRIDE = HOT_STRIDE;
+const FLOATING = HOT_FLOATING;
+const SEQ = HOT_SEQ;
 
 export class TickScratch {
   seq = 0;
@@ -36,9 +52,9 @@ export class TickScratch {
   }
 
   touchIndex(index: number): void {
-    const seqs = this.table.touchedSeq;
-    if (seqs[index] === this.seq) return;
-    seqs[index] = this.seq;
+    const hot = this.table.hot;
+    if (hot[index * STRIDE + SEQ] === this.seq) return;
+    hot[index * STRIDE + SEQ] = this.seq;
     this.fitAccounts();
     this.touched[this.touchedCount++] = index;
   }
@@ -53,10 +69,14 @@ export class TickScratch {
     this.markDirtyIndex(account.index);
   }
 
+  /**
+   * Lists a watched account for the next drain. An unwatched one is left out: the drain would skip
+   * it, and watching it later marks it with a full snapshot anyway.
+   */
   markDirtyIndex(index: number): void {
     const flags = this.table.flags;
-    if ((flags[index] & DIRTY) !== 0) return;
-    flags[index] |= DIRTY;
+    if ((flags[index] & (DIRTY_BIT | WATCHED_BIT)) !== WATCHED_BIT) return;
+    flags[index] |= DIRTY_BIT;
     if (this.dirtyCount === this.dirty.length) this.fitAccounts();
     this.dirty[this.dirtyCount++] = index;
   }
@@ -99,8 +119,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const floating = scratch.table.floatingMicros;
-  const touchedSeq = scratch.table.touchedSeq;
+  const hot = scratch.table.hot;
   // fitAccounts ran for this tick, and each account is listed once per sequence number.
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
@@ -113,9 +132,10 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      floating[account] += delta;
-      if (touchedSeq[account] !== seq) {
-        touchedSeq[account] = seq;
+      const at = account * STRIDE;
+      hot[at + FLOATING] += delta;
+      if (hot[at + SEQ] !== seq) {
+        hot[at + SEQ] = seq;
         touched[touchedCount++] = account;
       }
     }

@@ -2,7 +2,15 @@
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import { type Account, AccountTable, WARNED } from './risk-account-table';
+import {
+  type Account,
+  AccountTable,
+  HOT_FLOATING,
+  HOT_MARGIN_CALL_AT,
+  HOT_STOP_OUT_AT,
+  HOT_STRIDE,
+  WARNED,
+} from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
@@ -14,6 +22,13 @@ import {
   type Rollover,
 } from './risk-rules';
 import type { Quote } from '../../../contract/margin';
+
+// Read once into this module: an imported binding can compile to a property read at every use.
+const STRIDE = HOT_STRIDE;
+const FLOATING = HOT_FLOATING;
+const STOP_OUT_AT = HOT_STOP_OUT_AT;
+const MARGIN_CALL_AT = HOT_MARGIN_CALL_AT;
+const WARNED_BIT = WARNED;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
 export const ROLLOVERS_PER_CALL_MAX = 14;
@@ -227,12 +242,15 @@ export class RiskOperations {
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
-      if (table.isStopOut(index)) {
+      const hot = table.hot;
+      const at = index * STRIDE;
+      const floatingMicros = hot[at + FLOATING];
+      if (floatingMicros <= hot[at + STOP_OUT_AT]) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
         account.marginWarned = account.isMarginCall();
-      } else if (table.isMarginCall(index) !== ((flags[index] & WARNED) !== 0))
+      } else if (floatingMicros <= hot[at + MARGIN_CALL_AT] !== ((flags[index] & WARNED_BIT) !== 0))
         this.warnOnMarginCall(table.accounts[index], atMs, effects);
       scratch.markDirtyIndex(index);
     }

@@ -7,6 +7,10 @@ import type { SymbolBook } from './risk-book';
 import type { TickScratch } from './risk-evaluation';
 import { accountFigures } from './risk-rules';
 
+// Read once into this module: an imported binding can compile to a property read at every use.
+const DIRTY_BIT = DIRTY;
+const WATCHED_BIT = WATCHED;
+
 const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
   'blc',
   'crd',
@@ -27,7 +31,7 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
     const accountIndex = book.accountIndex;
     for (let i = 0; i < positions.length; i++) {
       // The watched bit is read from the table, so unwatched positions cost no object access.
-      if ((flags[accountIndex[i]] & WATCHED) === 0) continue;
+      if ((flags[accountIndex[i]] & WATCHED_BIT) === 0) continue;
       const position = positions[i];
       const profitCents = centsFromMicros(book.profitMicros[i]);
       const lastPrice = position.closePrice();
@@ -52,8 +56,8 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
   const accounts = scratch.table.accounts;
   for (let i = 0; i < scratch.dirtyCount; i++) {
     const index = scratch.dirty[i];
-    flags[index] &= ~DIRTY;
-    if ((flags[index] & WATCHED) === 0) continue;
+    flags[index] &= ~DIRTY_BIT;
+    if ((flags[index] & WATCHED_BIT) === 0) continue;
     const change = accountChange(accounts[index]);
     if (change) effects.push(change);
   }
