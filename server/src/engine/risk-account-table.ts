@@ -43,6 +43,8 @@ export class AccountTable {
   heldCents = new Float64Array(INITIAL_CAPACITY);
   flags = new Uint8Array(INITIAL_CAPACITY);
   readonly accounts: Account[] = [];
+  /** Accounts with the WATCHED bit, in the order they started being watched. */
+  readonly watchedAccounts = new Set<Account>();
 
   /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
   constructor(private readonly watchNew: boolean) {}
@@ -199,6 +201,8 @@ export class Account {
 
   set watched(value: boolean) {
     this.table.setFlag(this.index, WATCHED, value);
+    if (value) this.table.watchedAccounts.add(this);
+    else this.table.watchedAccounts.delete(this);
   }
 
   /** A margin warning was given and the level has not yet been back above 100% since. */

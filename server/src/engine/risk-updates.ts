@@ -4,6 +4,7 @@ import type { AccountChangedEffect, AccountFigures, EngineEffect } from './engin
 import { centsFromMicros } from './money';
 import { type Account, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
+import type { Position } from './risk-position';
 import type { TickScratch } from './risk-evaluation';
 import { accountFigures } from './risk-rules';
 
@@ -23,37 +24,16 @@ const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
 
 export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
   const effects: EngineEffect[] = [];
-  const flags = scratch.table.flags;
-  for (const book of books) {
-    if (!book.changedSinceDrain) continue;
-    book.changedSinceDrain = false;
-    const positions = book.open;
-    const accountIndex = book.accountIndex;
-    for (let i = 0; i < positions.length; i++) {
-      // The watched bit is read from the table, so unwatched positions cost no object access.
-      if ((flags[accountIndex[i]] & WATCHED_BIT) === 0) continue;
-      const position = positions[i];
-      const profitCents = centsFromMicros(book.profitMicros[i]);
-      const lastPrice = position.closePrice();
-      const published = (position.account.publishedPositions ??= new Map());
-      const last = published.get(position);
-      if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) continue;
-      if (last === undefined) published.set(position, { profitCents, lastPrice });
-      else {
-        last.profitCents = profitCents;
-        last.lastPrice = lastPrice;
-      }
-      const accountId = position.account.accountId;
-      effects.push({
-        type: 'positionUpdated',
-        id: position.id,
-        accountId,
-        profit: profitCents / 100,
-        lastPrice,
-      });
-    }
-  }
-  const accounts = scratch.table.accounts;
+  const table = scratch.table;
+  // Few listeners (the server's case: only accounts with a socket): walk their positions. Many
+  // (the engine's default, every account): walk the changed books, reading the watched bit from
+  // the table. The same updates either way; only their order differs, which means nothing.
+  if (table.watchedAccounts.size * 2 < table.accounts.length) {
+    for (const account of table.watchedAccounts) positionUpdatesOf(account, effects);
+    for (const book of books) book.changedSinceDrain = false;
+  } else for (const book of books) positionUpdatesIn(book, table.flags, effects);
+  const flags = table.flags;
+  const accounts = table.accounts;
   for (let i = 0; i < scratch.dirtyCount; i++) {
     const index = scratch.dirty[i];
     flags[index] &= ~DIRTY_BIT;
@@ -63,6 +43,47 @@ export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>):
   }
   scratch.dirtyCount = 0;
   return effects;
+}
+
+function positionUpdatesIn(book: SymbolBook, flags: Uint8Array, effects: EngineEffect[]): void {
+  if (!book.changedSinceDrain) return;
+  book.changedSinceDrain = false;
+  const positions = book.open;
+  const accountIndex = book.accountIndex;
+  for (let slot = 0; slot < positions.length; slot++) {
+    // The watched bit is read from the table, so unwatched positions cost no object access.
+    if ((flags[accountIndex[slot]] & WATCHED_BIT) === 0) continue;
+    positionUpdate(positions[slot], slot, effects);
+  }
+}
+
+function positionUpdatesOf(account: Account, effects: EngineEffect[]): void {
+  const positions = account.open;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    if (position.book.changedSinceDrain) positionUpdate(position, position.bookSlot, effects);
+  }
+}
+
+/** A positionUpdated when the rounded profit or the close price changed since last sent. */
+function positionUpdate(position: Position, slot: number, effects: EngineEffect[]): void {
+  const profitCents = centsFromMicros(position.book.profitMicros[slot]);
+  const lastPrice = position.closePrice();
+  const published = (position.account.publishedPositions ??= new Map());
+  const last = published.get(position);
+  if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) return;
+  if (last === undefined) published.set(position, { profitCents, lastPrice });
+  else {
+    last.profitCents = profitCents;
+    last.lastPrice = lastPrice;
+  }
+  effects.push({
+    type: 'positionUpdated',
+    id: position.id,
+    accountId: position.account.accountId,
+    profit: profitCents / 100,
+    lastPrice,
+  });
 }
 
 /** The codes whose value differs from what was last published, or null when none does. */

@@ -35,6 +35,8 @@ interface RefAccount {
   floatingMicros: number;
   open: RefPosition[];
   warned: boolean;
+  /** Whether drain reports it (someone listens); every account is, unless unwatched. */
+  watched: boolean;
   published: AccountFigures;
 }
 
@@ -95,10 +97,15 @@ export class ReferenceTickEvaluator {
       floatingMicros: 0,
       open: [],
       warned: false,
+      watched: true,
       published: unpublished(),
     };
     this.accounts.set(accountId, account);
     this.markDirty(account);
+  }
+
+  unwatch(accountId: string): void {
+    this.accountOf(accountId).watched = false;
   }
 
   deposit(accountId: string, cents: number): void {
@@ -181,6 +188,7 @@ export class ReferenceTickEvaluator {
       if (!book.changed) continue;
       book.changed = false;
       for (const position of book.open) {
+        if (!this.accountOf(position.state.accountId).watched) continue;
         const cents = centsFromMicros(position.micros);
         const price = position.sign > 0 ? book.bid : book.ask;
         if (cents === position.publishedCents && price === position.publishedPrice) continue;
@@ -196,6 +204,7 @@ export class ReferenceTickEvaluator {
       }
     }
     for (const account of this.dirty.splice(0)) {
+      if (!account.watched) continue;
       const figures = this.figures(account);
       let changes: AccountChangedEffect['changes'] | null = null;
       for (const code of Object.keys(figures) as (keyof AccountFigures)[]) {
