@@ -3,15 +3,7 @@
 // a reused index list and collects fired stops and targets in a reused array. Everything it needs
 // per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
 // Position or Account object unless a stop or target fired.
-import {
-  type Account,
-  type AccountTable,
-  DIRTY,
-  HOT_FLOATING,
-  HOT_SEQ,
-  HOT_STRIDE,
-  WATCHED,
-} from './risk-account-table';
+import { type Account, type AccountTable, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
 import type { Position } from './risk-position';
 
@@ -19,15 +11,12 @@ import type { Position } from './risk-position';
 // which the per-position loop cannot afford.
 const DIRTY_BIT = DIRTY;
 const WATCHED_BIT = WATCHED;
-const STRIDE = HOT_STRIDE;
-const FLOATING = HOT_FLOATING;
-const SEQ = HOT_SEQ;
 
 export class TickScratch {
   seq = 0;
   /**
-   * Indices of accounts whose floating changed since the last settle (stop-out candidates), each
-   * once per sequence number, so the list never holds more than the table has accounts.
+   * Indices of accounts whose floating changed since the last settle (stop-out candidates), in
+   * the order they changed, repeats included: settle takes each once (AccountTable.settle).
    */
   touched = new Int32Array(1024);
   touchedCount = 0;
@@ -40,11 +29,17 @@ export class TickScratch {
 
   constructor(readonly table: AccountTable) {}
 
-  /** Makes room in the index lists for every account of the table (called once per tick). */
+  /** Makes room in the dirty list for every account of the table (called once per tick). */
   fitAccounts(): void {
     const capacity = this.table.capacity;
-    if (this.touched.length < capacity) this.touched = widened(this.touched, capacity);
     if (this.dirty.length < capacity) this.dirty = widened(this.dirty, capacity);
+  }
+
+  /** Makes room in the touched list for `more` entries. */
+  fitTouched(more: number): void {
+    const needed = this.touchedCount + more;
+    if (this.touched.length < needed)
+      this.touched = widened(this.touched, Math.max(needed, this.touched.length * 2));
   }
 
   touch(account: Account): void {
@@ -52,10 +47,7 @@ export class TickScratch {
   }
 
   touchIndex(index: number): void {
-    const hot = this.table.hot;
-    if (hot[index * STRIDE + SEQ] === this.seq) return;
-    hot[index * STRIDE + SEQ] = this.seq;
-    this.fitAccounts();
+    this.fitTouched(1);
     this.touched[this.touchedCount++] = index;
   }
 
@@ -119,11 +111,10 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const hot = scratch.table.hot;
-  // fitAccounts ran for this tick, and each account is listed once per sequence number.
+  const floating = scratch.table.floating;
+  scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  const seq = scratch.seq;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
@@ -132,12 +123,8 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      const at = account * STRIDE;
-      hot[at + FLOATING] += delta;
-      if (hot[at + SEQ] !== seq) {
-        hot[at + SEQ] = seq;
-        touched[touchedCount++] = account;
-      }
+      floating[account] += delta;
+      touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy

@@ -5,10 +5,9 @@ import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from '
 import {
   type Account,
   AccountTable,
-  HOT_FLOATING,
-  HOT_MARGIN_CALL_AT,
-  HOT_STOP_OUT_AT,
-  HOT_STRIDE,
+  SETTLE_MARGIN_CALL_AT,
+  SETTLE_SEQ,
+  SETTLE_STRIDE,
   WARNED,
 } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
@@ -24,10 +23,9 @@ import {
 import type { Quote } from '../../../contract/margin';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
-const STRIDE = HOT_STRIDE;
-const FLOATING = HOT_FLOATING;
-const STOP_OUT_AT = HOT_STOP_OUT_AT;
-const MARGIN_CALL_AT = HOT_MARGIN_CALL_AT;
+const STRIDE = SETTLE_STRIDE;
+const SEQ = SETTLE_SEQ;
+const MARGIN_CALL_AT = SETTLE_MARGIN_CALL_AT;
 const WARNED_BIT = WARNED;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
@@ -239,18 +237,24 @@ export class RiskOperations {
     const scratch = this.scratch;
     const table = this.table;
     const flags = table.flags;
+    const seq = scratch.seq;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
-      const hot = table.hot;
+      const settle = table.settle;
       const at = index * STRIDE;
-      const floatingMicros = hot[at + FLOATING];
-      if (floatingMicros <= hot[at + STOP_OUT_AT]) {
+      // Listed once per position that moved; settled once, where it was first listed.
+      if (settle[at + SEQ] === seq) continue;
+      settle[at + SEQ] = seq;
+      const floatingMicros = table.floating[index];
+      // The stop-out level is below the margin-call level, so most accounts stop at this test.
+      const marginCall = floatingMicros <= settle[at + MARGIN_CALL_AT];
+      if (marginCall && floatingMicros <= table.stopOutAt[index]) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
         account.marginWarned = account.isMarginCall();
-      } else if (floatingMicros <= hot[at + MARGIN_CALL_AT] !== ((flags[index] & WARNED_BIT) !== 0))
+      } else if (marginCall !== ((flags[index] & WARNED_BIT) !== 0))
         this.warnOnMarginCall(table.accounts[index], atMs, effects);
       scratch.markDirtyIndex(index);
     }
