@@ -14,18 +14,6 @@ export const WATCHED = 2;
 /** A margin warning was given and the level has not yet been back above 100% since. */
 export const WARNED = 4;
 
-/**
- * AccountTable.settle holds SETTLE_STRIDE numbers per account side by side, because the settle
- * step reads them together for each account a tick touched and one cache line then serves both:
- * the tick sequence that last settled the account (so it is settled once per tick) and the
- * floating profit at or below which it is at a margin call. Floating profit itself sits alone in
- * a dense array: the per-position loop writes only that, as the bare floor loop does, and at a
- * hundred thousand accounts it stays in the core's cache where a wider record would not.
- */
-export const SETTLE_STRIDE = 2;
-export const SETTLE_SEQ = 0;
-export const SETTLE_MARGIN_CALL_AT = 1;
-
 function grownFloat(array: Float64Array, size: number) {
   const next = new Float64Array(size);
   next.set(array);
@@ -35,8 +23,13 @@ function grownFloat(array: Float64Array, size: number) {
 export class AccountTable {
   capacity = INITIAL_CAPACITY;
   floating = new Float64Array(INITIAL_CAPACITY);
-  settle = new Float64Array(INITIAL_CAPACITY * SETTLE_STRIDE);
-  /** The floating profit at or below which the account is stopped out (updateLevels). */
+  /**
+   * The floating profit at or below which the account is at a margin call, and is stopped out
+   * (updateLevels): settle compares floating with these instead of summing four numbers. Dense
+   * arrays, like floating, so a tick's settle at a hundred thousand accounts stays in the core's
+   * cache.
+   */
+  marginCallAt = new Float64Array(INITIAL_CAPACITY);
   stopOutAt = new Float64Array(INITIAL_CAPACITY);
   balanceCents = new Float64Array(INITIAL_CAPACITY);
   creditCents = new Float64Array(INITIAL_CAPACITY);
@@ -55,7 +48,6 @@ export class AccountTable {
     if (index === this.capacity) this.grow(this.capacity * 2);
     this.balanceCents[index] = balanceCents;
     this.creditCents[index] = creditCents;
-    this.settle[index * SETTLE_STRIDE + SETTLE_SEQ] = -1;
     this.updateLevels(index);
     const account = new Account(accountId, index, this);
     account.watched = this.watchNew;
@@ -77,13 +69,12 @@ export class AccountTable {
     const marginCents = this.marginCents[index];
     const baseMicros = (this.balanceCents[index] + this.creditCents[index]) * 10_000;
     this.stopOutAt[index] = marginCents > 0 ? marginCents * 5_000 - baseMicros : -Infinity;
-    this.settle[index * SETTLE_STRIDE + SETTLE_MARGIN_CALL_AT] =
-      marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
+    this.marginCallAt[index] = marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
   }
 
   /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
   isMarginCall(index: number): boolean {
-    return this.floating[index] <= this.settle[index * SETTLE_STRIDE + SETTLE_MARGIN_CALL_AT];
+    return this.floating[index] <= this.marginCallAt[index];
   }
 
   /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
@@ -106,7 +97,7 @@ export class AccountTable {
 
   private grow(size: number): void {
     this.floating = grownFloat(this.floating, size);
-    this.settle = grownFloat(this.settle, size * SETTLE_STRIDE);
+    this.marginCallAt = grownFloat(this.marginCallAt, size);
     this.stopOutAt = grownFloat(this.stopOutAt, size);
     this.balanceCents = grownFloat(this.balanceCents, size);
     this.creditCents = grownFloat(this.creditCents, size);

@@ -16,9 +16,11 @@ export class TickScratch {
   seq = 0;
   /**
    * Indices of accounts whose floating changed since the last settle (stop-out candidates), in
-   * the order they changed, repeats included: settle takes each once (AccountTable.settle).
+   * the order they changed, repeats included: settle takes each once (settledBits).
    */
   touched = new Int32Array(1024);
+  /** One bit per account, set while settle walks the touched list, cleared after. */
+  settledBits = new Int32Array(32);
   touchedCount = 0;
   /** Positions whose stop loss or take profit fired this tick. */
   readonly fired: Position[] = [];
@@ -33,6 +35,8 @@ export class TickScratch {
   fitAccounts(): void {
     const capacity = this.table.capacity;
     if (this.dirty.length < capacity) this.dirty = widened(this.dirty, capacity);
+    if (this.settledBits.length * 32 < capacity)
+      this.settledBits = widened(this.settledBits, Math.ceil(capacity / 32));
   }
 
   /** Makes room in the touched list for `more` entries. */

@@ -2,14 +2,7 @@
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import {
-  type Account,
-  AccountTable,
-  SETTLE_MARGIN_CALL_AT,
-  SETTLE_SEQ,
-  SETTLE_STRIDE,
-  WARNED,
-} from './risk-account-table';
+import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
@@ -23,9 +16,6 @@ import {
 import type { Quote } from '../../../contract/margin';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
-const STRIDE = SETTLE_STRIDE;
-const SEQ = SETTLE_SEQ;
-const MARGIN_CALL_AT = SETTLE_MARGIN_CALL_AT;
 const WARNED_BIT = WARNED;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
@@ -237,18 +227,20 @@ export class RiskOperations {
     const scratch = this.scratch;
     const table = this.table;
     const flags = table.flags;
-    const seq = scratch.seq;
+    scratch.fitAccounts();
+    const settled = scratch.settledBits;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
-      const settle = table.settle;
-      const at = index * STRIDE;
-      // Listed once per position that moved; settled once, where it was first listed.
-      if (settle[at + SEQ] === seq) continue;
-      settle[at + SEQ] = seq;
+      // Listed once per position that moved; settled once, where it was first listed. A bit per
+      // account (12.5 KB for 100,000) keeps this test in the first-level cache.
+      const word = index >>> 5;
+      const bit = 1 << (index & 31);
+      if ((settled[word] & bit) !== 0) continue;
+      settled[word] |= bit;
       const floatingMicros = table.floating[index];
       // The stop-out level is below the margin-call level, so most accounts stop at this test.
-      const marginCall = floatingMicros <= settle[at + MARGIN_CALL_AT];
+      const marginCall = floatingMicros <= table.marginCallAt[index];
       if (marginCall && floatingMicros <= table.stopOutAt[index]) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
@@ -258,6 +250,7 @@ export class RiskOperations {
         this.warnOnMarginCall(table.accounts[index], atMs, effects);
       scratch.markDirtyIndex(index);
     }
+    for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
     scratch.clearTouched();
   }
 
