@@ -13,7 +13,6 @@ const DIRTY_BIT = DIRTY;
 const WATCHED_BIT = WATCHED;
 
 export class TickScratch {
-  seq = 0;
   /**
    * Indices of accounts whose floating changed since the last settle (stop-out candidates), in
    * the order they changed, repeats included: settle takes each once (settledBits).
@@ -55,10 +54,8 @@ export class TickScratch {
     this.touched[this.touchedCount++] = index;
   }
 
-  /** Empties the touched list; the new sequence number lets every account be listed again. */
   clearTouched(): void {
     this.touchedCount = 0;
-    this.seq += 1;
   }
 
   markAccountDirty(account: Account): void {

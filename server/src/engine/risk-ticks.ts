@@ -41,7 +41,6 @@ export function primeQuote(ops: RiskOperations, tick: Tick): void {
 /** Charges swap for rollovers passed by `nowMs` (applyTick does this too, from tick times). */
 export function rollover(ops: RiskOperations, nowMs: number): EngineEffect[] {
   const effects: EngineEffect[] = [];
-  ops.scratch.seq += 1;
   ops.chargeSwaps(nowMs, effects);
   ops.settleTouched(nowMs, effects);
   return effects;
@@ -57,7 +56,6 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   book.ask = tick.ask;
   book.bid = tick.bid;
   book.time = tick.time;
-  ops.scratch.seq += 1;
   ops.scratch.fitAccounts();
   return book;
 }
