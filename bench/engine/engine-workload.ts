@@ -1,7 +1,7 @@
 // The benchmark's workload: an engine over the whole catalogue with 10,000 accounts holding 100,000
 // open positions, and a precomputed, seeded stream of ticks (so generating prices is not measured).
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
-import type { Tick } from '../../server/src/engine/engine-types';
+import type { Instrument, Tick } from '../../server/src/engine/engine-types';
 import { roundPrice } from '../../server/src/engine/money';
 import { mulberry32 } from '../../server/src/engine/prng';
 import { RiskEngine } from '../../server/src/engine/risk-engine';
@@ -23,9 +23,48 @@ export const DEFAULT_WORKLOAD: WorkloadOptions = {
   seed: 1,
 };
 
+const sizeFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+/** The default workload resized by BENCH_POSITIONS and BENCH_ACCOUNTS (e.g. 1,000,000 and 100,000). */
+export function workloadFromEnv(): WorkloadOptions {
+  return {
+    ...DEFAULT_WORKLOAD,
+    positions: sizeFromEnv('BENCH_POSITIONS', DEFAULT_WORKLOAD.positions),
+    accounts: sizeFromEnv('BENCH_ACCOUNTS', DEFAULT_WORKLOAD.accounts),
+  };
+}
+
+/** One order of the workload's book, drawn from the seed (the floor loop rebuilds the same book). */
+export interface WorkloadOrder {
+  instrumentIndex: number;
+  accountIndex: number;
+  type: 'Buy' | 'Sell';
+  farStop: boolean;
+}
+
+/** The workload's orders in the order they are placed; the same seed gives the same book. */
+export function* workloadOrders(options: WorkloadOptions): Generator<WorkloadOrder> {
+  const random = mulberry32(options.seed);
+  for (let i = 0; i < options.positions; i++) {
+    const instrumentIndex = Math.floor(random() * INSTRUMENTS.length);
+    const type = random() < 0.5 ? 'Buy' : 'Sell';
+    yield { instrumentIndex, accountIndex: i % options.accounts, type, farStop: i % 3 === 0 };
+  }
+}
+
 /** Price moves per tick: ±0.02% steps keep triggers and stop-outs rare, as in a calm market. */
 const TICK_MOVE = 0.0002;
 const START_MS = Date.UTC(2026, 10, 23, 9);
+
+/** The quote every book starts from, so every position of a symbol opens at the same price. */
+export function startingQuote(instrument: Instrument): { symbol: string; bid: number; ask: number } {
+  const bid = roundPrice(instrument.priceStart - instrument.spread / 2, instrument.digits);
+  return { symbol: instrument.symbol, bid, ask: roundPrice(bid + instrument.spread, instrument.digits) };
+}
 
 export function buildEngine(options: WorkloadOptions): RiskEngine {
   let nowMs = START_MS;
@@ -38,29 +77,20 @@ export function buildEngine(options: WorkloadOptions): RiskEngine {
     rolloverChargedUntilMs: START_MS,
     watchAllAccounts: false,
   });
-  for (const instrument of INSTRUMENTS) {
-    const bid = roundPrice(instrument.priceStart - instrument.spread / 2, instrument.digits);
-    engine.primeQuote({
-      symbol: instrument.symbol,
-      bid,
-      ask: roundPrice(bid + instrument.spread, instrument.digits),
-      time: nowMs,
-    });
-  }
-  const random = mulberry32(options.seed);
+  for (const instrument of INSTRUMENTS) engine.primeQuote({ ...startingQuote(instrument), time: nowMs });
   for (let account = 0; account < options.accounts; account++) {
     engine.openAccount(`u${account}`);
     engine.deposit(`u${account}`, 100_000_000);
   }
-  for (let i = 0; i < options.positions; i++) {
-    const instrument = INSTRUMENTS[Math.floor(random() * INSTRUMENTS.length)];
-    const accountId = `u${i % options.accounts}`;
-    const type = random() < 0.5 ? 'Buy' : 'Sell';
+  for (const drawn of workloadOrders(options)) {
+    const instrument = INSTRUMENTS[drawn.instrumentIndex];
+    const accountId = `u${drawn.accountIndex}`;
+    const type = drawn.type;
     const amount = instrument.min;
     // A far stop on every third position, so the trigger comparison has real levels to test.
     const quote = engine.quote(instrument.symbol);
     const far = quote ? (type === 'Buy' ? quote.bid * 0.5 : quote.ask * 1.5) : null;
-    const stopLoss = i % 3 === 0 && far !== null ? roundPrice(far, instrument.digits) : null;
+    const stopLoss = drawn.farStop && far !== null ? roundPrice(far, instrument.digits) : null;
     const result = engine.openMarket(accountId, {
       symbol: instrument.symbol,
       type,

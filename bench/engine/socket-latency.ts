@@ -1,4 +1,4 @@
-// Sockets and latency: the engine of the workload (10,000 accounts, 100,000 positions) behind the
+// Sockets and latency: the engine of the workload (by default 10,000 accounts, 100,000 positions) behind the
 // real live hub and socket plugin, 1,000 `ws` clients on loopback (on a worker thread), ticks driven
 // at a steady rate for a fixed time. Measures messages delivered per second at the clients and
 // tick-to-socket latency: from the moment a tick enters the engine to the moment a client holds it.
@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { buildEngine, buildTicks, DEFAULT_WORKLOAD } from './engine-workload';
+import { buildEngine, buildTicks, DEFAULT_WORKLOAD, type WorkloadOptions } from './engine-workload';
 import { systemClock } from '../../server/src/clock';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { systemTimer } from '../../server/src/engine/system-time';
@@ -28,6 +28,8 @@ export interface SocketBenchOptions {
   /** Overrides of the hub's FLUSH_SLICES / FLUSH_INTERVAL_MS, to compare designs (1 = one flush). */
   flushSlices?: number;
   flushIntervalMs?: number;
+  /** The book behind the sockets; the default workload unless given. */
+  workload?: WorkloadOptions;
 }
 
 const numberFromEnv = (name: string): number | undefined =>
@@ -86,15 +88,16 @@ function waitFor<T>(worker: Worker, type: string): Promise<T> {
 export async function runSocketBench(
   options: SocketBenchOptions = DEFAULT_SOCKET_BENCH,
 ): Promise<SocketBenchResult> {
-  const engine = buildEngine(DEFAULT_WORKLOAD);
+  const workload = options.workload ?? DEFAULT_WORKLOAD;
+  const engine = buildEngine(workload);
   const tickCount = Math.ceil((options.ticksPerSecond * options.durationMs) / 1000);
-  const ticks = buildTicks({ ...DEFAULT_WORKLOAD, ticks: tickCount });
+  const ticks = buildTicks({ ...workload, ticks: tickCount });
   let drainMs = 0;
   let drains = 0;
   let drainStartedMs = 0;
   const hub = new LiveHub({ flushSlices: options.flushSlices, flushIntervalMs: options.flushIntervalMs });
   // The engine watches every account by default; as on the server, only connected users are.
-  for (let account = 0; account < DEFAULT_WORKLOAD.accounts; account++) engine.watch(`u${account}`, false);
+  for (let account = 0; account < workload.accounts; account++) engine.watch(`u${account}`, false);
   // The same wiring as the server's: market data publishes prices and states, trading drains the
   // engine's figures before each flush. The two extra tasks around it time that drain.
   const quiet = { error: (details: object, message: string) => console.error(message, details) };

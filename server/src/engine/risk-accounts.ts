@@ -2,7 +2,7 @@
 // position views, and watching an account for the live socket.
 import type { AccountFigures, Clock, EngineResult, PositionView } from './engine-types';
 import { assertInvariant, centsFromMicros } from './money';
-import type { Position } from './risk-book';
+import type { Position } from './risk-position';
 import type { RiskOperations } from './risk-operations';
 import { refuse } from './risk-results';
 import { accountFigures, freeMarginMicros } from './risk-rules';
@@ -43,14 +43,14 @@ export function watchAccount(ops: RiskOperations, accountId: string, watched: bo
   const account = ops.accounts.get(accountId);
   if (!account) return;
   account.watched = watched;
-  if (!watched) return;
-  for (const code of Object.keys(account.published) as (keyof AccountFigures)[])
-    account.published[code] = Number.NaN;
-  for (const position of account.open) {
-    position.publishedProfitCents = Number.NaN;
-    position.publishedLastPrice = Number.NaN;
-    position.book.changedSinceDrain = true;
+  if (!watched) {
+    // Forgotten now rather than when watching starts again: the memory is not kept for nobody.
+    account.publishedPositions = null;
+    return;
   }
+  account.published = null;
+  account.publishedPositions = null;
+  for (const position of account.open) position.book.changedSinceDrain = true;
   ops.scratch.markAccountDirty(account);
 }
 

@@ -10,7 +10,9 @@
 import type { OrderSide } from '../../../contract/entities';
 import type { EngineEffect, EngineResultCode, PositionState } from './engine-types';
 import { assertInvariant, snapLots } from './money';
-import { type Account, Position, type SymbolBook } from './risk-book';
+import type { Account } from './risk-account-table';
+import type { SymbolBook } from './risk-book';
+import { Position } from './risk-position';
 import { profitUsdAt } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';

@@ -1,93 +1,20 @@
 // The engine's in-memory book. The per-tick loop reads and writes typed arrays only: each book keeps
-// its open positions' hot fields (open price, signed lots, stop, target, profit, account index) in
-// parallel arrays, and every account's floating profit sits in one Float64Array. The Position and
-// Account objects carry the cold fields and read the hot ones through accessors, so commands stay
-// simple while ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
-import type { OrderSide } from '../../../contract/entities';
-import type { AccountFigures, Instrument, PositionState, PositionStatus } from './engine-types';
+// its open positions' numbers (open price, signed lots, stop, target, profit, account index, and
+// the colder margin, swap and times) in parallel arrays, and every account's numbers sit in
+// AccountTable (risk-account-table.ts). A Position object (risk-position.ts) is a small handle that
+// reads and writes its slot here while open, so a million open positions cost a few hundred bytes
+// each and ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
+import type { Instrument } from './engine-types';
+import type { Position } from './risk-position';
 
 const INITIAL_CAPACITY = 64;
+/** Growth factor of the slot arrays: small, because at a million positions slack is memory. */
+const GROWTH = 1.25;
 
-function grown<T extends Float64Array | Int32Array>(array: T, needed: number, make: (size: number) => T): T {
-  if (needed <= array.length) return array;
-  const next = make(Math.max(needed, array.length * 2));
-  next.set(array);
+function grown<T extends Float64Array | Int32Array>(array: T, size: number, make: (size: number) => T): T {
+  const next = make(size);
+  next.set(array.subarray(0, Math.min(array.length, size)));
   return next;
-}
-
-/** Per-account numbers the tick loop updates, indexed by Account.index. */
-export class AccountTable {
-  floatingMicros = new Float64Array(INITIAL_CAPACITY);
-  touchedSeq = new Int32Array(INITIAL_CAPACITY).fill(-1);
-  readonly accounts: Account[] = [];
-
-  /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
-  constructor(private readonly watchNew: boolean) {}
-
-  add(accountId: string, balanceCents: number, creditCents: number): Account {
-    const index = this.accounts.length;
-    this.floatingMicros = grown(this.floatingMicros, index + 1, (size) => new Float64Array(size));
-    const before = this.touchedSeq.length;
-    this.touchedSeq = grown(this.touchedSeq, index + 1, (size) => new Int32Array(size));
-    if (this.touchedSeq.length > before) this.touchedSeq.fill(-1, before);
-    const account = new Account(accountId, index, this, balanceCents, creditCents);
-    account.watched = this.watchNew;
-    this.accounts.push(account);
-    return account;
-  }
-}
-
-export class Account {
-  marginCents = 0;
-  /** Reserved by pending withdrawals; free margin excludes it. */
-  heldCents = 0;
-  readonly open: Position[] = [];
-  readonly waiting: Position[] = [];
-  dirty = false;
-  /** A margin warning was given and the level has not yet been back above 100% since. */
-  marginWarned = false;
-  /** Whether drainUpdates reports this account and its positions (someone is listening). */
-  watched = true;
-  readonly published: AccountFigures = {
-    blc: NaN,
-    crd: NaN,
-    mrg: NaN,
-    ass: NaN,
-    fm: NaN,
-    pct: NaN,
-    allp: NaN,
-  };
-
-  constructor(
-    readonly accountId: string,
-    readonly index: number,
-    private readonly table: AccountTable,
-    public balanceCents: number,
-    public creditCents: number,
-  ) {}
-
-  /** Sum of the open positions' profits in integer micro-USD (exact). */
-  get floatingMicros(): number {
-    return this.table.floatingMicros[this.index];
-  }
-
-  set floatingMicros(value: number) {
-    this.table.floatingMicros[this.index] = value;
-  }
-
-  assetsMicros(): number {
-    return (this.balanceCents + this.creditCents) * 10_000 + this.floatingMicros;
-  }
-
-  /** Margin level at or below 100%: assets ≤ margin, in exact integer micros. */
-  isMarginCall(): boolean {
-    return this.marginCents > 0 && this.assetsMicros() <= this.marginCents * 10_000;
-  }
-
-  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
-  isStopOut(): boolean {
-    return this.marginCents > 0 && 2 * this.assetsMicros() <= this.marginCents * 10_000;
-  }
 }
 
 export class SymbolBook {
@@ -101,10 +28,16 @@ export class SymbolBook {
   openPrice = new Float64Array(INITIAL_CAPACITY);
   /** +lots for a Buy, −lots for a Sell. */
   signedLots = new Float64Array(INITIAL_CAPACITY);
+  /** NaN when unset. */
   stopLoss = new Float64Array(INITIAL_CAPACITY);
+  /** NaN when unset. */
   takeProfit = new Float64Array(INITIAL_CAPACITY);
   profitMicros = new Float64Array(INITIAL_CAPACITY);
   accountIndex = new Int32Array(INITIAL_CAPACITY);
+  marginCents = new Float64Array(INITIAL_CAPACITY);
+  swapCents = new Float64Array(INITIAL_CAPACITY);
+  createdAtMs = new Float64Array(INITIAL_CAPACITY);
+  openedAtMs = new Float64Array(INITIAL_CAPACITY);
   readonly waiting: Position[] = [];
   /** The book whose quote converts profit to USD (itself for USDJPY), null for calc 0. */
   conversion: SymbolBook | null = null;
@@ -125,41 +58,57 @@ export class SymbolBook {
     return this.instrument.calc === 1 ? 1 / mid : mid;
   }
 
+  /** Gives the position a slot, filled from its detached numbers (Position.attach). */
   addOpen(position: Position, profitMicros: number): void {
     const slot = this.open.length;
-    if (slot === this.openPrice.length) this.grow(slot * 2);
+    if (slot === this.openPrice.length) this.resize(Math.ceil(slot * GROWTH));
     this.open.push(position);
-    position.bookSlot = slot;
     this.openPrice[slot] = position.openPrice;
     this.signedLots[slot] = position.sign * position.lots;
     this.stopLoss[slot] = position.stopLoss;
     this.takeProfit[slot] = position.takeProfit;
     this.profitMicros[slot] = profitMicros;
     this.accountIndex[slot] = position.account.index;
+    this.marginCents[slot] = position.marginCents;
+    this.swapCents[slot] = position.swapCents;
+    this.createdAtMs[slot] = position.createdAtMs;
+    this.openedAtMs[slot] = position.openedAtMs;
+    position.attach(slot);
   }
 
-  /** Swap-remove in O(1); order inside a book carries no meaning. */
+  /** Swap-remove in O(1); order inside a book carries no meaning. The position keeps its numbers. */
   removeOpen(position: Position): void {
     const slot = position.bookSlot;
-    if (this.open[slot] !== position)
+    if (this.open[slot] !== position || position.status !== 'open')
       throw new Error(`engine invariant broken: ${position.id} not in its book slot`);
+    position.detach();
     const lastSlot = this.open.length - 1;
     const last = this.open[lastSlot];
     this.open.pop();
     if (last !== position) {
       this.open[slot] = last;
       last.bookSlot = slot;
-      this.openPrice[slot] = this.openPrice[lastSlot];
-      this.signedLots[slot] = this.signedLots[lastSlot];
-      this.stopLoss[slot] = this.stopLoss[lastSlot];
-      this.takeProfit[slot] = this.takeProfit[lastSlot];
-      this.profitMicros[slot] = this.profitMicros[lastSlot];
-      this.accountIndex[slot] = this.accountIndex[lastSlot];
+      this.moveSlot(lastSlot, slot);
     }
-    position.bookSlot = -1;
+    // Give memory back once a book has shrunk well below its arrays (a mass close, a stop-out wave).
+    if (this.open.length > INITIAL_CAPACITY && this.open.length * 2 * GROWTH < this.openPrice.length)
+      this.resize(Math.ceil(this.open.length * GROWTH));
   }
 
-  private grow(size: number): void {
+  private moveSlot(from: number, to: number): void {
+    this.openPrice[to] = this.openPrice[from];
+    this.signedLots[to] = this.signedLots[from];
+    this.stopLoss[to] = this.stopLoss[from];
+    this.takeProfit[to] = this.takeProfit[from];
+    this.profitMicros[to] = this.profitMicros[from];
+    this.accountIndex[to] = this.accountIndex[from];
+    this.marginCents[to] = this.marginCents[from];
+    this.swapCents[to] = this.swapCents[from];
+    this.createdAtMs[to] = this.createdAtMs[from];
+    this.openedAtMs[to] = this.openedAtMs[from];
+  }
+
+  private resize(size: number): void {
     const make = (length: number) => new Float64Array(length);
     this.openPrice = grown(this.openPrice, size, make);
     this.signedLots = grown(this.signedLots, size, make);
@@ -167,119 +116,12 @@ export class SymbolBook {
     this.takeProfit = grown(this.takeProfit, size, make);
     this.profitMicros = grown(this.profitMicros, size, make);
     this.accountIndex = grown(this.accountIndex, size, (length) => new Int32Array(length));
+    this.marginCents = grown(this.marginCents, size, make);
+    this.swapCents = grown(this.swapCents, size, make);
+    this.createdAtMs = grown(this.createdAtMs, size, make);
+    this.openedAtMs = grown(this.openedAtMs, size, make);
   }
 }
-
-export class Position {
-  /** +1 for Buy, −1 for Sell. */
-  readonly sign: 1 | -1;
-  openPrice = Number.NaN;
-  marketLimit = Number.NaN;
-  /**
-   * A waiting order fires when its price falls to the limit (−1) or rises to it (+1); 0 until the
-   * engine has seen a price (an order loaded before any quote).
-   */
-  limitDirection: -1 | 0 | 1 = 0;
-  marginCents = 0;
-  swapCents = 0;
-  openedAtMs = Number.NaN;
-  /** Slot in book.open while open, index in book.waiting while waiting; −1 when gone. */
-  bookSlot = -1;
-  accountSlot = -1;
-  live = true;
-  publishedProfitCents = Number.NaN;
-  publishedLastPrice = Number.NaN;
-  private lotsValue: number;
-  private stopLossValue = Number.NaN;
-  private takeProfitValue = Number.NaN;
-
-  constructor(
-    readonly id: string,
-    readonly account: Account,
-    readonly book: SymbolBook,
-    readonly side: OrderSide,
-    lots: number,
-    public status: PositionStatus,
-    readonly createdAtMs: number,
-  ) {
-    this.sign = side === 'Buy' ? 1 : -1;
-    this.lotsValue = lots;
-  }
-
-  private get inBook(): boolean {
-    return this.status === 'open' && this.bookSlot >= 0;
-  }
-
-  get lots(): number {
-    return this.lotsValue;
-  }
-
-  set lots(value: number) {
-    this.lotsValue = value;
-    if (this.inBook) this.book.signedLots[this.bookSlot] = this.sign * value;
-  }
-
-  /** NaN when unset. */
-  get stopLoss(): number {
-    return this.stopLossValue;
-  }
-
-  set stopLoss(value: number) {
-    this.stopLossValue = value;
-    if (this.inBook) this.book.stopLoss[this.bookSlot] = value;
-  }
-
-  /** NaN when unset. */
-  get takeProfit(): number {
-    return this.takeProfitValue;
-  }
-
-  set takeProfit(value: number) {
-    this.takeProfitValue = value;
-    if (this.inBook) this.book.takeProfit[this.bookSlot] = value;
-  }
-
-  /** Live profit in integer micro-USD, as the last re-valuation left it; 0 unless open. */
-  get profitMicros(): number {
-    return this.inBook ? this.book.profitMicros[this.bookSlot] : 0;
-  }
-
-  set profitMicros(value: number) {
-    if (this.inBook) this.book.profitMicros[this.bookSlot] = value;
-  }
-
-  /** The price this position would close at now: bid for a Buy, ask for a Sell. */
-  closePrice(): number {
-    return this.sign > 0 ? this.book.bid : this.book.ask;
-  }
-
-  /** The price a waiting order watches and fills at: ask for a Buy, bid for a Sell. */
-  fillPrice(): number {
-    return this.sign > 0 ? this.book.ask : this.book.bid;
-  }
-
-  toState(): PositionState {
-    return {
-      id: this.id,
-      accountId: this.account.accountId,
-      symbol: this.book.instrument.symbol,
-      side: this.side,
-      lots: this.lots,
-      status: this.status,
-      openPrice: orNull(this.openPrice),
-      marketLimit: orNull(this.marketLimit),
-      stopLoss: orNull(this.stopLoss),
-      takeProfit: orNull(this.takeProfit),
-      marginCents: this.marginCents,
-      swapCents: this.swapCents,
-      createdAtMs: this.createdAtMs,
-      openedAtMs: orNull(this.openedAtMs),
-    };
-  }
-}
-
-/** A stored NaN (no price) as the state's null; module-level so toState allocates only its result. */
-const orNull = (value: number): number | null => (value === value ? value : null);
 
 /** For the lists that hold Position objects only (book.waiting, account.open, account.waiting). */
 type Slot = 'bookSlot' | 'accountSlot';

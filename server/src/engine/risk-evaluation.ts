@@ -1,48 +1,84 @@
 // The hot loop: re-values every open position of one book at its current quote, reading and
 // writing typed arrays only. It allocates nothing; it updates numbers, records touched accounts in
-// a reused index list and collects fired stops and targets in a reused array.
-import type { Account, AccountTable, Position, SymbolBook } from './risk-book';
+// a reused index list and collects fired stops and targets in a reused array. Everything it needs
+// per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
+// Position or Account object unless a stop or target fired.
+import { type Account, type AccountTable, DIRTY, WATCHED } from './risk-account-table';
+import type { SymbolBook } from './risk-book';
+import type { Position } from './risk-position';
+
+// Read once into this module: an imported binding can compile to a property read at every use,
+// which the per-position loop cannot afford.
+const DIRTY_BIT = DIRTY;
+const WATCHED_BIT = WATCHED;
 
 export class TickScratch {
-  seq = 0;
-  /** Indices of accounts whose floating changed since the last settle (stop-out candidates). */
+  /**
+   * Indices of accounts whose floating changed since the last settle (stop-out candidates), in
+   * the order they changed, repeats included: settle takes each once (settledBits).
+   */
   touched = new Int32Array(1024);
+  /** One bit per account, set while settle walks the touched list, cleared after. */
+  settledBits = new Int32Array(32);
   touchedCount = 0;
   /** Positions whose stop loss or take profit fired this tick. */
   readonly fired: Position[] = [];
-  readonly dirtyAccounts: Account[] = [];
+  /** Indices of accounts to publish at the next drain, in the order they changed. */
+  dirty = new Int32Array(1024);
+  dirtyCount = 0;
   reevaluations = 0;
 
   constructor(readonly table: AccountTable) {}
+
+  /** Makes room in the dirty list for every account of the table (called once per tick). */
+  fitAccounts(): void {
+    const capacity = this.table.capacity;
+    if (this.dirty.length < capacity) this.dirty = widened(this.dirty, capacity);
+    if (this.settledBits.length * 32 < capacity)
+      this.settledBits = widened(this.settledBits, Math.ceil(capacity / 32));
+  }
+
+  /** Makes room in the touched list for `more` entries. */
+  fitTouched(more: number): void {
+    const needed = this.touchedCount + more;
+    if (this.touched.length < needed)
+      this.touched = widened(this.touched, Math.max(needed, this.touched.length * 2));
+  }
 
   touch(account: Account): void {
     this.touchIndex(account.index);
   }
 
   touchIndex(index: number): void {
-    const seqs = this.table.touchedSeq;
-    if (seqs[index] === this.seq) return;
-    seqs[index] = this.seq;
-    if (this.touchedCount === this.touched.length) {
-      const next = new Int32Array(this.touched.length * 2);
-      next.set(this.touched);
-      this.touched = next;
-    }
+    this.fitTouched(1);
     this.touched[this.touchedCount++] = index;
   }
 
-  /** Empties the touched list; the new sequence number lets every account be listed again. */
   clearTouched(): void {
     this.touchedCount = 0;
-    this.seq += 1;
   }
 
   markAccountDirty(account: Account): void {
-    if (!account.dirty) {
-      account.dirty = true;
-      this.dirtyAccounts.push(account);
-    }
+    this.markDirtyIndex(account.index);
   }
+
+  /**
+   * Lists a watched account for the next drain. An unwatched one is left out: the drain would skip
+   * it, and watching it later marks it with a full snapshot anyway.
+   */
+  markDirtyIndex(index: number): void {
+    const flags = this.table.flags;
+    if ((flags[index] & (DIRTY_BIT | WATCHED_BIT)) !== WATCHED_BIT) return;
+    flags[index] |= DIRTY_BIT;
+    if (this.dirtyCount === this.dirty.length) this.fitAccounts();
+    this.dirty[this.dirtyCount++] = index;
+  }
+}
+
+function widened(list: Int32Array, size: number) {
+  const next = new Int32Array(size);
+  next.set(list);
+  return next;
 }
 
 /** Profit of `lots` of a position at its book's current close price, in USD, unrounded. */
@@ -76,20 +112,20 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const floating = scratch.table.floatingMicros;
-  const touchedSeq = scratch.table.touchedSeq;
-  const seq = scratch.seq;
+  const floating = scratch.table.floating;
+  scratch.fitTouched(length);
+  const touched = scratch.touched;
+  let touchedCount = scratch.touchedCount;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
-    const closePrice = buy ? bid : ask;
-    const micros = Math.round((closePrice - openPrice[i]) * lots * microsPerPriceLot);
+    const micros = Math.round(((buy ? bid : ask) - openPrice[i]) * lots * microsPerPriceLot);
     const delta = micros - profitMicros[i];
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
       floating[account] += delta;
-      if (touchedSeq[account] !== seq) scratch.touchIndex(account);
+      touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy
@@ -97,6 +133,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
       : ask >= stopLoss[i] || ask <= takeProfit[i];
     if (fired) scratch.fired.push(book.open[i]);
   }
+  scratch.touchedCount = touchedCount;
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
 }

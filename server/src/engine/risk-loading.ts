@@ -3,7 +3,8 @@
 import { conversionSymbolOf } from './catalogue';
 import type { AccountState, Instrument, PositionState } from './engine-types';
 import { assertInvariant } from './money';
-import { Position, SymbolBook, addTo } from './risk-book';
+import { SymbolBook, addTo } from './risk-book';
+import { Position } from './risk-position';
 import type { RiskOperations } from './risk-operations';
 import { orNaN } from './risk-results';
 

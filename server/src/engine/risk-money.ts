@@ -11,7 +11,7 @@ import type {
   HoldChangedEffect,
 } from './engine-types';
 import { figuresOf } from './risk-accounts';
-import type { Account } from './risk-book';
+import type { Account } from './risk-account-table';
 import { removeFrom } from './risk-book';
 import type { RiskOperations } from './risk-operations';
 import { refuse } from './risk-results';
@@ -131,7 +131,6 @@ export function resetBalance(
     removeFrom(position.book.waiting, position, 'bookSlot');
     removeFrom(account.waiting, position, 'accountSlot');
     ops.positions.delete(position.id);
-    position.live = false;
     effects.push({ type: 'pendingCancelled', id: position.id, accountId, reason: 'manual' });
   }
   for (const position of [...account.open]) ops.closePiece(position, position.lots, 'manual', atMs, effects);

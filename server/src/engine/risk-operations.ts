@@ -2,7 +2,9 @@
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
 import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import { type Account, AccountTable, type Position, type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type Account, AccountTable, WARNED } from './risk-account-table';
+import { type SymbolBook, addTo, removeFrom } from './risk-book';
+import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
   accountFigures,
@@ -12,6 +14,9 @@ import {
   type Rollover,
 } from './risk-rules';
 import type { Quote } from '../../../contract/margin';
+
+// Read once into this module: an imported binding can compile to a property read at every use.
+const WARNED_BIT = WARNED;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
 export const ROLLOVERS_PER_CALL_MAX = 14;
@@ -96,7 +101,6 @@ export class RiskOperations {
     const marginCents = requiredMarginCents(book, position.lots, this.quoteOf);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
       this.positions.delete(position.id);
-      position.live = false;
       effects.push({
         type: 'pendingCancelled',
         id: position.id,
@@ -134,8 +138,8 @@ export class RiskOperations {
       account.marginCents -= position.marginCents;
       book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
+      account.publishedPositions?.delete(position);
       this.positions.delete(position.id);
-      position.live = false;
     } else {
       id = this.newOrderId();
       const remainingLots = snapLots(position.lots - pieceLots);
@@ -214,20 +218,39 @@ export class RiskOperations {
     account.marginWarned = atOrBelow;
   }
 
-  /** Stop-out check for every account touched since the last settle, then flag them for publishing. */
+  /**
+   * Stop-out check for every account touched since the last settle, then flag them for publishing.
+   * The tests read AccountTable's arrays; an Account object is reached only for an account that
+   * is stopped out or whose margin warning changes.
+   */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
-    const accounts = this.table.accounts;
+    const table = this.table;
+    const flags = table.flags;
+    scratch.fitAccounts();
+    const settled = scratch.settledBits;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
-      const account = accounts[scratch.touched[i]];
-      if (account.isStopOut()) {
+      const index = scratch.touched[i];
+      // Listed once per position that moved; settled once, where it was first listed. A bit per
+      // account (12.5 KB for 100,000) keeps this test in the first-level cache.
+      const word = index >>> 5;
+      const bit = 1 << (index & 31);
+      if ((settled[word] & bit) !== 0) continue;
+      settled[word] |= bit;
+      const floatingMicros = table.floating[index];
+      // The stop-out level is below the margin-call level, so most accounts stop at this test.
+      const marginCall = floatingMicros <= table.marginCallAt[index];
+      if (marginCall && floatingMicros <= table.stopOutAt[index]) {
+        const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
         account.marginWarned = account.isMarginCall();
-      } else this.warnOnMarginCall(account, atMs, effects);
-      scratch.markAccountDirty(account);
+      } else if (marginCall !== ((flags[index] & WARNED_BIT) !== 0))
+        this.warnOnMarginCall(table.accounts[index], atMs, effects);
+      scratch.markDirtyIndex(index);
     }
+    for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
     scratch.clearTouched();
   }
 

@@ -4,7 +4,9 @@
 import type { OrderPayload, OrderSide } from '../../../contract/entities';
 import type { Clock, EngineResult, PositionState } from './engine-types';
 import { assertInvariant, snapLots } from './money';
-import { type Account, Position, type SymbolBook, addTo } from './risk-book';
+import type { Account } from './risk-account-table';
+import { type SymbolBook, addTo } from './risk-book';
+import { Position } from './risk-position';
 import type { RiskOperations } from './risk-operations';
 import { orNaN, refuse } from './risk-results';
 import { checkLots, checkMarketLimit, checkStops, freeMarginMicros, requiredMarginCents } from './risk-rules';

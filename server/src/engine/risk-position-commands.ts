@@ -16,7 +16,6 @@ export function cancelPending(ops: RiskOperations, accountId: string, id: string
   removeFrom(position.book.waiting, position, 'bookSlot');
   removeFrom(position.account.waiting, position, 'accountSlot');
   ops.positions.delete(id);
-  position.live = false;
   return { ok: true, value: null, effects: [{ type: 'pendingCancelled', id, accountId, reason: 'manual' }] };
 }
 

@@ -4,7 +4,8 @@ import type { OrderSide } from '../../../contract/entities';
 import { requiredMarginUsd, type Quote } from '../../../contract/margin';
 import type { AccountFigures, EngineResultCode, Instrument } from './engine-types';
 import { centsFromMicros, centsFromUsd, isOnLotStep } from './money';
-import type { Account, SymbolBook } from './risk-book';
+import type { Account } from './risk-account-table';
+import type { SymbolBook } from './risk-book';
 
 const LOTS_EPSILON = 1e-9;
 

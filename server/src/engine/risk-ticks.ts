@@ -34,15 +34,13 @@ export function primeQuote(ops: RiskOperations, tick: Tick): void {
   evaluateWithDependents(ops, book);
   const scratch = ops.scratch;
   scratch.fired.length = 0;
-  const accounts = ops.table.accounts;
-  for (let i = 0; i < scratch.touchedCount; i++) scratch.markAccountDirty(accounts[scratch.touched[i]]);
+  for (let i = 0; i < scratch.touchedCount; i++) scratch.markDirtyIndex(scratch.touched[i]);
   scratch.clearTouched();
 }
 
 /** Charges swap for rollovers passed by `nowMs` (applyTick does this too, from tick times). */
 export function rollover(ops: RiskOperations, nowMs: number): EngineEffect[] {
   const effects: EngineEffect[] = [];
-  ops.scratch.seq += 1;
   ops.chargeSwaps(nowMs, effects);
   ops.settleTouched(nowMs, effects);
   return effects;
@@ -58,7 +56,7 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   book.ask = tick.ask;
   book.bid = tick.bid;
   book.time = tick.time;
-  ops.scratch.seq += 1;
+  ops.scratch.fitAccounts();
   return book;
 }
 

@@ -2,9 +2,15 @@
 // positionUpdated / accountChanged effects carrying only what changed since the last drain.
 import type { AccountChangedEffect, AccountFigures, EngineEffect } from './engine-types';
 import { centsFromMicros } from './money';
+import { type Account, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
+import type { Position } from './risk-position';
 import type { TickScratch } from './risk-evaluation';
 import { accountFigures } from './risk-rules';
+
+// Read once into this module: an imported binding can compile to a property read at every use.
+const DIRTY_BIT = DIRTY;
+const WATCHED_BIT = WATCHED;
 
 const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
   'blc',
@@ -18,44 +24,89 @@ const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
 
 export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
   const effects: EngineEffect[] = [];
-  for (const book of books) {
-    if (!book.changedSinceDrain) continue;
-    book.changedSinceDrain = false;
-    const positions = book.open;
-    for (let i = 0; i < positions.length; i++) {
-      const position = positions[i];
-      if (!position.account.watched) continue;
-      const profitCents = centsFromMicros(book.profitMicros[i]);
-      const lastPrice = position.closePrice();
-      if (profitCents === position.publishedProfitCents && lastPrice === position.publishedLastPrice)
-        continue;
-      position.publishedProfitCents = profitCents;
-      position.publishedLastPrice = lastPrice;
-      const accountId = position.account.accountId;
-      effects.push({
-        type: 'positionUpdated',
-        id: position.id,
-        accountId,
-        profit: profitCents / 100,
-        lastPrice,
-      });
-    }
+  const table = scratch.table;
+  // Few listeners (the server's case: only accounts with a socket): walk their positions. Many
+  // (the engine's default, every account): walk the changed books, reading the watched bit from
+  // the table. The same updates either way; only their order differs, which means nothing.
+  if (table.watchedAccounts.size * 2 < table.accounts.length) {
+    for (const account of table.watchedAccounts) positionUpdatesOf(account, effects);
+    for (const book of books) book.changedSinceDrain = false;
+  } else for (const book of books) positionUpdatesIn(book, table.flags, effects);
+  const flags = table.flags;
+  const accounts = table.accounts;
+  for (let i = 0; i < scratch.dirtyCount; i++) {
+    const index = scratch.dirty[i];
+    flags[index] &= ~DIRTY_BIT;
+    if ((flags[index] & WATCHED_BIT) === 0) continue;
+    const change = accountChange(accounts[index]);
+    if (change) effects.push(change);
   }
-  const accounts = scratch.dirtyAccounts;
-  for (let i = 0; i < accounts.length; i++) {
-    const account = accounts[i];
-    account.dirty = false;
-    if (!account.watched) continue;
-    const figures = accountFigures(account);
-    let changes: AccountChangedEffect['changes'] | null = null;
-    for (const code of ACCOUNT_CODES_ORDER) {
-      if (figures[code] === account.published[code]) continue;
-      account.published[code] = figures[code];
-      changes ??= {};
-      changes[code] = figures[code];
-    }
-    if (changes) effects.push({ type: 'accountChanged', accountId: account.accountId, changes });
-  }
-  accounts.length = 0;
+  scratch.dirtyCount = 0;
   return effects;
 }
+
+function positionUpdatesIn(book: SymbolBook, flags: Uint8Array, effects: EngineEffect[]): void {
+  if (!book.changedSinceDrain) return;
+  book.changedSinceDrain = false;
+  const positions = book.open;
+  const accountIndex = book.accountIndex;
+  for (let slot = 0; slot < positions.length; slot++) {
+    // The watched bit is read from the table, so unwatched positions cost no object access.
+    if ((flags[accountIndex[slot]] & WATCHED_BIT) === 0) continue;
+    positionUpdate(positions[slot], slot, effects);
+  }
+}
+
+function positionUpdatesOf(account: Account, effects: EngineEffect[]): void {
+  const positions = account.open;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    if (position.book.changedSinceDrain) positionUpdate(position, position.bookSlot, effects);
+  }
+}
+
+/** A positionUpdated when the rounded profit or the close price changed since last sent. */
+function positionUpdate(position: Position, slot: number, effects: EngineEffect[]): void {
+  const profitCents = centsFromMicros(position.book.profitMicros[slot]);
+  const lastPrice = position.closePrice();
+  const published = (position.account.publishedPositions ??= new Map());
+  const last = published.get(position);
+  if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) return;
+  if (last === undefined) published.set(position, { profitCents, lastPrice });
+  else {
+    last.profitCents = profitCents;
+    last.lastPrice = lastPrice;
+  }
+  effects.push({
+    type: 'positionUpdated',
+    id: position.id,
+    accountId: position.account.accountId,
+    profit: profitCents / 100,
+    lastPrice,
+  });
+}
+
+/** The codes whose value differs from what was last published, or null when none does. */
+function accountChange(account: Account): AccountChangedEffect | null {
+  const figures = accountFigures(account);
+  const published = (account.published ??= unpublishedFigures());
+  let changes: AccountChangedEffect['changes'] | null = null;
+  for (const code of ACCOUNT_CODES_ORDER) {
+    if (figures[code] === published[code]) continue;
+    published[code] = figures[code];
+    changes ??= {};
+    changes[code] = figures[code];
+  }
+  return changes ? { type: 'accountChanged', accountId: account.accountId, changes } : null;
+}
+
+/** Nothing published yet: every code differs, so the next drain sends all of them. */
+const unpublishedFigures = (): AccountFigures => ({
+  blc: NaN,
+  crd: NaN,
+  mrg: NaN,
+  ass: NaN,
+  fm: NaN,
+  pct: NaN,
+  allp: NaN,
+});
