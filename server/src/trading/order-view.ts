@@ -1,7 +1,8 @@
-// The contract's Order from a stored row, with the engine's live figures for open positions.
+// The contract's Order from a stored row, with the engine's live figures for open positions, or
+// from the engine's decision itself (a placement's answer, written once and never read back).
 // profitPct is the profit as a percentage of the margin the position holds (return on margin).
 import type { Order, OrderStatus } from '../../../contract/entities';
-import type { PositionView } from '../engine/engine-types';
+import type { PositionState, PositionView } from '../engine/engine-types';
 import { roundCents } from '../../../contract/margin';
 import type { OrderRecord } from './orders-repository';
 
@@ -49,4 +50,41 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
       ? {}
       : { copiedFrom: { traderId: record.copiedTraderId, name: record.copiedTraderName ?? '' } }),
   };
+}
+
+/** The row a placement writes, from the engine's decision and the robot that placed it. */
+function recordOfDecision(state: PositionState, robotId: string | null): OrderRecord {
+  return {
+    id: state.id,
+    accountId: state.accountId,
+    symbol: state.symbol,
+    side: state.side,
+    lots: state.lots,
+    status: state.status,
+    openPrice: state.openPrice,
+    closePrice: null,
+    marketLimit: state.marketLimit,
+    stopLoss: state.stopLoss,
+    takeProfit: state.takeProfit,
+    marginCents: state.marginCents,
+    swapCents: state.swapCents,
+    profitCents: null,
+    closeReason: null,
+    sourceId: null,
+    createdAt: new Date(state.createdAtMs),
+    openedAt: state.openedAtMs === null ? null : new Date(state.openedAtMs),
+    closeAt: null,
+    robotId,
+    copiedTraderId: null,
+    copiedTraderName: null,
+  };
+}
+
+/** A placement's answer: what the engine decided, with its live figures while it still holds it. */
+export function orderOfDecision(
+  state: PositionState,
+  robotId: string | null,
+  live: PositionView | null,
+): Order {
+  return toOrder(recordOfDecision(state, robotId), live);
 }

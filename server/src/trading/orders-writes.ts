@@ -25,51 +25,40 @@ async function updateOne(
   if (rows.length !== 1) throw new OrderDriftError(id, action);
 }
 
-/** Records a newly opened position or a newly placed waiting order. */
-export async function insertOrder(tx: Queryable, state: PositionState): Promise<void> {
-  await updateOne(
-    tx,
-    state.id,
-    'insert into its account',
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
-     SELECT $1, $2, accounts.user_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
-     FROM accounts WHERE accounts.id = $2`,
-    [
-      state.id,
-      state.accountId,
-      state.symbol,
-      state.side,
-      state.lots,
-      state.status,
-      state.openPrice,
-      state.marketLimit,
-      state.stopLoss,
-      state.takeProfit,
-      state.marginCents,
-      state.swapCents,
-      new Date(state.createdAtMs),
-      dateOrNull(state.openedAtMs),
-    ],
-  );
+/** What the order's placer adds to its row beside the engine's decision, written with the insert. */
+export interface OrderTags {
+  /** The client's own id for the order (a retry returns the order it already placed). */
+  clientOrderId?: string;
+  /** The robot that placed it. */
+  robotId?: string;
 }
 
+export type OrderTagsById = ReadonlyMap<string, OrderTags>;
+
+const NO_TAGS: OrderTagsById = new Map();
+
 /**
- * Records many newly opened positions in one statement (a trader's fill copied to every follower
- * at once); each must land in its account, as with insertOrder.
+ * Records newly opened positions and newly placed waiting orders in one statement, each written
+ * once, whole, from what the engine decided (with its placer's tags), never updated afterwards to
+ * finish it; each must land in its account.
  */
-export async function insertOrders(tx: Queryable, states: readonly PositionState[]): Promise<void> {
+export async function insertOrders(
+  tx: Queryable,
+  states: readonly PositionState[],
+  tagsById: OrderTagsById = NO_TAGS,
+): Promise<void> {
   const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
      SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
-       o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at
+       o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at,
+       o.client_order_id, o.robot_id
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::float8[],
        $8::float8[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::timestamptz[],
-       $14::timestamptz[])
+       $14::timestamptz[], $15::text[], $16::text[])
        AS o(id, account_id, symbol, side, lots, status, open_price, market_limit, stop_loss, take_profit,
-         margin_cents, swap_cents, created_at, opened_at)
+         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
      JOIN accounts ON accounts.id = o.account_id
      RETURNING orders.id`,
     [
@@ -87,10 +76,18 @@ export async function insertOrders(tx: Queryable, states: readonly PositionState
       column((state) => state.swapCents),
       column((state) => new Date(state.createdAtMs)),
       column((state) => dateOrNull(state.openedAtMs)),
+      column((state) => tagsById.get(state.id)?.clientOrderId ?? null),
+      column((state) => tagsById.get(state.id)?.robotId ?? null),
     ],
   );
   if (rows.length !== states.length)
-    throw new OrderDriftError(states[0]?.id ?? '?', 'insert in bulk into its account');
+    throw new OrderDriftError(
+      firstMissing(
+        column((state) => state.id),
+        rows,
+      ),
+      'insert into its account',
+    );
 }
 
 /** A waiting order reached its price: it is now an open position with a fill price and margin. */
@@ -176,38 +173,6 @@ export async function updateStops(
   const sql =
     "UPDATE orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status IN ('open', 'waiting')";
   await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
-}
-
-/** Tags a just-inserted order with the robot that placed it, in the transaction that inserted it. */
-export async function tagRobotId(
-  tx: Queryable,
-  id: string,
-  accountId: string,
-  robotId: string,
-): Promise<void> {
-  await updateOne(
-    tx,
-    id,
-    'tag with its robot',
-    'UPDATE orders SET robot_id = $3 WHERE id = $1 AND account_id = $2',
-    [id, accountId, robotId],
-  );
-}
-
-/** Tags a just-inserted order with the client's id, in the transaction that inserted it. */
-export async function tagClientOrderId(
-  tx: Queryable,
-  id: string,
-  accountId: string,
-  clientOrderId: string,
-): Promise<void> {
-  await updateOne(
-    tx,
-    id,
-    'tag with its client id',
-    'UPDATE orders SET client_order_id = $3 WHERE id = $1 AND account_id = $2',
-    [id, accountId, clientOrderId],
-  );
 }
 
 /** The first id of `ids` that `touched` lacks: the row a bulk update failed to find. */

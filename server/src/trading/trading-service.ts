@@ -1,8 +1,10 @@
 // Orders: the engine decides at once (synchronously, so twenty simultaneous closes of one position
-// close it once), then the persist queue records its effects in one transaction each, in the order
-// they were decided, and only after each commit publishes them as domain events (the live socket,
-// and later notifications, copy trading and robots, subscribe). A failed write rebuilds the
-// engine from the database, so a decision that was not recorded leaves no trace in the engine.
+// close it once), then the persist queue records its effects, in the order they were decided, the
+// decisions of one short window sharing one transaction (group commit, persist-queue.ts); only
+// after that commit does it answer each caller and publish its domain events (the live socket,
+// notifications, copy trading and robots subscribe). A placement's answer is built from what the
+// engine decided, not read back. A failed write rebuilds the engine from the database, so a
+// decision that was not recorded leaves no trace in the engine.
 import type { AccountSummary, Order, OrderPayload, StopTakeUpdate } from '../../../contract/entities';
 import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import { loadAccount } from '../accounts/accounts-repository';
@@ -14,11 +16,12 @@ import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
 import type { DomainEventBus } from '../events/event-bus';
 import { accountChannel, type LivePublisher } from '../live/live-ports';
 import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
-import { isDurable, recordEffects } from './effects-recorder';
+import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
-import { toOrder } from './order-view';
+import { type DecisionWrite, writeDecisions } from './decision-writes';
+import { orderOfDecision, toOrder } from './order-view';
 import { findOrder, findOrderIdByClientId, listOrders } from './orders-repository';
-import { tagClientOrderId, tagRobotId } from './orders-writes';
+import type { OrderTags } from './orders-writes';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import { DomainError, isDomainError } from '../domain/domain-error';
@@ -86,10 +89,10 @@ export function summaryOf(figures: AccountFigures): AccountSummary {
 }
 
 export class TradingService implements MoneyCommands {
-  private readonly queue: PersistQueue;
+  private readonly queue: PersistQueue<DecisionWrite>;
   private readonly accountsLoading = new Map<string, Promise<void>>();
   /** Placements under a client's id still running, so a parallel retry waits for the first. */
-  private readonly placingByClientId = new Map<string, Promise<string>>();
+  private readonly placingByClientId = new Map<string, Promise<Order>>();
 
   private constructor(
     private readonly deps: TradingServiceDeps,
@@ -97,7 +100,16 @@ export class TradingService implements MoneyCommands {
     /** Each account's owner, for the events (accounts opened later are added as they load). */
     private owners: Map<string, string>,
   ) {
-    this.queue = new PersistQueue((error) => this.rebuild(error));
+    this.queue = new PersistQueue<DecisionWrite>({
+      transaction: (fn) => deps.db.transaction(fn),
+      write: writeDecisions,
+      // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
+      committed: (decision) =>
+        deps.events.publish(
+          domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId)),
+        ),
+      onFailure: (error) => this.rebuild(error),
+    });
   }
 
   static async create(deps: TradingServiceDeps): Promise<TradingService> {
@@ -153,7 +165,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
-    if (clientOrderId === undefined) return this.placeNow(accountId, payload, origin);
+    if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, origin);
     const key = `${accountId}\n${clientOrderId}`;
     let placing = this.placingByClientId.get(key);
     if (!placing) {
@@ -162,14 +174,7 @@ export class TradingService implements MoneyCommands {
       );
       this.placingByClientId.set(key, placing);
     }
-    const id = await placing;
-    return this.detail(accountId, id);
-  }
-
-  private async placeNow(accountId: string, payload: OrderPayload, origin?: OrderOrigin): Promise<Order> {
-    if (origin) return this.detail(accountId, await this.placeTagged(accountId, payload, null, origin));
-    const state = await this.command(accountId, (engine) => engine.placeOrder(accountId, payload));
-    return this.detail(accountId, state.id);
+    return placing;
   }
 
   private async placeOnce(
@@ -177,38 +182,41 @@ export class TradingService implements MoneyCommands {
     payload: OrderPayload,
     clientOrderId: string,
     origin?: OrderOrigin,
-  ): Promise<string> {
+  ): Promise<Order> {
     const existing = await findOrderIdByClientId(this.deps.db, accountId, clientOrderId);
-    if (existing !== null) return existing;
-    return this.placeTagged(accountId, payload, clientOrderId, origin);
+    if (existing !== null) return this.detail(accountId, existing);
+    return this.placeNow(accountId, payload, clientOrderId, origin);
   }
 
-  /** Places an order whose row is tagged (client id, robot) in the transaction that inserts it. */
-  private async placeTagged(
+  /**
+   * Places an order whose row is written once, whole: the engine's decision with the placer's
+   * marks (client id, robot), beside the robot's own rows, in one transaction. The answer is that
+   * decision with the engine's live figures, not a read of the row.
+   */
+  private async placeNow(
     accountId: string,
     payload: OrderPayload,
     clientOrderId: string | null,
     origin?: OrderOrigin,
-  ): Promise<string> {
-    let placedId: string | null = null;
-    const tag: RowsWriter = async (tx) => {
-      if (placedId === null) return;
-      if (clientOrderId !== null) await tagClientOrderId(tx, placedId, accountId, clientOrderId);
-      if (origin) {
-        if (origin.robotId !== undefined) await tagRobotId(tx, placedId, accountId, origin.robotId);
-        if (origin.write) await origin.write(tx, placedId);
-      }
+  ): Promise<Order> {
+    const robotId = origin?.robotId ?? null;
+    const tags: OrderTags = {
+      ...(clientOrderId === null ? {} : { clientOrderId }),
+      ...(robotId === null ? {} : { robotId }),
     };
+    let placedId = '';
+    const writeOrigin = origin?.write;
     const state = await this.command(
       accountId,
-      (engine) => {
-        const result = engine.placeOrder(accountId, payload);
-        if (result.ok) placedId = result.value.id;
-        return result;
+      (engine) => engine.placeOrder(accountId, payload),
+      writeOrigin && ((tx) => writeOrigin(tx, placedId)),
+      (placed) => {
+        placedId = placed.id;
+        return new Map([[placed.id, tags]]);
       },
-      tag,
     );
-    return state.id;
+    const live = this.engine.position(state.id);
+    return orderOfDecision(state, robotId, live?.accountId === accountId ? live : null);
   }
 
   /**
@@ -312,32 +320,33 @@ export class TradingService implements MoneyCommands {
     return this.queue.whenIdle();
   }
 
+  /** `tagsOf` names the placer's marks for the orders the decision inserts. */
   private async command<T>(
     accountId: string,
     decide: (engine: RiskEngine) => EngineResult<T>,
     write?: RowsWriter,
+    tagsOf?: (value: T) => ReadonlyMap<string, OrderTags>,
   ): Promise<T> {
     if (this.queue.isFull()) throw refused('BUSY');
     await this.ensureAccount(accountId);
     const result = decide(this.engine);
     if (!result.ok) throw refused(result.code);
-    await this.persist(result.effects, write);
+    await this.persist(result.effects, write, tagsOf?.(result.value) ?? null);
     return result.value;
   }
 
-  /** `write` (another domain's rows) commits in the same transaction as the engine's rows. */
-  private persist(effects: readonly EngineEffect[], write?: RowsWriter): Promise<void> {
+  /**
+   * Settles once the decision is committed; `write` (another domain's rows) commits in the same
+   * transaction as the engine's rows.
+   */
+  private persist(
+    effects: readonly EngineEffect[],
+    write?: RowsWriter,
+    tagsById: ReadonlyMap<string, OrderTags> | null = null,
+  ): Promise<void> {
     const durable = effects.filter(isDurable);
     if (durable.length === 0 && !write) return Promise.resolve();
-    return this.queue.push(async () => {
-      const nowMs = this.deps.clock.nowMs();
-      await this.deps.db.transaction(async (tx) => {
-        await recordEffects(tx, durable, nowMs);
-        if (write) await write(tx);
-      });
-      // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
-      this.deps.events.publish(domainEventsOf(durable, nowMs, (accountId) => this.ownerOf(accountId)));
-    });
+    return this.queue.push({ effects: durable, decidedAtMs: this.deps.clock.nowMs(), tagsById, write });
   }
 
   private ownerOf(accountId: string): string {
