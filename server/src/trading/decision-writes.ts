@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import type { EngineEffect } from '../engine/engine-types';
 import type { RowsWriter } from '../accounts/money-commands';
 import { recordEffects } from './effects-recorder';
-import type { OrderTags } from './orders-writes';
+import type { OrderMarks, OrderTags } from './orders-writes';
 
 export interface DecisionWrite {
   /** The decision's durable effects, in the order the engine produced them. */
@@ -18,6 +18,8 @@ export interface DecisionWrite {
   tagsById: ReadonlyMap<string, OrderTags> | null;
   /** Another domain's rows, committed with the decision; it may run twice (see PersistQueue). */
   write?: RowsWriter;
+  /** Filled with the marks of the orders this decision closes, for an answer without a read. */
+  closedMarks?: Map<string, OrderMarks>;
 }
 
 /** A cancellation's row is dated by its decision, so such a decision is recorded with its own time. */
@@ -25,17 +27,32 @@ function isDated(decision: DecisionWrite): boolean {
   return decision.effects.some((effect) => effect.type === 'pendingCancelled');
 }
 
+/** Gives a decision the marks of the orders it closed, from those its run's statements returned. */
+function handOutMarks(decision: DecisionWrite, closedMarks: ReadonlyMap<string, OrderMarks>): void {
+  if (!decision.closedMarks) return;
+  for (const effect of decision.effects) {
+    if (effect.type !== 'positionClosed') continue;
+    const marks = closedMarks.get(effect.id);
+    if (marks) decision.closedMarks.set(effect.id, marks);
+  }
+}
+
 /** Writes the decisions' rows, in decision order, inside the caller's transaction. */
 export async function writeDecisions(tx: Queryable, decisions: readonly DecisionWrite[]): Promise<void> {
   let run: EngineEffect[] = [];
+  let runDecisions: DecisionWrite[] = [];
   let runTags = new Map<string, OrderTags>();
   let runAtMs = 0;
   const flush = async (): Promise<void> => {
-    if (run.length > 0) await recordEffects(tx, run, runAtMs, runTags);
+    const closedMarks = new Map<string, OrderMarks>();
+    if (run.length > 0) await recordEffects(tx, run, runAtMs, { tagsById: runTags, closedMarks });
+    for (const decision of runDecisions) handOutMarks(decision, closedMarks);
     run = [];
+    runDecisions = [];
     runTags = new Map();
   };
   for (const decision of decisions) {
+    runDecisions.push(decision);
     const dated = isDated(decision);
     if (dated) await flush();
     // A loop, not push(...effects): a stop-out storm's decision holds tens of thousands.

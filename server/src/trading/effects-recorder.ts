@@ -15,6 +15,7 @@ import {
   insertOrders,
   markCancelled,
   markTriggered,
+  type OrderMarks,
   type OrderTagsById,
   recordClose,
   recordFullCloses,
@@ -78,7 +79,7 @@ class WriteBatch {
   /** Orders this batch touches: a second touch of one order must see the first, so it splits the batch. */
   private readonly orderIds = new Set<string>();
 
-  constructor(private readonly tagsById: OrderTagsById) {}
+  constructor(private readonly options: RecordOptions) {}
 
   get size(): number {
     return this.inserts.length + this.closes.length + this.postings.length;
@@ -106,8 +107,11 @@ class WriteBatch {
    * what the effects' own order would.
    */
   async flush(tx: Queryable): Promise<void> {
-    if (this.inserts.length > 0) await insertOrders(tx, this.inserts, this.tagsById);
-    if (this.closes.length > 0) await recordFullCloses(tx, this.closes);
+    if (this.inserts.length > 0) await insertOrders(tx, this.inserts, this.options.tagsById);
+    if (this.closes.length > 0) {
+      const marks = await recordFullCloses(tx, this.closes);
+      for (const [id, closed] of marks) this.options.closedMarks?.set(id, closed);
+    }
     if (this.postings.length > 0) {
       const storedCents = await postLedgerBatch(
         tx,
@@ -133,17 +137,21 @@ class WriteBatch {
   }
 }
 
-/**
- * `nowMs` dates the rows whose effect carries no time of its own (a cancellation); `tagsById` adds
- * the placer's marks (client id, robot) to the rows of the orders it names.
- */
+export interface RecordOptions {
+  /** The placer's marks (client id, robot) for the rows of the new orders it names. */
+  tagsById?: OrderTagsById;
+  /** Filled with the marks of every closed order (or closed piece), by the close's id. */
+  closedMarks?: Map<string, OrderMarks>;
+}
+
+/** `nowMs` dates the rows whose effect carries no time of its own (a cancellation). */
 export async function recordEffects(
   tx: Queryable,
   effects: readonly EngineEffect[],
   nowMs: number,
-  tagsById: OrderTagsById = new Map(),
+  options: RecordOptions = {},
 ): Promise<void> {
-  const batch = new WriteBatch(tagsById);
+  const batch = new WriteBatch(options);
   for (const effect of effects) {
     // New orders, full closes and balance changes (a group commit, a stop-out storm) gather.
     if (isBatched(effect)) {
@@ -156,13 +164,18 @@ export async function recordEffects(
     if (!writesRows(effect)) continue;
     // Every other write sees the batched ones before it.
     await batch.flush(tx);
-    await recordOne(tx, effect, nowMs);
+    await recordOne(tx, effect, nowMs, options);
   }
   await batch.flush(tx);
 }
 
 /** The effects written row by row: each reads or checks what the ones before it wrote. */
-async function recordOne(tx: Queryable, effect: EngineEffect, nowMs: number): Promise<void> {
+async function recordOne(
+  tx: Queryable,
+  effect: EngineEffect,
+  nowMs: number,
+  options: RecordOptions,
+): Promise<void> {
   switch (effect.type) {
     case 'pendingTriggered':
       await markTriggered(tx, effect.position);
@@ -171,7 +184,7 @@ async function recordOne(tx: Queryable, effect: EngineEffect, nowMs: number): Pr
       await markCancelled(tx, effect.id, effect.reason === 'manual' ? 'cancelled' : 'noMargin', nowMs);
       break;
     case 'positionClosed':
-      await recordClose(tx, effect);
+      options.closedMarks?.set(effect.id, await recordClose(tx, effect));
       break;
     case 'positionModified':
       await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit);

@@ -2,9 +2,10 @@
 // from the engine's decision itself (a placement's answer, written once and never read back).
 // profitPct is the profit as a percentage of the margin the position holds (return on margin).
 import type { Order, OrderStatus } from '../../../contract/entities';
-import type { PositionState, PositionView } from '../engine/engine-types';
+import type { PositionClosedEffect, PositionState, PositionView } from '../engine/engine-types';
 import { roundCents } from '../../../contract/margin';
 import type { OrderRecord } from './orders-repository';
+import type { OrderMarks } from './orders-writes';
 
 const usd = (cents: number): number => cents / 100;
 
@@ -87,4 +88,45 @@ export function orderOfDecision(
   live: PositionView | null,
 ): Order {
   return toOrder(recordOfDecision(state, robotId), live);
+}
+
+const NO_MARKS: OrderMarks = { robotId: null, copiedTraderId: null, copiedTraderName: null };
+
+/**
+ * A close's answer from the engine's decision: the closed order (a full close), or the position
+ * left open (a partial close, with its live figures). `before` is the position as the engine held
+ * it just before the close; `marks` what its row holds beside (robot, copied trader).
+ */
+export function orderOfClose(
+  close: PositionClosedEffect,
+  before: PositionView,
+  marks: OrderMarks | null,
+  live: PositionView | null,
+): Order {
+  const { robotId, copiedTraderId, copiedTraderName } = marks ?? NO_MARKS;
+  const held = { ...recordOfDecision(before, robotId), copiedTraderId, copiedTraderName };
+  if (close.id !== close.sourceId) {
+    const left = {
+      ...held,
+      lots: close.remainingLots,
+      marginCents: close.remainingMarginCents,
+      swapCents: before.swapCents - close.swapCents,
+    };
+    return toOrder(left, live);
+  }
+  return toOrder(
+    {
+      ...held,
+      status: 'closed',
+      lots: close.lots,
+      openPrice: close.openPrice,
+      closePrice: close.closePrice,
+      marginCents: close.marginCents,
+      swapCents: close.swapCents,
+      profitCents: close.realizedCents,
+      closeReason: close.reason,
+      closeAt: new Date(close.closedAtMs),
+    },
+    null,
+  );
 }

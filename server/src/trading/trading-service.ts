@@ -10,7 +10,14 @@ import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import { loadAccount } from '../accounts/accounts-repository';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import type { AccountFigures, EngineEffect, EngineResult, Tick } from '../engine/engine-types';
+import type {
+  AccountFigures,
+  EngineEffect,
+  EngineResult,
+  PositionClosedEffect,
+  PositionView,
+  Tick,
+} from '../engine/engine-types';
 import type { BatchOpenRequest } from '../engine/risk-batch-open';
 import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
 import type { DomainEventBus } from '../events/event-bus';
@@ -19,9 +26,9 @@ import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
 import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { type DecisionWrite, writeDecisions } from './decision-writes';
-import { orderOfDecision, toOrder } from './order-view';
+import { orderOfClose, orderOfDecision, toOrder } from './order-view';
 import { findOrder, findOrderIdByClientId, listOrders } from './orders-repository';
-import type { OrderTags } from './orders-writes';
+import type { OrderMarks, OrderTags } from './orders-writes';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import { DomainError, isDomainError } from '../domain/domain-error';
@@ -75,6 +82,15 @@ export type { BatchOpenOrder } from '../engine/risk-batch-open';
 
 /** What the engine decided for one order of a batch: its id, or the refusal's code. */
 export type BatchOutcome = { ok: true; id: string } | { ok: false; code: TradingRefusalCode };
+
+/** What a decision's write carries beside its effects, known only to the command's caller. */
+type WriteExtras = Partial<Pick<DecisionWrite, 'tagsById' | 'write' | 'closedMarks'>>;
+
+/** The close of `id` (the whole position, or the piece split off it) among a decision's effects. */
+function closeOf(effects: readonly EngineEffect[], id: string): PositionClosedEffect | null {
+  for (const effect of effects) if (effect.type === 'positionClosed' && effect.sourceId === id) return effect;
+  return null;
+}
 
 /** Trading commands refuse with named codes; only the HTTP layer knows statuses and texts. */
 function refused(code: TradingRefusalCode): DomainError<TradingRefusalCode> {
@@ -212,7 +228,7 @@ export class TradingService implements MoneyCommands {
       writeOrigin && ((tx) => writeOrigin(tx, placedId)),
       (placed) => {
         placedId = placed.id;
-        return new Map([[placed.id, tags]]);
+        return { tagsById: new Map([[placed.id, tags]]) };
       },
     );
     const live = this.engine.position(state.id);
@@ -236,16 +252,45 @@ export class TradingService implements MoneyCommands {
     for (const accountId of this.engine.unknownAccounts(batch.orders)) await this.ensureAccount(accountId);
     const { outcomes, effects } = this.engine.openMarketBatch(batch);
     decided?.();
-    await this.persist(effects, (tx) => write(tx, outcomes));
+    await this.persist(effects, { write: (tx) => write(tx, outcomes) });
     return outcomes;
   }
 
+  /** Closes a position, all of it or `lots` (robots, copy trading). */
   async close(accountId: string, id: string, lots?: number): Promise<void> {
+    await this.closeAnswering(accountId, id, lots);
+  }
+
+  /**
+   * Closes a position, all of it or `lots`; answers the closed order (a full close) or the position
+   * left open (a partial one) from the engine's decision and the marks its write returned.
+   */
+  async closeAnswering(accountId: string, id: string, lots?: number): Promise<Order> {
+    const seen: { before: PositionView | null; closed: PositionClosedEffect | null } = {
+      before: null,
+      closed: null,
+    };
+    const closedMarks = new Map<string, OrderMarks>();
     try {
-      await this.command(accountId, (engine) => engine.close(accountId, id, lots));
+      await this.command(
+        accountId,
+        (engine) => {
+          seen.before = engine.position(id);
+          const result = engine.close(accountId, id, lots);
+          if (result.ok) seen.closed = closeOf(result.effects, id);
+          return result;
+        },
+        undefined,
+        () => ({ closedMarks }),
+      );
     } catch (error) {
       throw await this.explainMissing(accountId, id, error);
     }
+    const { before, closed } = seen;
+    if (!before || !closed) throw new Error(`engine invariant broken: closing order ${id} closed nothing`);
+    const live = this.engine.position(id);
+    const marks = closedMarks.get(closed.id) ?? null;
+    return orderOfClose(closed, before, marks, live?.accountId === accountId ? live : null);
   }
 
   async cancel(accountId: string, id: string): Promise<void> {
@@ -320,18 +365,18 @@ export class TradingService implements MoneyCommands {
     return this.queue.whenIdle();
   }
 
-  /** `tagsOf` names the placer's marks for the orders the decision inserts. */
+  /** `extrasOf` adds to the decision's write what only its caller knows (tags, a marks sink). */
   private async command<T>(
     accountId: string,
     decide: (engine: RiskEngine) => EngineResult<T>,
     write?: RowsWriter,
-    tagsOf?: (value: T) => ReadonlyMap<string, OrderTags>,
+    extrasOf?: (value: T) => WriteExtras,
   ): Promise<T> {
     if (this.queue.isFull()) throw refused('BUSY');
     await this.ensureAccount(accountId);
     const result = decide(this.engine);
     if (!result.ok) throw refused(result.code);
-    await this.persist(result.effects, write, tagsOf?.(result.value) ?? null);
+    await this.persist(result.effects, { write, ...extrasOf?.(result.value) });
     return result.value;
   }
 
@@ -339,14 +384,16 @@ export class TradingService implements MoneyCommands {
    * Settles once the decision is committed; `write` (another domain's rows) commits in the same
    * transaction as the engine's rows.
    */
-  private persist(
-    effects: readonly EngineEffect[],
-    write?: RowsWriter,
-    tagsById: ReadonlyMap<string, OrderTags> | null = null,
-  ): Promise<void> {
+  private persist(effects: readonly EngineEffect[], extras: WriteExtras = {}): Promise<void> {
     const durable = effects.filter(isDurable);
-    if (durable.length === 0 && !write) return Promise.resolve();
-    return this.queue.push({ effects: durable, decidedAtMs: this.deps.clock.nowMs(), tagsById, write });
+    if (durable.length === 0 && !extras.write) return Promise.resolve();
+    return this.queue.push({
+      effects: durable,
+      decidedAtMs: this.deps.clock.nowMs(),
+      tagsById: extras.tagsById ?? null,
+      write: extras.write,
+      closedMarks: extras.closedMarks,
+    });
   }
 
   private ownerOf(accountId: string): string {
