@@ -108,9 +108,11 @@ async function main(): Promise<void> {
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       const [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
+      counting.resetSlowest();
       const result = await runClients(port, tokens);
       const roundTrips = counting.roundTrips() - roundTripsBefore;
       const transactions = counting.transactions() - transactionsBefore;
+      const slowest = counting.slowest();
       delay.disable();
       await server.use(TRADING).service.whenPersisted();
       const rawPerSecond = await measureRawTransactions({
@@ -134,6 +136,9 @@ async function main(): Promise<void> {
       );
       console.log(
         `longest stall: event loop ${fixed(delay.max / 1e6)} ms, longest answer ${fixed(result.longestMs)} ms`,
+      );
+      console.log(
+        `  slowest statement: ${fixed(slowest.elapsedMs)} ms (queue wait included): ${slowest.sql}`,
       );
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
       ok = result.failed === 0 && acked > 0;
