@@ -2,7 +2,7 @@
 // from the engine's decision itself (a placement's answer, written once and never read back).
 // profitPct is the profit as a percentage of the margin the position holds (return on margin).
 import type { Order, OrderStatus } from '../../../contract/entities';
-import type { PositionClosedEffect, PositionState, PositionView } from '../engine/engine-types';
+import type { EngineEffect, PositionClosedEffect, PositionState, PositionView } from '../engine/engine-types';
 import { roundCents } from '../../../contract/margin';
 import type { OrderRecord } from './orders-repository';
 import type { OrderMarks } from './orders-writes';
@@ -129,4 +129,10 @@ export function orderOfClose(
     },
     null,
   );
+}
+
+/** The close of `id` (the whole position, or the piece split off it) among a decision's effects. */
+export function closeOf(effects: readonly EngineEffect[], id: string): PositionClosedEffect | null {
+  for (const effect of effects) if (effect.type === 'positionClosed' && effect.sourceId === id) return effect;
+  return null;
 }

@@ -6,103 +6,61 @@
 // engine decided, not read back. A failed write rebuilds the engine from the database, so a
 // decision that was not recorded leaves no trace in the engine.
 import type { AccountSummary, Order, OrderPayload, StopTakeUpdate } from '../../../contract/entities';
-import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import { loadAccount } from '../accounts/accounts-repository';
-import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type {
-  AccountFigures,
   EngineEffect,
   EngineResult,
   PositionClosedEffect,
   PositionView,
   Tick,
 } from '../engine/engine-types';
-import type { BatchOpenRequest } from '../engine/risk-batch-open';
-import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
-import type { DomainEventBus } from '../events/event-bus';
-import { accountChannel, type LivePublisher } from '../live/live-ports';
+import type { RiskEngine } from '../engine/risk-engine';
+import { accountChannel } from '../live/live-ports';
 import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
 import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { type DecisionWrite, writeDecisions } from './decision-writes';
-import { orderOfClose, orderOfDecision, toOrder } from './order-view';
+import { closeOf, orderOfClose, orderOfDecision, toOrder } from './order-view';
 import { findOrder, findOrderIdByClientId, listOrders } from './orders-repository';
 import type { OrderMarks, OrderTags } from './orders-writes';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import { DomainError, isDomainError } from '../domain/domain-error';
 import type { TradingRefusalCode } from './trading-refusals';
+import type {
+  BatchOpen,
+  BatchOutcome,
+  OrderList,
+  OrderOrigin,
+  OrderPageResult,
+  TradingServiceDeps,
+} from './trading-types';
+import { summaryOf } from './trading-types';
 
 /** Orders per page of the three lists. */
 export const ORDERS_PAGE_SIZE = 20;
 
-export type OrderList = 'open' | 'waiting' | 'closed';
-
-export interface OrderPageResult {
-  data: Order[];
-  currentPage: number;
-  totalPages: number;
-}
-
-export interface TradingLogger {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface TradingServiceDeps {
-  db: Database;
-  clock: Clock;
-  /** Which account channels have a socket open: the engine reports live figures for those only. */
-  live: Pick<LivePublisher, 'isWatched'>;
-  events: DomainEventBus;
-  engineOptions: RiskEngineOptions;
-  /** Latest quotes to prime a freshly built engine with. */
-  latestQuotes: () => Tick[];
-  logger: TradingLogger;
-}
-
-/**
- * Who places an order when it is not the customer at the ticket: a robot tags the order with its
- * id and writes its own rows (the position it now holds) in the transaction that records the
- * order, so the order and the robot's state are never written one without the other.
- */
-export interface OrderOrigin {
-  /** Absent when the order is not a robot's (a copied order names its origin in its own rows). */
-  robotId?: string;
-  write?: (tx: Queryable, orderId: string) => Promise<void>;
-}
-
-/**
- * Market orders of one symbol, side and stop/take for many accounts, decided at one moment (copy
- * trading: every follower of a trader's fill), each with its own lots.
- */
-export type BatchOpen = BatchOpenRequest;
-export type { BatchOpenOrder } from '../engine/risk-batch-open';
-
-/** What the engine decided for one order of a batch: its id, or the refusal's code. */
-export type BatchOutcome = { ok: true; id: string } | { ok: false; code: TradingRefusalCode };
+export type {
+  BatchOpen,
+  BatchOpenOrder,
+  BatchOutcome,
+  OrderList,
+  OrderOrigin,
+  OrderPageResult,
+  TradingLogger,
+  TradingServiceDeps,
+} from './trading-types';
 
 /** What a decision's write carries beside its effects, known only to the command's caller. */
 type WriteExtras = Partial<Pick<DecisionWrite, 'tagsById' | 'write' | 'closedMarks'>>;
-
-/** The close of `id` (the whole position, or the piece split off it) among a decision's effects. */
-function closeOf(effects: readonly EngineEffect[], id: string): PositionClosedEffect | null {
-  for (const effect of effects) if (effect.type === 'positionClosed' && effect.sourceId === id) return effect;
-  return null;
-}
 
 /** Trading commands refuse with named codes; only the HTTP layer knows statuses and texts. */
 function refused(code: TradingRefusalCode): DomainError<TradingRefusalCode> {
   return new DomainError(code);
 }
 
-export function summaryOf(figures: AccountFigures): AccountSummary {
-  const summary = {} as AccountSummary;
-  for (const code of Object.keys(ACCOUNT_CODES) as AccountCode[])
-    summary[ACCOUNT_CODES[code]] = figures[code];
-  return summary;
-}
+export { summaryOf };
 
 export class TradingService implements MoneyCommands {
   private readonly queue: PersistQueue<DecisionWrite>;
