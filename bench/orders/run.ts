@@ -74,7 +74,7 @@ function runClients(port: number, tokens: string[]): Promise<ClientsResult> {
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL ?? null;
+  const url = process.env.DATABASE_URL || null;
   const { db, dispose } = await openBenchDatabase(url);
   console.log(
     `Orders over HTTP: ${CLIENTS} clients placing and closing ${SYMBOL} market orders for ` +
