@@ -1,5 +1,11 @@
-// Embedded PostgreSQL compiled to WebAssembly. It runs one connection, so PGlite itself queues
-// queries, and its transaction() holds that connection until fn settles.
+// Embedded PostgreSQL compiled to WebAssembly. It runs one connection, so statements queue, and
+// transaction() holds that connection until fn settles.
+//
+// PGlite runs each statement synchronously on the server's own thread, and its own queue starts
+// the next statement from a promise callback, so forty queued statements would run back to back
+// without the event loop ever getting a turn (no socket read, no timer, no answer written): a
+// stall of hundreds of milliseconds under load. So statements go through a queue of our own that
+// starts each one on a later turn of the event loop, inside a transaction too.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -16,15 +22,38 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Uint8Array>;
 }
 
-function wrap(target: PgliteQueryTarget): Queryable {
+/** Resolves on a later turn of the event loop, once pending I/O and timers have run. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs operations one at a time, each starting on a later turn of the event loop. */
+class TurnQueue {
+  private tail: Promise<void> = Promise.resolve();
+
+  run<T>(operation: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(nextTurn).then(operation);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+async function queryOn<T>(target: PgliteQueryTarget, sql: string, params: readonly unknown[]): Promise<T[]> {
+  try {
+    const result = await target.query<T>(sql, [...params]);
+    return result.rows;
+  } catch (error) {
+    throw cleanDatabaseError(error, sql);
+  }
+}
+
+/** A transaction's statements: each on a later turn, so a long transaction does not stall either. */
+function wrapTransaction(tx: PgliteQueryTarget): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      try {
-        const result = await target.query<T>(sql, [...params]);
-        return result.rows;
-      } catch (error) {
-        throw cleanDatabaseError(error, sql);
-      }
+      await nextTurn();
+      return queryOn<T>(tx, sql, params);
     },
   };
 }
@@ -46,21 +75,25 @@ export async function openPgliteDatabase(
     parsers: { [types.INT8]: parseBigIntColumn },
     ...(template ? { loadDataDir: new Blob([new Uint8Array(template)], { type: 'application/x-tar' }) } : {}),
   });
-  const base = wrap(pglite);
+  const turns = new TurnQueue();
   return {
     driver: 'pglite',
-    query: base.query,
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      turns.run(() => queryOn<T>(pglite, sql, params)),
     transaction: (fn) =>
-      pglite
-        .transaction((tx) => fn(wrap(tx)))
-        .catch((error: unknown) => {
-          throw cleanDatabaseError(error, 'COMMIT');
-        }),
-    execScript: async (sql) => {
-      await pglite.exec(sql).catch((error: unknown) => {
-        throw cleanDatabaseError(error, 'script');
-      });
-    },
+      turns.run(() =>
+        pglite
+          .transaction((tx) => fn(wrapTransaction(tx)))
+          .catch((error: unknown) => {
+            throw cleanDatabaseError(error, 'COMMIT');
+          }),
+      ),
+    execScript: (sql) =>
+      turns.run(async () => {
+        await pglite.exec(sql).catch((error: unknown) => {
+          throw cleanDatabaseError(error, 'script');
+        });
+      }),
     close: () => pglite.close(),
     dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()),
   };

@@ -5,15 +5,18 @@ import type { Queryable } from '../db/database';
 import type {
   BalanceChangedEffect,
   EngineEffect,
+  PendingPlacedEffect,
   PositionClosedEffect,
+  PositionOpenedEffect,
   PositionState,
 } from '../engine/engine-types';
 import {
   addSwaps,
-  insertOrder,
   insertOrders,
   markCancelled,
   markTriggered,
+  type OrderMarks,
+  type OrderTagsById,
   recordClose,
   recordFullCloses,
   type SwapCharge,
@@ -37,28 +40,59 @@ export function isDurable(effect: EngineEffect): boolean {
 /** Rows per batched statement: bounds one statement's parameter arrays and its working memory. */
 export const BATCH_ROWS_MAX = 5_000;
 
+/** Effects gathered into a WriteBatch: each is written as one row of a multi-row statement. */
+type BatchedEffect = PositionOpenedEffect | PendingPlacedEffect | PositionClosedEffect | BalanceChangedEffect;
+
+function isBatched(effect: EngineEffect): effect is BatchedEffect {
+  return (
+    effect.type === 'positionOpened' ||
+    effect.type === 'pendingPlaced' ||
+    (effect.type === 'positionClosed' && effect.id === effect.sourceId) ||
+    effect.type === 'balanceChanged'
+  );
+}
+
+/** The order an effect of a batch writes to; null for a posting that touches no order row. */
+function orderIdOf(effect: BatchedEffect): string | null {
+  switch (effect.type) {
+    case 'positionOpened':
+    case 'pendingPlaced':
+      return effect.position.id;
+    case 'positionClosed':
+      return effect.id;
+    default:
+      return effect.kind === 'swap' ? effect.orderId : null;
+  }
+}
+
 /**
- * Full closes, balance changes (with their swap charges) gathered from consecutive effects, to be
- * written as a few multi-row statements instead of several statements per effect.
+ * New orders, full closes and balance changes (with their swap charges) gathered from consecutive
+ * effects, to be written as a few multi-row statements instead of several statements per effect:
+ * a group commit of many placements and closes, or a stop-out storm, costs three or four
+ * statements.
  */
 class WriteBatch {
+  readonly inserts: PositionState[] = [];
   readonly closes: PositionClosedEffect[] = [];
   readonly postings: BalanceChangedEffect[] = [];
   readonly swaps: SwapCharge[] = [];
   /** Orders this batch touches: a second touch of one order must see the first, so it splits the batch. */
   private readonly orderIds = new Set<string>();
 
+  constructor(private readonly options: RecordOptions) {}
+
   get size(): number {
-    return this.closes.length + this.postings.length;
+    return this.inserts.length + this.closes.length + this.postings.length;
   }
 
   /** False when the effect touches an order this batch already touches (the caller flushes first). */
-  add(effect: PositionClosedEffect | BalanceChangedEffect): boolean {
-    const orderId =
-      effect.type === 'positionClosed' ? effect.id : effect.kind === 'swap' ? effect.orderId : null;
+  add(effect: BatchedEffect): boolean {
+    const orderId = orderIdOf(effect);
     if (orderId !== null && this.orderIds.has(orderId)) return false;
     if (orderId !== null) this.orderIds.add(orderId);
-    if (effect.type === 'positionClosed') this.closes.push(effect);
+    if (effect.type === 'positionOpened' || effect.type === 'pendingPlaced')
+      this.inserts.push(effect.position);
+    else if (effect.type === 'positionClosed') this.closes.push(effect);
     else {
       this.postings.push(effect);
       if (effect.kind === 'swap' && effect.orderId)
@@ -68,11 +102,16 @@ class WriteBatch {
   }
 
   /**
-   * Closes, then postings, then swap charges: the three touch different rows (an order touched
-   * twice splits the batch), so this order writes what the effects' own order would.
+   * Inserts, then closes, then postings, then swap charges: the four touch different rows (an
+   * order touched twice splits the batch; a new order touches no account), so this order writes
+   * what the effects' own order would.
    */
   async flush(tx: Queryable): Promise<void> {
-    if (this.closes.length > 0) await recordFullCloses(tx, this.closes);
+    if (this.inserts.length > 0) await insertOrders(tx, this.inserts, this.options.tagsById);
+    if (this.closes.length > 0) {
+      const marks = await recordFullCloses(tx, this.closes);
+      for (const [id, closed] of marks) this.options.closedMarks?.set(id, closed);
+    }
     if (this.postings.length > 0) {
       const storedCents = await postLedgerBatch(
         tx,
@@ -90,6 +129,7 @@ class WriteBatch {
       });
     }
     if (this.swaps.length > 0) await addSwaps(tx, this.swaps);
+    this.inserts.length = 0;
     this.closes.length = 0;
     this.postings.length = 0;
     this.swaps.length = 0;
@@ -97,20 +137,24 @@ class WriteBatch {
   }
 }
 
+export interface RecordOptions {
+  /** The placer's marks (client id, robot) for the rows of the new orders it names. */
+  tagsById?: OrderTagsById;
+  /** Filled with the marks of every closed order (or closed piece), by the close's id. */
+  closedMarks?: Map<string, OrderMarks>;
+}
+
 /** `nowMs` dates the rows whose effect carries no time of its own (a cancellation). */
 export async function recordEffects(
   tx: Queryable,
   effects: readonly EngineEffect[],
   nowMs: number,
+  options: RecordOptions = {},
 ): Promise<void> {
-  const batch = new WriteBatch();
-  for (let index = 0; index < effects.length; index += 1) {
-    const effect = effects[index];
-    // Full closes and balance changes (a stop-out storm: thousands of each) gather into a batch.
-    if (
-      (effect.type === 'positionClosed' && effect.id === effect.sourceId) ||
-      effect.type === 'balanceChanged'
-    ) {
+  const batch = new WriteBatch(options);
+  for (const effect of effects) {
+    // New orders, full closes and balance changes (a group commit, a stop-out storm) gather.
+    if (isBatched(effect)) {
       if (batch.size >= BATCH_ROWS_MAX || !batch.add(effect)) {
         await batch.flush(tx);
         batch.add(effect);
@@ -120,42 +164,41 @@ export async function recordEffects(
     if (!writesRows(effect)) continue;
     // Every other write sees the batched ones before it.
     await batch.flush(tx);
-    // A run of opens (a trader's fill copied to every follower) is one statement, not thousands.
-    const run = openedRun(effects, index);
-    if (run.length > 1) {
-      await insertOrders(tx, run);
-      index += run.length - 1;
-      continue;
-    }
-    switch (effect.type) {
-      case 'positionOpened':
-      case 'pendingPlaced':
-        await insertOrder(tx, effect.position);
-        break;
-      case 'pendingTriggered':
-        await markTriggered(tx, effect.position);
-        break;
-      case 'pendingCancelled':
-        await markCancelled(tx, effect.id, effect.reason === 'manual' ? 'cancelled' : 'noMargin', nowMs);
-        break;
-      case 'positionClosed':
-        await recordClose(tx, effect);
-        break;
-      case 'positionModified':
-        await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit);
-        break;
-      case 'holdChanged': {
-        // One by one: held_cents >= 0 is checked after each move, as the engine applied them.
-        const heldCents = await moveHold(tx, effect.accountId, effect.deltaCents);
-        if (heldCents !== effect.heldAfterCents)
-          throw new LedgerDriftError(effect.accountId, effect.heldAfterCents, heldCents, 'hold');
-        break;
-      }
-      default:
-        break;
-    }
+    await recordOne(tx, effect, nowMs, options);
   }
   await batch.flush(tx);
+}
+
+/** The effects written row by row: each reads or checks what the ones before it wrote. */
+async function recordOne(
+  tx: Queryable,
+  effect: EngineEffect,
+  nowMs: number,
+  options: RecordOptions,
+): Promise<void> {
+  switch (effect.type) {
+    case 'pendingTriggered':
+      await markTriggered(tx, effect.position);
+      break;
+    case 'pendingCancelled':
+      await markCancelled(tx, effect.id, effect.reason === 'manual' ? 'cancelled' : 'noMargin', nowMs);
+      break;
+    case 'positionClosed':
+      options.closedMarks?.set(effect.id, await recordClose(tx, effect));
+      break;
+    case 'positionModified':
+      await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit);
+      break;
+    case 'holdChanged': {
+      // One by one: held_cents >= 0 is checked after each move, as the engine applied them.
+      const heldCents = await moveHold(tx, effect.accountId, effect.deltaCents);
+      if (heldCents !== effect.heldAfterCents)
+        throw new LedgerDriftError(effect.accountId, effect.heldAfterCents, heldCents, 'hold');
+      break;
+    }
+    default:
+      break;
+  }
 }
 
 /** Whether recording the effect writes a row (the others are only events). */
@@ -173,15 +216,4 @@ function writesRows(effect: EngineEffect): boolean {
     default:
       return false;
   }
-}
-
-/** The positions opened by the effects from `start` on, up to the first effect of another kind. */
-function openedRun(effects: readonly EngineEffect[], start: number): PositionState[] {
-  const run: PositionState[] = [];
-  for (let index = start; index < effects.length; index += 1) {
-    const effect = effects[index];
-    if (effect.type !== 'positionOpened') break;
-    run.push(effect.position);
-  }
-  return run;
 }

@@ -1,9 +1,11 @@
-// The contract's Order from a stored row, with the engine's live figures for open positions.
+// The contract's Order from a stored row, with the engine's live figures for open positions, or
+// from the engine's decision itself (a placement's answer, written once and never read back).
 // profitPct is the profit as a percentage of the margin the position holds (return on margin).
 import type { Order, OrderStatus } from '../../../contract/entities';
-import type { PositionView } from '../engine/engine-types';
+import type { EngineEffect, PositionClosedEffect, PositionState, PositionView } from '../engine/engine-types';
 import { roundCents } from '../../../contract/margin';
 import type { OrderRecord } from './orders-repository';
+import type { OrderMarks } from './orders-writes';
 
 const usd = (cents: number): number => cents / 100;
 
@@ -49,4 +51,88 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
       ? {}
       : { copiedFrom: { traderId: record.copiedTraderId, name: record.copiedTraderName ?? '' } }),
   };
+}
+
+/** The row a placement writes, from the engine's decision and the robot that placed it. */
+function recordOfDecision(state: PositionState, robotId: string | null): OrderRecord {
+  return {
+    id: state.id,
+    accountId: state.accountId,
+    symbol: state.symbol,
+    side: state.side,
+    lots: state.lots,
+    status: state.status,
+    openPrice: state.openPrice,
+    closePrice: null,
+    marketLimit: state.marketLimit,
+    stopLoss: state.stopLoss,
+    takeProfit: state.takeProfit,
+    marginCents: state.marginCents,
+    swapCents: state.swapCents,
+    profitCents: null,
+    closeReason: null,
+    sourceId: null,
+    createdAt: new Date(state.createdAtMs),
+    openedAt: state.openedAtMs === null ? null : new Date(state.openedAtMs),
+    closeAt: null,
+    robotId,
+    copiedTraderId: null,
+    copiedTraderName: null,
+  };
+}
+
+/** A placement's answer: what the engine decided, with its live figures while it still holds it. */
+export function orderOfDecision(
+  state: PositionState,
+  robotId: string | null,
+  live: PositionView | null,
+): Order {
+  return toOrder(recordOfDecision(state, robotId), live);
+}
+
+const NO_MARKS: OrderMarks = { robotId: null, copiedTraderId: null, copiedTraderName: null };
+
+/**
+ * A close's answer from the engine's decision: the closed order (a full close), or the position
+ * left open (a partial close, with its live figures). `before` is the position as the engine held
+ * it just before the close; `marks` what its row holds beside (robot, copied trader).
+ */
+export function orderOfClose(
+  close: PositionClosedEffect,
+  before: PositionView,
+  marks: OrderMarks | null,
+  live: PositionView | null,
+): Order {
+  const { robotId, copiedTraderId, copiedTraderName } = marks ?? NO_MARKS;
+  const held = { ...recordOfDecision(before, robotId), copiedTraderId, copiedTraderName };
+  if (close.id !== close.sourceId) {
+    const left = {
+      ...held,
+      lots: close.remainingLots,
+      marginCents: close.remainingMarginCents,
+      swapCents: before.swapCents - close.swapCents,
+    };
+    return toOrder(left, live);
+  }
+  return toOrder(
+    {
+      ...held,
+      status: 'closed',
+      lots: close.lots,
+      openPrice: close.openPrice,
+      closePrice: close.closePrice,
+      marginCents: close.marginCents,
+      swapCents: close.swapCents,
+      profitCents: close.realizedCents,
+      closeReason: close.reason,
+      closeAt: new Date(close.closedAtMs),
+    },
+    null,
+  );
+}
+
+/** The close of `id` (the whole position, or the piece split off it) among a decision's effects. */
+export function closeOf(effects: readonly EngineEffect[], id: string): PositionClosedEffect | null {
+  for (const effect of effects) if (effect.type === 'positionClosed' && effect.sourceId === id) return effect;
+  return null;
 }

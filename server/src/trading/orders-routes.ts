@@ -105,8 +105,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     '/close',
     { ...base, schema: { ...schemaBase, body: CloseBody } },
     async (request) => {
-      await service.close(request.accountId, request.body.id);
-      return ok(await service.detail(request.accountId, request.body.id), texts.closed);
+      return ok(await service.closeAnswering(request.accountId, request.body.id), texts.closed);
     },
   );
 
@@ -115,8 +114,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, body: PartialCloseBody } },
     async (request) => {
       const { id, lots } = partialCloseTarget(request.body);
-      await service.close(request.accountId, id, lots);
-      return ok(await service.detail(request.accountId, id), texts.partiallyClosed);
+      return ok(await service.closeAnswering(request.accountId, id, lots), texts.partiallyClosed);
     },
   );
 

@@ -25,51 +25,67 @@ async function updateOne(
   if (rows.length !== 1) throw new OrderDriftError(id, action);
 }
 
-/** Records a newly opened position or a newly placed waiting order. */
-export async function insertOrder(tx: Queryable, state: PositionState): Promise<void> {
-  await updateOne(
-    tx,
-    state.id,
-    'insert into its account',
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
-     SELECT $1, $2, accounts.user_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
-     FROM accounts WHERE accounts.id = $2`,
-    [
-      state.id,
-      state.accountId,
-      state.symbol,
-      state.side,
-      state.lots,
-      state.status,
-      state.openPrice,
-      state.marketLimit,
-      state.stopLoss,
-      state.takeProfit,
-      state.marginCents,
-      state.swapCents,
-      new Date(state.createdAtMs),
-      dateOrNull(state.openedAtMs),
-    ],
-  );
+/**
+ * Who placed an order besides its account (a robot, a copied trader): the row holds these, the
+ * engine does not, so a close reads them back from the statement that writes it (RETURNING), not
+ * with a query of its own.
+ */
+export interface OrderMarks {
+  robotId: string | null;
+  copiedTraderId: string | null;
+  copiedTraderName: string | null;
 }
 
+interface MarksRow {
+  id: string;
+  robot_id: string | null;
+  copied_trader_id: string | null;
+  copied_trader_name: string | null;
+}
+
+const MARKS_RETURNING =
+  'RETURNING orders.id::text AS id, orders.robot_id, orders.copied_trader_id, orders.copied_trader_name';
+
+const marksOf = (row: MarksRow): OrderMarks => ({
+  robotId: row.robot_id,
+  copiedTraderId: row.copied_trader_id,
+  copiedTraderName: row.copied_trader_name,
+});
+
+/** What the order's placer adds to its row beside the engine's decision, written with the insert. */
+export interface OrderTags {
+  /** The client's own id for the order (a retry returns the order it already placed). */
+  clientOrderId?: string;
+  /** The robot that placed it. */
+  robotId?: string;
+}
+
+export type OrderTagsById = ReadonlyMap<string, OrderTags>;
+
+const NO_TAGS: OrderTagsById = new Map();
+
 /**
- * Records many newly opened positions in one statement (a trader's fill copied to every follower
- * at once); each must land in its account, as with insertOrder.
+ * Records newly opened positions and newly placed waiting orders in one statement, each written
+ * once, whole, from what the engine decided (with its placer's tags), never updated afterwards to
+ * finish it; each must land in its account.
  */
-export async function insertOrders(tx: Queryable, states: readonly PositionState[]): Promise<void> {
+export async function insertOrders(
+  tx: Queryable,
+  states: readonly PositionState[],
+  tagsById: OrderTagsById = NO_TAGS,
+): Promise<void> {
   const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at)
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
      SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
-       o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at
+       o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at,
+       o.client_order_id, o.robot_id
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::float8[],
        $8::float8[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::timestamptz[],
-       $14::timestamptz[])
+       $14::timestamptz[], $15::text[], $16::text[])
        AS o(id, account_id, symbol, side, lots, status, open_price, market_limit, stop_loss, take_profit,
-         margin_cents, swap_cents, created_at, opened_at)
+         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
      JOIN accounts ON accounts.id = o.account_id
      RETURNING orders.id`,
     [
@@ -87,10 +103,18 @@ export async function insertOrders(tx: Queryable, states: readonly PositionState
       column((state) => state.swapCents),
       column((state) => new Date(state.createdAtMs)),
       column((state) => dateOrNull(state.openedAtMs)),
+      column((state) => tagsById.get(state.id)?.clientOrderId ?? null),
+      column((state) => tagsById.get(state.id)?.robotId ?? null),
     ],
   );
   if (rows.length !== states.length)
-    throw new OrderDriftError(states[0]?.id ?? '?', 'insert in bulk into its account');
+    throw new OrderDriftError(
+      firstMissing(
+        column((state) => state.id),
+        rows,
+      ),
+      'insert into its account',
+    );
 }
 
 /** A waiting order reached its price: it is now an open position with a fill price and margin. */
@@ -123,29 +147,22 @@ export async function markCancelled(
 /**
  * A full close turns the row closed. A partial close inserts the closed piece as a new closed row
  * (source_id names the position) and leaves the position open with the remaining lots and margin.
+ * Answers the closed order's marks.
  */
-export async function recordClose(tx: Queryable, close: PositionClosedEffect): Promise<void> {
+export async function recordClose(tx: Queryable, close: PositionClosedEffect): Promise<OrderMarks> {
   if (close.id === close.sourceId) {
-    await updateOne(
-      tx,
-      close.id,
-      'close',
-      `UPDATE orders SET status = 'closed', close_price = $2, profit_cents = $3, close_reason = $4, close_at = $5
-       WHERE id = $1 AND status = 'open'`,
-      [close.id, close.closePrice, close.realizedCents, close.reason, new Date(close.closedAtMs)],
-    );
-    return;
+    const marks = (await recordFullCloses(tx, [close])).get(close.id);
+    if (!marks) throw new OrderDriftError(close.id, 'close');
+    return marks;
   }
-  await updateOne(
-    tx,
-    close.sourceId,
-    'split off a closed piece from',
+  const pieces = await tx.query<MarksRow>(
     `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
        take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at, opened_at, close_at,
        robot_id, copy_id, copied_trader_id, copied_trader_name)
      SELECT $1, account_id, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit, $4, $5, $6, $7,
        id, created_at, opened_at, $8, robot_id, copy_id, copied_trader_id, copied_trader_name
-     FROM orders WHERE id = $9 AND status = 'open'`,
+     FROM orders WHERE id = $9 AND status = 'open'
+     ${MARKS_RETURNING}`,
     [
       close.id,
       close.lots,
@@ -158,6 +175,7 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
       close.sourceId,
     ],
   );
+  if (pieces.length !== 1) throw new OrderDriftError(close.sourceId, 'split off a closed piece from');
   await updateOne(
     tx,
     close.sourceId,
@@ -165,6 +183,7 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
     `UPDATE orders SET lots = $2, margin_cents = $3, swap_cents = swap_cents - $4 WHERE id = $1 AND status = 'open'`,
     [close.sourceId, close.remainingLots, close.remainingMarginCents, close.swapCents],
   );
+  return marksOf(pieces[0]);
 }
 
 export async function updateStops(
@@ -178,38 +197,6 @@ export async function updateStops(
   await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
 }
 
-/** Tags a just-inserted order with the robot that placed it, in the transaction that inserted it. */
-export async function tagRobotId(
-  tx: Queryable,
-  id: string,
-  accountId: string,
-  robotId: string,
-): Promise<void> {
-  await updateOne(
-    tx,
-    id,
-    'tag with its robot',
-    'UPDATE orders SET robot_id = $3 WHERE id = $1 AND account_id = $2',
-    [id, accountId, robotId],
-  );
-}
-
-/** Tags a just-inserted order with the client's id, in the transaction that inserted it. */
-export async function tagClientOrderId(
-  tx: Queryable,
-  id: string,
-  accountId: string,
-  clientOrderId: string,
-): Promise<void> {
-  await updateOne(
-    tx,
-    id,
-    'tag with its client id',
-    'UPDATE orders SET client_order_id = $3 WHERE id = $1 AND account_id = $2',
-    [id, accountId, clientOrderId],
-  );
-}
-
 /** The first id of `ids` that `touched` lacks: the row a bulk update failed to find. */
 function firstMissing(ids: readonly string[], touched: readonly { id: string }[]): string {
   const found = new Set(touched.map((row) => String(row.id)));
@@ -219,20 +206,20 @@ function firstMissing(ids: readonly string[], touched: readonly { id: string }[]
 /**
  * Full closes in one statement (a stop-out storm closes thousands at once); as with recordClose,
  * each must turn exactly one open row closed. The ids must be distinct: the caller splits a batch
- * before an order would be touched twice.
+ * before an order would be touched twice. Answers each closed order's marks by its id.
  */
 export async function recordFullCloses(
   tx: Queryable,
   closes: readonly PositionClosedEffect[],
-): Promise<void> {
+): Promise<Map<string, OrderMarks>> {
   const ids = closes.map((close) => close.id);
-  const rows = await tx.query<{ id: string }>(
+  const rows = await tx.query<MarksRow>(
     `UPDATE orders SET status = 'closed', close_price = v.close_price, profit_cents = v.profit_cents,
        close_reason = v.close_reason, close_at = v.close_at
      FROM unnest($1::bigint[], $2::float8[], $3::bigint[], $4::text[], $5::timestamptz[])
        AS v(id, close_price, profit_cents, close_reason, close_at)
      WHERE orders.id = v.id AND orders.status = 'open'
-     RETURNING orders.id`,
+     ${MARKS_RETURNING}`,
     [
       ids,
       closes.map((close) => close.closePrice),
@@ -242,6 +229,7 @@ export async function recordFullCloses(
     ],
   );
   if (rows.length !== closes.length) throw new OrderDriftError(firstMissing(ids, rows), 'close');
+  return new Map(rows.map((row) => [String(row.id), marksOf(row)]));
 }
 
 export interface SwapCharge {

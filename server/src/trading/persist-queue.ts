@@ -1,11 +1,25 @@
 // One queue for every database write the trading service makes, so the rows land in the order the
 // engine decided them (a position is inserted before the tick that stops it out is recorded).
-// A write that fails stops the queue: the jobs behind it were decided by an engine that no longer
-// matches the database, so they are dropped (their callers get the error) and the owner rebuilds
-// the engine from the database before the queue takes work again.
+//
+// Group commit: one transaction per decision caps the order path at the database's commit rate
+// divided by the statements each commit waits for. So every job waiting when the previous batch
+// has committed is written in ONE transaction, in decision order, and each is acknowledged (its
+// promise settles, its events are published) only after that commit, in the same order. The
+// window is therefore the previous commit's duration: alone, a job is written at once; under load,
+// the jobs decided while one commit was in flight share the next one.
+//
+// A batch that fails rolls back whole, so none of its jobs is half-applied. Its jobs are then
+// written again one transaction each, in order: the ones before the culprit commit and are
+// acknowledged as usual; the culprit fails; the jobs behind it were decided by an engine that no
+// longer matches the database, so they are dropped (their callers get QueueStoppedError) and the
+// owner rebuilds the engine from the database before the queue takes work again. A job's write
+// may thus run twice, so it must only write through its transaction.
+import type { Queryable } from '../db/database';
 
 /** Jobs waiting beyond this mean the database has stalled; new commands are refused meanwhile. */
 export const PERSIST_QUEUE_LENGTH_MAX = 10_000;
+/** Jobs per group commit: bounds one transaction's statements and how long its row locks are held. */
+export const PERSIST_BATCH_JOBS_MAX = 500;
 
 export class QueueStoppedError extends Error {
   constructor() {
@@ -14,52 +28,71 @@ export class QueueStoppedError extends Error {
   }
 }
 
-interface Job {
-  run: () => Promise<void>;
+export interface PersistQueueOptions<Job> {
+  /** Runs `fn` inside BEGIN/COMMIT (Database.transaction). */
+  transaction: (fn: (tx: Queryable) => Promise<void>) => Promise<void>;
+  /** Writes the jobs' rows, in their order, inside one transaction. */
+  write: (tx: Queryable, jobs: readonly Job[]) => Promise<void>;
+  /** Told of each job once its transaction has committed, in order (publish its events here). */
+  committed: (job: Job) => void;
+  /** Rebuilds the owner's state from the database after a write failed. */
+  onFailure: (error: unknown) => Promise<void>;
+  batchJobsMax?: number;
+}
+
+interface Waiting<Job> {
+  job: Job;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-export class PersistQueue {
-  private readonly jobs: Job[] = [];
+export class PersistQueue<Job> {
+  private readonly waiting: Waiting<Job>[] = [];
   private running = false;
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly batchJobsMax: number;
 
-  constructor(private readonly onFailure: (error: unknown) => Promise<void>) {}
+  constructor(private readonly options: PersistQueueOptions<Job>) {
+    this.batchJobsMax = options.batchJobsMax ?? PERSIST_BATCH_JOBS_MAX;
+  }
 
   get length(): number {
-    return this.jobs.length;
+    return this.waiting.length;
   }
 
   isFull(): boolean {
-    return this.jobs.length >= PERSIST_QUEUE_LENGTH_MAX;
+    return this.waiting.length >= PERSIST_QUEUE_LENGTH_MAX;
   }
 
-  /** Runs `run` after every job queued before it; settles when it has been written. */
-  push(run: () => Promise<void>): Promise<void> {
+  /** Writes `job` after every job pushed before it; settles once its transaction has committed. */
+  push(job: Job): Promise<void> {
     if (this.stopped) return Promise.reject(new QueueStoppedError());
     return new Promise<void>((resolve, reject) => {
-      this.jobs.push({ run, resolve, reject });
-      if (!this.running) void this.drain();
+      this.waiting.push({ job, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        // The first batch starts on the next turn, so decisions made in this one share it.
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   /** Settles once every queued job has been written (for shutdown and tests). */
   whenIdle(): Promise<void> {
-    if (!this.running && this.jobs.length === 0) return Promise.resolve();
+    if (!this.running && this.waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
-    for (let job = this.jobs.shift(); job; job = this.jobs.shift()) {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.batchJobsMax);
       try {
-        await job.run();
-        job.resolve();
+        await this.writeInOneTransaction(batch);
+        for (const entry of batch) this.acknowledge(entry);
       } catch (error) {
-        job.reject(error);
-        await this.recover(error);
+        if (batch.length === 1) await this.fail(batch, 0, error);
+        else await this.writeOneByOne(batch);
       }
     }
     this.running = false;
@@ -68,11 +101,43 @@ export class PersistQueue {
     for (const waiter of waiters) waiter();
   }
 
-  private async recover(error: unknown): Promise<void> {
-    this.stopped = true;
-    for (let job = this.jobs.shift(); job; job = this.jobs.shift()) job.reject(new QueueStoppedError());
+  private writeInOneTransaction(batch: readonly Waiting<Job>[]): Promise<void> {
+    const jobs = batch.map((entry) => entry.job);
+    return this.options.transaction((tx) => this.options.write(tx, jobs));
+  }
+
+  /** After a batch rolled back: finds the job that fails alone, keeping those before it. */
+  private async writeOneByOne(batch: readonly Waiting<Job>[]): Promise<void> {
+    for (let index = 0; index < batch.length; index += 1) {
+      try {
+        await this.writeInOneTransaction([batch[index]]);
+      } catch (error) {
+        await this.fail(batch, index, error);
+        return;
+      }
+      this.acknowledge(batch[index]);
+    }
+  }
+
+  private acknowledge(entry: Waiting<Job>): void {
     try {
-      await this.onFailure(error);
+      this.options.committed(entry.job);
+      entry.resolve();
+    } catch (error) {
+      // Committed, so nothing to rebuild; the caller learns that its after-commit step broke.
+      entry.reject(error);
+    }
+  }
+
+  /** Rejects batch[index] with `error`, drops every job behind it, and rebuilds the owner. */
+  private async fail(batch: readonly Waiting<Job>[], index: number, error: unknown): Promise<void> {
+    this.stopped = true;
+    batch[index].reject(error);
+    for (const entry of batch.slice(index + 1)) entry.reject(new QueueStoppedError());
+    for (let entry = this.waiting.shift(); entry; entry = this.waiting.shift())
+      entry.reject(new QueueStoppedError());
+    try {
+      await this.options.onFailure(error);
     } catch {
       // The owner logs its own failures; the queue must keep draining whatever happens.
     } finally {

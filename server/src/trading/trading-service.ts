@@ -1,97 +1,74 @@
 // Orders: the engine decides at once (synchronously, so twenty simultaneous closes of one position
-// close it once), then the persist queue records its effects in one transaction each, in the order
-// they were decided, and only after each commit publishes them as domain events (the live socket,
-// and later notifications, copy trading and robots, subscribe). A failed write rebuilds the
-// engine from the database, so a decision that was not recorded leaves no trace in the engine.
+// close it once), then the persist queue records its effects, in the order they were decided, the
+// decisions of one short window sharing one transaction (group commit, persist-queue.ts); only
+// after that commit does it answer each caller and publish its domain events (the live socket,
+// notifications, copy trading and robots subscribe). A placement's answer is built from what the
+// engine decided, not read back. A failed write rebuilds the engine from the database, so a
+// decision that was not recorded leaves no trace in the engine.
 import type { AccountSummary, Order, OrderPayload, StopTakeUpdate } from '../../../contract/entities';
-import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import { loadAccount } from '../accounts/accounts-repository';
-import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/database';
-import type { AccountFigures, EngineEffect, EngineResult, Tick } from '../engine/engine-types';
-import type { BatchOpenRequest } from '../engine/risk-batch-open';
-import type { RiskEngine, RiskEngineOptions } from '../engine/risk-engine';
-import type { DomainEventBus } from '../events/event-bus';
-import { accountChannel, type LivePublisher } from '../live/live-ports';
+import type { Queryable } from '../db/database';
+import type {
+  EngineEffect,
+  EngineResult,
+  PositionClosedEffect,
+  PositionView,
+  Tick,
+} from '../engine/engine-types';
+import type { RiskEngine } from '../engine/risk-engine';
+import { accountChannel } from '../live/live-ports';
 import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
-import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
-import { isDurable, recordEffects } from './effects-recorder';
-import { loadEngine } from './engine-loader';
-import { toOrder } from './order-view';
 import { isSameOrderRequest, requestedOrder } from './client-order-match';
+import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
+import { isDurable } from './effects-recorder';
+import { loadEngine } from './engine-loader';
+import { type DecisionWrite, writeDecisions } from './decision-writes';
+import { closeOf, orderOfClose, orderOfDecision, toOrder } from './order-view';
 import { findClientOrder, findOrder, listOrders } from './orders-repository';
-import { tagClientOrderId, tagRobotId } from './orders-writes';
+import type { OrderMarks, OrderTags } from './orders-writes';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import { DomainError, isDomainError } from '../domain/domain-error';
 import type { TradingRefusalCode } from './trading-refusals';
+import type {
+  BatchOpen,
+  BatchOutcome,
+  OrderList,
+  OrderOrigin,
+  OrderPageResult,
+  TradingServiceDeps,
+} from './trading-types';
+import { summaryOf } from './trading-types';
 
 /** Orders per page of the three lists. */
 export const ORDERS_PAGE_SIZE = 20;
 
-export type OrderList = 'open' | 'waiting' | 'closed';
+export type {
+  BatchOpen,
+  BatchOpenOrder,
+  BatchOutcome,
+  OrderList,
+  OrderOrigin,
+  OrderPageResult,
+  TradingLogger,
+  TradingServiceDeps,
+} from './trading-types';
 
-export interface OrderPageResult {
-  data: Order[];
-  currentPage: number;
-  totalPages: number;
-}
-
-export interface TradingLogger {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface TradingServiceDeps {
-  db: Database;
-  clock: Clock;
-  /** Which account channels have a socket open: the engine reports live figures for those only. */
-  live: Pick<LivePublisher, 'isWatched'>;
-  events: DomainEventBus;
-  engineOptions: RiskEngineOptions;
-  /** Latest quotes to prime a freshly built engine with. */
-  latestQuotes: () => Tick[];
-  logger: TradingLogger;
-}
-
-/**
- * Who places an order when it is not the customer at the ticket: a robot tags the order with its
- * id and writes its own rows (the position it now holds) in the transaction that records the
- * order, so the order and the robot's state are never written one without the other.
- */
-export interface OrderOrigin {
-  /** Absent when the order is not a robot's (a copied order names its origin in its own rows). */
-  robotId?: string;
-  write?: (tx: Queryable, orderId: string) => Promise<void>;
-}
-
-/**
- * Market orders of one symbol, side and stop/take for many accounts, decided at one moment (copy
- * trading: every follower of a trader's fill), each with its own lots.
- */
-export type BatchOpen = BatchOpenRequest;
-export type { BatchOpenOrder } from '../engine/risk-batch-open';
-
-/** What the engine decided for one order of a batch: its id, or the refusal's code. */
-export type BatchOutcome = { ok: true; id: string } | { ok: false; code: TradingRefusalCode };
+/** What a decision's write carries beside its effects, known only to the command's caller. */
+type WriteExtras = Partial<Pick<DecisionWrite, 'tagsById' | 'write' | 'closedMarks'>>;
 
 /** Trading commands refuse with named codes; only the HTTP layer knows statuses and texts. */
 function refused(code: TradingRefusalCode): DomainError<TradingRefusalCode> {
   return new DomainError(code);
 }
 
-export function summaryOf(figures: AccountFigures): AccountSummary {
-  const summary = {} as AccountSummary;
-  for (const code of Object.keys(ACCOUNT_CODES) as AccountCode[])
-    summary[ACCOUNT_CODES[code]] = figures[code];
-  return summary;
-}
+export { summaryOf };
 
 export class TradingService implements MoneyCommands {
-  private readonly queue: PersistQueue;
+  private readonly queue: PersistQueue<DecisionWrite>;
   private readonly accountsLoading = new Map<string, Promise<void>>();
   /** Placements under a client's id still running, so a parallel retry waits for the first. */
-  private readonly placingByClientId = new Map<string, { payload: OrderPayload; placing: Promise<string> }>();
+  private readonly placingByClientId = new Map<string, { payload: OrderPayload; placing: Promise<Order> }>();
 
   private constructor(
     private readonly deps: TradingServiceDeps,
@@ -99,7 +76,16 @@ export class TradingService implements MoneyCommands {
     /** Each account's owner, for the events (accounts opened later are added as they load). */
     private owners: Map<string, string>,
   ) {
-    this.queue = new PersistQueue((error) => this.rebuild(error));
+    this.queue = new PersistQueue<DecisionWrite>({
+      transaction: (fn) => deps.db.transaction(fn),
+      write: writeDecisions,
+      // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
+      committed: (decision) =>
+        deps.events.publish(
+          domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId)),
+        ),
+      onFailure: (error) => this.rebuild(error),
+    });
   }
 
   static async create(deps: TradingServiceDeps): Promise<TradingService> {
@@ -156,7 +142,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
-    if (clientOrderId === undefined) return this.placeNow(accountId, payload, origin);
+    if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, origin);
     const key = `${accountId}\n${clientOrderId}`;
     const inFlight = this.placingByClientId.get(key);
     if (inFlight && !isSameOrderRequest(payload, requestedOrder(inFlight.payload)))
@@ -168,14 +154,7 @@ export class TradingService implements MoneyCommands {
       );
       this.placingByClientId.set(key, { payload, placing });
     }
-    const id = await placing;
-    return this.detail(accountId, id);
-  }
-
-  private async placeNow(accountId: string, payload: OrderPayload, origin?: OrderOrigin): Promise<Order> {
-    if (origin) return this.detail(accountId, await this.placeTagged(accountId, payload, null, origin));
-    const state = await this.command(accountId, (engine) => engine.placeOrder(accountId, payload));
-    return this.detail(accountId, state.id);
+    return placing;
   }
 
   private async placeOnce(
@@ -183,41 +162,44 @@ export class TradingService implements MoneyCommands {
     payload: OrderPayload,
     clientOrderId: string,
     origin?: OrderOrigin,
-  ): Promise<string> {
+  ): Promise<Order> {
     const existing = await findClientOrder(this.deps.db, accountId, clientOrderId);
     if (existing !== null) {
       if (!isSameOrderRequest(payload, existing)) throw refused('CLIENT_ORDER_ID_REUSED');
-      return existing.id;
+      return this.detail(accountId, existing.id);
     }
-    return this.placeTagged(accountId, payload, clientOrderId, origin);
+    return this.placeNow(accountId, payload, clientOrderId, origin);
   }
 
-  /** Places an order whose row is tagged (client id, robot) in the transaction that inserts it. */
-  private async placeTagged(
+  /**
+   * Places an order whose row is written once, whole: the engine's decision with the placer's
+   * marks (client id, robot), beside the robot's own rows, in one transaction. The answer is that
+   * decision with the engine's live figures, not a read of the row.
+   */
+  private async placeNow(
     accountId: string,
     payload: OrderPayload,
     clientOrderId: string | null,
     origin?: OrderOrigin,
-  ): Promise<string> {
-    let placedId: string | null = null;
-    const tag: RowsWriter = async (tx) => {
-      if (placedId === null) return;
-      if (clientOrderId !== null) await tagClientOrderId(tx, placedId, accountId, clientOrderId);
-      if (origin) {
-        if (origin.robotId !== undefined) await tagRobotId(tx, placedId, accountId, origin.robotId);
-        if (origin.write) await origin.write(tx, placedId);
-      }
+  ): Promise<Order> {
+    const robotId = origin?.robotId ?? null;
+    const tags: OrderTags = {
+      ...(clientOrderId === null ? {} : { clientOrderId }),
+      ...(robotId === null ? {} : { robotId }),
     };
+    let placedId = '';
+    const writeOrigin = origin?.write;
     const state = await this.command(
       accountId,
-      (engine) => {
-        const result = engine.placeOrder(accountId, payload);
-        if (result.ok) placedId = result.value.id;
-        return result;
+      (engine) => engine.placeOrder(accountId, payload),
+      writeOrigin && ((tx) => writeOrigin(tx, placedId)),
+      (placed) => {
+        placedId = placed.id;
+        return { tagsById: new Map([[placed.id, tags]]) };
       },
-      tag,
     );
-    return state.id;
+    const live = this.engine.position(state.id);
+    return orderOfDecision(state, robotId, live?.accountId === accountId ? live : null);
   }
 
   /**
@@ -237,16 +219,45 @@ export class TradingService implements MoneyCommands {
     for (const accountId of this.engine.unknownAccounts(batch.orders)) await this.ensureAccount(accountId);
     const { outcomes, effects } = this.engine.openMarketBatch(batch);
     decided?.();
-    await this.persist(effects, (tx) => write(tx, outcomes));
+    await this.persist(effects, { write: (tx) => write(tx, outcomes) });
     return outcomes;
   }
 
+  /** Closes a position, all of it or `lots` (robots, copy trading). */
   async close(accountId: string, id: string, lots?: number): Promise<void> {
+    await this.closeAnswering(accountId, id, lots);
+  }
+
+  /**
+   * Closes a position, all of it or `lots`; answers the closed order (a full close) or the position
+   * left open (a partial one) from the engine's decision and the marks its write returned.
+   */
+  async closeAnswering(accountId: string, id: string, lots?: number): Promise<Order> {
+    const seen: { before: PositionView | null; closed: PositionClosedEffect | null } = {
+      before: null,
+      closed: null,
+    };
+    const closedMarks = new Map<string, OrderMarks>();
     try {
-      await this.command(accountId, (engine) => engine.close(accountId, id, lots));
+      await this.command(
+        accountId,
+        (engine) => {
+          seen.before = engine.position(id);
+          const result = engine.close(accountId, id, lots);
+          if (result.ok) seen.closed = closeOf(result.effects, id);
+          return result;
+        },
+        undefined,
+        () => ({ closedMarks }),
+      );
     } catch (error) {
       throw await this.explainMissing(accountId, id, error);
     }
+    const { before, closed } = seen;
+    if (!before || !closed) throw new Error(`engine invariant broken: closing order ${id} closed nothing`);
+    const live = this.engine.position(id);
+    const marks = closedMarks.get(closed.id) ?? null;
+    return orderOfClose(closed, before, marks, live?.accountId === accountId ? live : null);
   }
 
   async cancel(accountId: string, id: string): Promise<void> {
@@ -334,31 +345,34 @@ export class TradingService implements MoneyCommands {
     return this.queue.whenIdle();
   }
 
+  /** `extrasOf` adds to the decision's write what only its caller knows (tags, a marks sink). */
   private async command<T>(
     accountId: string,
     decide: (engine: RiskEngine) => EngineResult<T>,
     write?: RowsWriter,
+    extrasOf?: (value: T) => WriteExtras,
   ): Promise<T> {
     if (this.queue.isFull()) throw refused('BUSY');
     await this.ensureAccount(accountId);
     const result = decide(this.engine);
     if (!result.ok) throw refused(result.code);
-    await this.persist(result.effects, write);
+    await this.persist(result.effects, { write, ...extrasOf?.(result.value) });
     return result.value;
   }
 
-  /** `write` (another domain's rows) commits in the same transaction as the engine's rows. */
-  private persist(effects: readonly EngineEffect[], write?: RowsWriter): Promise<void> {
+  /**
+   * Settles once the decision is committed; `write` (another domain's rows) commits in the same
+   * transaction as the engine's rows.
+   */
+  private persist(effects: readonly EngineEffect[], extras: WriteExtras = {}): Promise<void> {
     const durable = effects.filter(isDurable);
-    if (durable.length === 0 && !write) return Promise.resolve();
-    return this.queue.push(async () => {
-      const nowMs = this.deps.clock.nowMs();
-      await this.deps.db.transaction(async (tx) => {
-        await recordEffects(tx, durable, nowMs);
-        if (write) await write(tx);
-      });
-      // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
-      this.deps.events.publish(domainEventsOf(durable, nowMs, (accountId) => this.ownerOf(accountId)));
+    if (durable.length === 0 && !extras.write) return Promise.resolve();
+    return this.queue.push({
+      effects: durable,
+      decidedAtMs: this.deps.clock.nowMs(),
+      tagsById: extras.tagsById ?? null,
+      write: extras.write,
+      closedMarks: extras.closedMarks,
     });
   }
 

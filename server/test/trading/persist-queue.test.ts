@@ -1,53 +1,133 @@
-// The write queue: order kept, a failure drops what was decided after it and resumes after rebuild.
+// The write queue's group commit: the jobs of one window share a transaction, keep their order,
+// are acknowledged only after that commit, and a failing job neither half-applies its batch nor
+// takes down the jobs decided before it; the ones behind it are dropped and the owner rebuilds.
+import type { Queryable } from '../../src/db/database';
 import { PersistQueue, QueueStoppedError } from '../../src/trading/persist-queue';
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+interface TestJob {
+  name: string;
+  fails?: boolean;
+}
 
-describe('persist queue', () => {
-  it('runs jobs one at a time in the order they were pushed', async () => {
-    const queue = new PersistQueue(async () => undefined);
-    const log: string[] = [];
-    const job = (name: string) => async () => {
-      log.push(`start ${name}`);
-      await tick();
-      log.push(`end ${name}`);
-    };
-    await Promise.all([queue.push(job('a')), queue.push(job('b')), queue.push(job('c'))]);
-    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+/** A database that keeps what a transaction wrote only when it commits; a gate can hold the commit. */
+function fakeDatabase() {
+  const commits: string[][] = [];
+  let release: (() => void) | null = null;
+  let gate: Promise<void> | null = null;
+  return {
+    commits,
+    holdCommits() {
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    releaseCommits() {
+      release?.();
+      gate = null;
+    },
+    async transaction(fn: (tx: Queryable) => Promise<void>): Promise<void> {
+      const written: string[] = [];
+      const tx: Queryable = {
+        query: async <T>(sql: string): Promise<T[]> => {
+          written.push(sql);
+          return [];
+        },
+      };
+      await fn(tx);
+      if (gate) await gate;
+      commits.push(written);
+    },
+  };
+}
+
+function queueOn(
+  db: ReturnType<typeof fakeDatabase>,
+  onFailure: (error: unknown) => Promise<void> = async () => undefined,
+) {
+  const acknowledged: string[] = [];
+  const queue = new PersistQueue<TestJob>({
+    transaction: (fn) => db.transaction(fn),
+    async write(tx, jobs) {
+      for (const job of jobs) {
+        if (job.fails) throw new Error(`disk full at ${job.name}`);
+        await tx.query(job.name);
+      }
+    },
+    committed: (job) => acknowledged.push(job.name),
+    onFailure,
+  });
+  return { queue, acknowledged };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('persist queue group commit', () => {
+  it('writes the jobs of one window in one transaction, in order, acknowledged after its commit', async () => {
+    const db = fakeDatabase();
+    const { queue, acknowledged } = queueOn(db);
+    db.holdCommits();
+    const settled: string[] = [];
+    const pushes = ['a', 'b', 'c'].map((name) => queue.push({ name }).then(() => settled.push(name)));
+    await nextTurn();
+    await nextTurn();
+    // Written but not committed: nobody is answered and no event is published yet.
+    expect(db.commits).toEqual([]);
+    expect(acknowledged).toEqual([]);
+    expect(settled).toEqual([]);
+    db.releaseCommits();
+    await Promise.all(pushes);
+    expect(db.commits).toEqual([['a', 'b', 'c']]);
+    expect(acknowledged).toEqual(['a', 'b', 'c']);
+    expect(settled).toEqual(['a', 'b', 'c']);
   });
 
-  it('rejects the failed job, drops the ones behind it, rebuilds, then takes work again', async () => {
+  it('lets the jobs decided while a commit is in flight share the next one', async () => {
+    const db = fakeDatabase();
+    const { queue, acknowledged } = queueOn(db);
+    db.holdCommits();
+    const first = queue.push({ name: 'a' });
+    await nextTurn();
+    const later = [queue.push({ name: 'b' }), queue.push({ name: 'c' })];
+    db.releaseCommits();
+    await Promise.all([first, ...later]);
+    expect(db.commits).toEqual([['a'], ['b', 'c']]);
+    expect(acknowledged).toEqual(['a', 'b', 'c']);
+  });
+
+  it('rolls a failed batch back, keeps the jobs before the culprit, drops those behind, rebuilds', async () => {
+    const db = fakeDatabase();
     const rebuilt: unknown[] = [];
-    const queue = new PersistQueue(async (error) => {
+    const { queue, acknowledged } = queueOn(db, async (error) => {
       rebuilt.push(error);
-      await tick();
+      await nextTurn();
     });
-    const failure = new Error('disk full');
-    const first = queue.push(async () => {
-      await tick();
-      throw failure;
-    });
-    const behind = queue.push(async () => undefined);
-    await expect(first).rejects.toBe(failure);
+    const a = queue.push({ name: 'a' });
+    const b = queue.push({ name: 'b' });
+    const culprit = queue.push({ name: 'x', fails: true });
+    const behind = queue.push({ name: 'c' });
+    await expect(a).resolves.toBeUndefined();
+    await expect(b).resolves.toBeUndefined();
+    await expect(culprit).rejects.toThrow('disk full at x');
     await expect(behind).rejects.toBeInstanceOf(QueueStoppedError);
-    await expect(queue.push(async () => undefined)).rejects.toBeInstanceOf(QueueStoppedError);
+    // While the owner rebuilds, new work is refused.
+    await expect(queue.push({ name: 'd' })).rejects.toBeInstanceOf(QueueStoppedError);
     await queue.whenIdle();
-    expect(rebuilt).toEqual([failure]);
-    await expect(queue.push(async () => undefined)).resolves.toBeUndefined();
+    // The batch of four never committed; a and b were written again alone.
+    expect(db.commits).toEqual([['a'], ['b']]);
+    expect(acknowledged).toEqual(['a', 'b']);
+    expect(rebuilt).toHaveLength(1);
+    await expect(queue.push({ name: 'e' })).resolves.toBeUndefined();
+    expect(db.commits).toEqual([['a'], ['b'], ['e']]);
   });
-});
 
-describe('persist queue when the rebuild fails too', () => {
-  it('keeps draining later jobs', async () => {
-    const queue = new PersistQueue(async () => {
+  it('keeps draining later jobs when the rebuild fails too', async () => {
+    const db = fakeDatabase();
+    const { queue } = queueOn(db, async () => {
       throw new Error('database still down');
     });
-    await expect(
-      queue.push(async () => {
-        throw new Error('disk full');
-      }),
-    ).rejects.toThrow('disk full');
+    await expect(queue.push({ name: 'x', fails: true })).rejects.toThrow('disk full at x');
     await queue.whenIdle();
-    await expect(queue.push(async () => undefined)).resolves.toBeUndefined();
+    await expect(queue.push({ name: 'a' })).resolves.toBeUndefined();
+    expect(db.commits).toEqual([['a']]);
   });
 });

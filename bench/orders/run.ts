@@ -1,0 +1,157 @@
+// npm run bench:orders: BENCH_CLIENTS (default 40) HTTP clients, on a thread of their own, place
+// and close market orders (BTCUSD, always open) against a server built by composeServer, for
+// BENCH_SECONDS (default 10), over keep-alive connections on 127.0.0.1. On PostgreSQL when
+// DATABASE_URL names one (in a schema of its own, dropped afterwards), else on PGlite in memory.
+// Then, in the same run, the database's own pace: as many connections committing small
+// transactions. Prints:
+//   orders acked/s: N            every answered placement and close (each one decision) per second
+//   orders p50: X ms, p99: Y ms  the clients' answer times
+//   database tx/s: M             the raw transactions per second
+// and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
+// a request failed.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { accountsPart } from '../../server/src/accounts/accounts-part';
+import { systemClock } from '../../server/src/clock';
+import { composeServer } from '../../server/src/compose/compose-server';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/database';
+import { runMigrations } from '../../server/src/db/migrate';
+import { INSTRUMENTS } from '../../server/src/engine/catalogue';
+import { identityPart } from '../../server/src/identity/identity-part';
+import { marketDataPart } from '../../server/src/market-data/market-data-part';
+import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
+import { usersPart } from '../../server/src/users/users-part';
+import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
+import { registerClients } from './bench-clients';
+import { countingDatabase } from './counting-database';
+import { measureRawTransactions } from './raw-transactions';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const SYMBOL = 'BTCUSD';
+const LOTS = 0.01;
+
+interface ClientsResult {
+  placed: number;
+  closed: number;
+  failed: number;
+  failures: string[];
+  elapsedMs: number;
+  longestMs: number;
+  latenciesMs: Float64Array;
+  error?: string;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+async function openBenchDatabase(url: string | null): Promise<BenchDatabase> {
+  if (url !== null) return openSchemaDatabase(url, 'bench_orders');
+  const db = await openDatabase({});
+  return { db, dispose: () => db.close() };
+}
+
+function runClients(port: number, tokens: string[]): Promise<ClientsResult> {
+  const worker = new Worker(path.join(__dirname, 'order-clients.worker.cjs'), {
+    workerData: { port, tokens, symbol: SYMBOL, lots: LOTS, durationMs: DURATION_MS },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: ClientsResult) => {
+      void worker.terminate();
+      if (result.error) reject(new Error(result.error));
+      else resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+const fixed = (value: number, digits = 1): string => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL || null;
+  const { db, dispose } = await openBenchDatabase(url);
+  console.log(
+    `Orders over HTTP: ${CLIENTS} clients placing and closing ${SYMBOL} market orders for ` +
+      `${DURATION_MS / 1000} s on ${url === null ? 'PGlite (in memory)' : 'PostgreSQL'}`,
+  );
+  let ok = false;
+  try {
+    await runMigrations(db);
+    const nowMs = systemClock.nowMs();
+    const feed = new ManualFeed(
+      INSTRUMENTS.map((instrument) => ({
+        symbol: instrument.symbol,
+        ask: instrument.priceStart + instrument.spread / 2,
+        bid: instrument.priceStart - instrument.spread / 2,
+        time: nowMs,
+      })),
+    );
+    const counting = countingDatabase(db);
+    const server = await composeServer({
+      config: { ...loadConfig({}), logLevel: 'silent' },
+      db: counting.db,
+      // What an order touches: sign-in, the market, trading, the accounts (as server-parts.ts orders them).
+      parts: [marketDataPart({ feed }), identityPart, tradingPart(), usersPart(), accountsPart],
+    });
+    await server.start();
+    const { app } = server;
+    try {
+      const tokens = await registerClients(app, CLIENTS);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
+      counting.resetSlowest();
+      const result = await runClients(port, tokens);
+      const roundTrips = counting.roundTrips() - roundTripsBefore;
+      const transactions = counting.transactions() - transactionsBefore;
+      const slowest = counting.slowest();
+      delay.disable();
+      await server.use(TRADING).service.whenPersisted();
+      const rawPerSecond = await measureRawTransactions({
+        db,
+        databaseUrl: url,
+        connections: CLIENTS,
+        durationMs: DURATION_MS,
+      });
+      const acked = result.placed + result.closed;
+      const ackedPerSecond = acked / (result.elapsedMs / 1000);
+      const sorted = result.latenciesMs.sort();
+      console.log(`orders acked/s: ${Math.round(ackedPerSecond)}`);
+      console.log(
+        `orders p50: ${fixed(percentile(sorted, 0.5))} ms, p99: ${fixed(percentile(sorted, 0.99))} ms`,
+      );
+      console.log(`database tx/s: ${Math.round(rawPerSecond)}`);
+      console.log(
+        `  ${result.placed} placed, ${result.closed} closed, ${result.failed} failed; ` +
+          `${fixed(ackedPerSecond / rawPerSecond, 2)} of the raw rate; per acked order ` +
+          `${fixed(roundTrips / acked, 2)} database round trips, ${fixed(transactions / acked, 2)} transactions`,
+      );
+      console.log(
+        `longest stall: event loop ${fixed(delay.max / 1e6)} ms, longest answer ${fixed(result.longestMs)} ms`,
+      );
+      console.log(
+        `  slowest statement: ${fixed(slowest.elapsedMs)} ms (queue wait included): ${slowest.sql}`,
+      );
+      for (const failure of result.failures) console.log(`  failure: ${failure}`);
+      ok = result.failed === 0 && acked > 0;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dispose();
+  }
+  if (!ok) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
