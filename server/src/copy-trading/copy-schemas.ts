@@ -17,6 +17,12 @@ export const FollowBody = strictObject({
   id: TraderId,
   size: AnyNumber,
   copyStopLossPct: Type.Optional(AnyNumber),
+  // The risk controls: numbers reach the service, which names what is wrong in Turkish.
+  mode: Type.Optional(Type.Union([Type.Literal('proportional'), Type.Literal('fixed')])),
+  fixedLots: Type.Optional(AnyNumber),
+  maxLotsPerTrade: Type.Optional(AnyNumber),
+  maxOpenTrades: Type.Optional(AnyNumber),
+  copyOpenTrades: Type.Optional(Type.Boolean()),
 });
 export type FollowBody = Static<typeof FollowBody>;
 

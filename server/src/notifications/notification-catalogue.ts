@@ -128,6 +128,12 @@ export function notificationOf(event: DomainEvent): NotificationContent | null {
           title: traders.copySkippedTitle,
           text: traders.copySkippedMargin(event.traderName, event.symbol),
         };
+      if (event.reason === 'MAX_OPEN_TRADES')
+        return {
+          kind: 'copy.skipped',
+          title: traders.copySkippedTitle,
+          text: traders.copySkippedMaxOpenTrades(event.traderName, event.symbol),
+        };
       return null;
     }
     case 'copy.stopped':
