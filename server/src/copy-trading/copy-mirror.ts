@@ -256,20 +256,20 @@ export class CopyMirror {
       .positionsOf(trader.accountId)
       .filter((position) => position.status === 'open')
       .sort((a, b) => (a.openedAtMs ?? 0) - (b.openedAtMs ?? 0));
-    for (const position of open) await this.mirrorInto(trader, position, [copy.row.id]);
+    const only = new Set([copy.row.id]);
+    for (const position of open) await this.mirrorInto(trader, position, only);
   }
 
   private async mirrorInto(
     trader: TraderRow,
     position: PositionState,
-    copyIds: ReadonlySet<string> | readonly string[] | undefined,
+    copyIds: ReadonlySet<string> | undefined,
   ): Promise<void> {
     if (position.status !== 'open') return;
     const startedMs = performance.now();
     const startedCpuMs = threadCpuMs();
     const instrument = findInstrument(position.symbol);
-    const count = copyIds ? ('size' in copyIds ? copyIds.size : copyIds.length) : 0;
-    if (!copyIds || count === 0 || !instrument) return;
+    if (!copyIds || copyIds.size === 0 || !instrument) return;
     const equityUsd = (await this.deps.trading.figures(trader.accountId)).assets;
     const { skipped, placing, orders } = this.sizeCopies(copyIds, position, instrument, equityUsd);
     if (skipped.length + placing.length === 0) return;
