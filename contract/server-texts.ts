@@ -212,6 +212,12 @@ export const serverTexts = {
     sizeOverFreeMargin: 'Kopyalama tutarı serbest teminatınızdan büyük olamaz.',
     sizeStep: 'Kopyalama tutarı en fazla iki ondalık basamak içerebilir.',
     stopLossOutOfRange: 'Kopya zarar durdur yüzdesi 5 ile 95 arasında olmalıdır.',
+    // ours: the copy risk controls (server/src/copy-trading/copy-controls.ts)
+    fixedLotsRequired: 'Sabit lot modunda her işlem için lot miktarını giriniz.',
+    fixedLotsOnlyFixed: 'Lot miktarı yalnız sabit lot modunda verilebilir.',
+    copyLotsOutOfRange: 'Lot miktarı 0’dan büyük ve en fazla 1000 olmalıdır.',
+    copyLotsStep: 'Lot miktarı 0.01’in katı olmalıdır.',
+    maxOpenTradesOutOfRange: 'Açık işlem sınırı 1 ile 100 arasında bir tam sayı olmalıdır.',
     closeFailed:
       'Kopyalanan pozisyonların bazıları şu anda kapatılamadı (piyasa kapalı olabilir). Kopyalama duraklatıldı; lütfen piyasa açıldığında tekrar deneyiniz.',
     starOutOfRange: 'Puan 1 ile 5 yıldız arasında olmalıdır.',
@@ -226,6 +232,8 @@ export const serverTexts = {
       `${trader} ${symbol} işlemi, kopyalama tutarınızla en küçük lot miktarının altında kaldığı için kopyalanmadı.`,
     copySkippedMargin: (trader: string, symbol: string) =>
       `${trader} ${symbol} işlemi, serbest teminatınız yetmediği için kopyalanmadı.`,
+    copySkippedMaxOpenTrades: (trader: string, symbol: string) =>
+      `${trader} ${symbol} işlemi, bu kopyadaki açık işlem sınırınıza ulaşıldığı için kopyalanmadı.`,
     // ours: the broker's moderation (server/src/copy-trading/trader-moderation.ts)
     commentRemovedByBroker: 'Bu trader için yazdığınız yorum kaldırıldığından yeni yorum yazamazsınız.',
     moderationReasonRequired: 'Gerekçe zorunludur.',

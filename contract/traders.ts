@@ -12,6 +12,10 @@ export const COPY_SIZE_USD_MIN = 100;
 export const COPY_STOP_LOSS_PCT_MIN = 5;
 export const COPY_STOP_LOSS_PCT_MAX = 95;
 export const COPY_STOP_LOSS_PCT_DEFAULT = 40;
+/** Copy risk controls: lots move on the 0.01 grid; a copy holds at most this many open trades. */
+export const COPY_LOTS_STEP = 0.01;
+export const COPY_LOTS_MAX = 1_000;
+export const COPY_OPEN_TRADES_MAX = 100;
 /** Bounds of a comment. */
 export const COMMENT_STARS_MIN = 1;
 export const COMMENT_STARS_MAX = 5;
@@ -46,6 +50,23 @@ export interface CopyState {
   openPositions: number;
 }
 
+/** How a copy sizes each copied trade: in proportion to the trader's, or a fixed lot count. */
+export type CopyMode = 'proportional' | 'fixed';
+
+/** The caller's follow settings (on the trader entity as `follow`); null caps mean none. */
+export interface FollowSettings {
+  /** USD allocated to the copy. */
+  size: number;
+  copyStopLossPct: number;
+  mode: CopyMode;
+  /** Fixed mode: lots per copied trade; null in proportional mode. */
+  fixedLots: number | null;
+  /** A copy larger than this opens at it. */
+  maxLotsPerTrade: number | null;
+  /** This copy's open positions at most; a trade beyond it is skipped. */
+  maxOpenTrades: number | null;
+}
+
 /** A trader as `GET /api/traders` lists it (SPEC.md Trader plus our extras). */
 export interface Trader {
   /** SPEC.md: `_id` and `id` are the same string; `id` is what the routes take. */
@@ -73,6 +94,8 @@ export interface Trader {
   riskScore: number;
   /** Ours: the caller's copy, null when not following. */
   copy: CopyState | null;
+  /** Ours: the caller's follow settings, null when not following. */
+  follow: FollowSettings | null;
 }
 
 /** `GET /api/traders/{id}`: the profile's Hakkında tab. */
@@ -106,6 +129,16 @@ export interface FollowPayload {
   size: number;
   /** 5 to 95, default 40. */
   copyStopLossPct?: number;
+  /** Default proportional. */
+  mode?: CopyMode;
+  /** Required in fixed mode (and only there): lots per copied trade, on the 0.01 grid. */
+  fixedLots?: number;
+  /** Positive, on the 0.01 grid: a larger copy opens at this many lots. */
+  maxLotsPerTrade?: number;
+  /** A positive whole number: the copy's open positions at most. */
+  maxOpenTrades?: number;
+  /** Default false: on follow, also open the trader's current positions at today's price. */
+  copyOpenTrades?: boolean;
 }
 
 /** A comment (SPEC.md Comment plus when). */

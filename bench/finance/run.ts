@@ -16,7 +16,7 @@ import { financePart } from '../../server/src/finance/finance-part';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
 import { ManualFeed } from '../../server/src/trading/manual-feed';
 import { tradingPart } from '../../server/src/trading/trading-part';
-import { withCoreParts } from '../../server/test/helpers/build-test-app';
+import { withCoreParts } from '../../server/test/helpers/core-parts';
 import {
   measureExport,
   seedClosedTrades,

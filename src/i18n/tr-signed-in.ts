@@ -396,6 +396,29 @@ export const tr = {
       stopLossInvalid: (min: number, max: number) =>
         `Zarar durdur ${min} ile ${max} arasında bir tam sayı olmalıdır.`,
       marginLoading: 'Serbest teminat yükleniyor...',
+      // ours: the copy risk controls (API.md "Copy trading risk controls"), each said with its figure.
+      controls: {
+        legend: 'Kopyalama Şekli',
+        proportional: 'Oranlı',
+        fixed: 'Sabit Lot',
+        proportionalExplain: (size: string) =>
+          `Her işlem, ${size} USD kopyalama tutarınızın traderın varlığına oranıyla kopyalanır.`,
+        fixedLots: 'Her İşlemde Lot',
+        fixedExplain: (lots: string) => `Her işlem, traderın işlem boyutundan bağımsız ${lots} lot açılır.`,
+        maxLotsPerTrade: 'İşlem Başına En Fazla Lot (isteğe bağlı)',
+        maxLotsExplain: (lots: string) =>
+          `Her işlem en fazla ${lots} lot; daha büyük bir işlem ${lots} lot ile açılır.`,
+        maxOpenTrades: 'En Fazla Açık Kopya İşlem (isteğe bağlı)',
+        maxOpenExplain: (count: number) =>
+          `Bu kopyada aynı anda en fazla ${count} açık işlem olur; fazlası açılmaz ve size bildirilir.`,
+        noLimit: 'Sınır yok.',
+        copyOpenTrades: 'Traderın şu anki açık işlemlerini de kopyala',
+        copyOpenExplain: 'Traderın açık işlemleri bugünkü fiyattan, aynı boyutlandırmayla hemen açılır.',
+        copyOpenOff: 'Yalnız bundan sonra açılan işlemler kopyalanır.',
+        lotsRequired: 'Lütfen lot miktarını giriniz.',
+        lotsInvalid: (max: number) => `Lot 0.01 ile ${max} arasında, 0.01’in katı olmalıdır.`,
+        maxOpenInvalid: (max: number) => `Açık işlem sınırı 1 ile ${max} arasında bir tam sayı olmalıdır.`,
+      },
     },
     copiedMark: (name: string) => `Kopyalandı: ${name}`,
   },

@@ -37,6 +37,7 @@ import {
   type TraderRow,
 } from './copy-repository';
 import { threadCpuMs } from './thread-cpu';
+import { atOpenTradesCap, controlledLots, MAX_OPEN_TRADES_REASON } from './copy-controls';
 import { copyLots, copyStopLevelCents, proportionalCloseLots, type CopyLotsDecision } from './copy-sizing';
 
 /** What the mirror needs of trading: the commands a route has, in batch for the opens. */
@@ -49,7 +50,7 @@ export interface CopyTradingPort {
   close(accountId: string, id: string, lots?: number): Promise<void>;
   modify(accountId: string, id: string, update: StopTakeUpdate): Promise<void>;
   figures(accountId: string): Promise<AccountSummary>;
-  engine: { position(id: string): PositionView | null };
+  engine: { position(id: string): PositionView | null; positionsOf(accountId: string): PositionView[] };
 }
 
 export interface CopyMirrorLogger {
@@ -239,13 +240,37 @@ export class CopyMirror {
 
   private async mirrorOpen(accountId: string, position: PositionState): Promise<void> {
     const trader = this.tradersByAccount.get(accountId);
-    if (!trader?.allowCopiers || position.status !== 'open') return;
+    if (!trader?.allowCopiers) return;
+    await this.mirrorInto(trader, position, this.copiesByTrader.get(trader.userId));
+  }
+
+  /**
+   * The follow's "copy the trader's open trades now": each open position of the trader not yet
+   * decided for this copy is copied at today's price, oldest first, sized as a new trade would be
+   * (so the open-trades cap counts them one by one). Runs in the mirror's queue, like an event.
+   */
+  async copyOpenTradesInto(copy: LiveCopy): Promise<void> {
+    const trader = this.tradersById.get(copy.row.traderId);
+    if (!trader?.allowCopiers) return;
+    const open = this.deps.trading.engine
+      .positionsOf(trader.accountId)
+      .filter((position) => position.status === 'open')
+      .sort((a, b) => (a.openedAtMs ?? 0) - (b.openedAtMs ?? 0));
+    const only = new Set([copy.row.id]);
+    for (const position of open) await this.mirrorInto(trader, position, only);
+  }
+
+  private async mirrorInto(
+    trader: TraderRow,
+    position: PositionState,
+    copyIds: ReadonlySet<string> | undefined,
+  ): Promise<void> {
+    if (position.status !== 'open') return;
     const startedMs = performance.now();
     const startedCpuMs = threadCpuMs();
-    const copyIds = this.copiesByTrader.get(trader.userId);
     const instrument = findInstrument(position.symbol);
     if (!copyIds || copyIds.size === 0 || !instrument) return;
-    const equityUsd = (await this.deps.trading.figures(accountId)).assets;
+    const equityUsd = (await this.deps.trading.figures(trader.accountId)).assets;
     const { skipped, placing, orders } = this.sizeCopies(copyIds, position, instrument, equityUsd);
     if (skipped.length + placing.length === 0) return;
     let decidedMs = 0;
@@ -310,26 +335,43 @@ export class CopyMirror {
     // now would only open and close at once, paying the spread; it is recorded, not copied.
     const stillOpen = this.deps.trading.engine.position(position.id) !== null;
     const decided = this.decided.get(position.id);
-    const sizing = new Map<number, CopyLotsDecision | { ok: false; reason: 'TRADER_CLOSED' }>();
+    const sizing = new Map<number, CopyLotsDecision>();
     for (const copyId of copyIds) {
       const copy = this.copies.get(copyId);
       if (copy?.row.status !== 'active' || decided?.has(copyId)) continue;
-      const sizeCents = copy.row.sizeCents;
-      let sized = sizing.get(sizeCents);
-      if (!sized) {
-        sized = stillOpen
-          ? copyLots(position.lots, sizeCents / 100, equityUsd, instrument.min)
-          : { ok: false, reason: 'TRADER_CLOSED' };
-        sizing.set(sizeCents, sized);
-      }
+      const sized = stillOpen
+        ? this.controlledSizing(copy, position, instrument, equityUsd, sizing)
+        : { ok: false as const, reason: 'TRADER_CLOSED' };
       if (!sized.ok) {
         skipped.push({ copyId, traderOrderId: position.id, followerOrderId: null, skipReason: sized.reason });
         continue;
       }
       placing.push(copy);
-      orders.push({ accountId: copy.row.accountId, lots: Math.min(sized.lots, instrument.max) });
+      orders.push({ accountId: copy.row.accountId, lots: sized.lots });
     }
     return { skipped, placing, orders };
+  }
+
+  /**
+   * One copy's lots under its controls. The proportional sizing is shared by copies of one size.
+   * The queue runs one open at a time and holds each copied position before the next, so two
+   * trader opens at once see each other's copies here and the open-trades cap holds.
+   */
+  private controlledSizing(
+    copy: LiveCopy,
+    position: PositionState,
+    instrument: Instrument,
+    equityUsd: number,
+    sizing: Map<number, CopyLotsDecision>,
+  ): CopyLotsDecision | { ok: false; reason: typeof MAX_OPEN_TRADES_REASON } {
+    const { controls, sizeCents } = copy.row;
+    if (atOpenTradesCap(controls, copy.positions.size)) return { ok: false, reason: MAX_OPEN_TRADES_REASON };
+    let proportional = sizing.get(sizeCents);
+    if (!proportional) {
+      proportional = copyLots(position.lots, sizeCents / 100, equityUsd, instrument.min);
+      sizing.set(sizeCents, proportional);
+    }
+    return controlledLots(controls, proportional, instrument.min, instrument.max);
   }
 
   private afterOpen(

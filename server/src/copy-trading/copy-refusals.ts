@@ -10,6 +10,11 @@ export type CopyRefusalCode =
   | 'COPY_SIZE_OVER_FREE_MARGIN'
   | 'COPY_SIZE_STEP'
   | 'COPY_STOP_LOSS_OUT_OF_RANGE'
+  | 'COPY_FIXED_LOTS_REQUIRED'
+  | 'COPY_FIXED_LOTS_ONLY_FIXED'
+  | 'COPY_LOTS_OUT_OF_RANGE'
+  | 'COPY_LOTS_STEP'
+  | 'COPY_MAX_OPEN_TRADES_OUT_OF_RANGE'
   | 'COPY_CLOSE_FAILED'
   | 'COMMENT_STAR_OUT_OF_RANGE'
   | 'COMMENT_EMPTY'
@@ -28,6 +33,8 @@ export type CopyRefusalCode =
 
 const texts = serverTexts.traders;
 const BUSINESS = 422;
+/** The copy risk controls' bad input: 400 with the VALIDATION code, nothing written. */
+const badControl = (message: string) => ({ statusCode: 400, message, wireCode: 'VALIDATION' });
 
 export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
   TRADER_NOT_FOUND: { statusCode: 404, message: texts.traderNotFound },
@@ -37,6 +44,11 @@ export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
   COPY_SIZE_OVER_FREE_MARGIN: { statusCode: BUSINESS, message: texts.sizeOverFreeMargin },
   COPY_SIZE_STEP: { statusCode: BUSINESS, message: texts.sizeStep },
   COPY_STOP_LOSS_OUT_OF_RANGE: { statusCode: BUSINESS, message: texts.stopLossOutOfRange },
+  COPY_FIXED_LOTS_REQUIRED: badControl(texts.fixedLotsRequired),
+  COPY_FIXED_LOTS_ONLY_FIXED: badControl(texts.fixedLotsOnlyFixed),
+  COPY_LOTS_OUT_OF_RANGE: badControl(texts.copyLotsOutOfRange),
+  COPY_LOTS_STEP: badControl(texts.copyLotsStep),
+  COPY_MAX_OPEN_TRADES_OUT_OF_RANGE: badControl(texts.maxOpenTradesOutOfRange),
   COPY_CLOSE_FAILED: { statusCode: BUSINESS, message: texts.closeFailed },
   COMMENT_STAR_OUT_OF_RANGE: { statusCode: BUSINESS, message: texts.starOutOfRange },
   COMMENT_EMPTY: { statusCode: BUSINESS, message: texts.commentEmpty },

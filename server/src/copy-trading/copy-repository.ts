@@ -4,6 +4,7 @@
 // commit together or not at all.
 import type { CopyStatus } from '../../../contract/traders';
 import type { Queryable } from '../db/database';
+import type { CopyControls } from './copy-controls';
 
 export type StoredCopyStatus = CopyStatus | 'ended';
 
@@ -29,6 +30,8 @@ export interface CopyRow {
   status: StoredCopyStatus;
   /** Realized profit counts toward the copy stop-loss from here (the follow or the last resume). */
   countedFrom: Date;
+  /** The risk controls (migration 018). */
+  controls: CopyControls;
 }
 
 /** What the mirror decided for one copy and one trader order. */
@@ -135,10 +138,28 @@ interface CopyDbRow {
   copy_stop_loss_pct: number;
   status: StoredCopyStatus;
   counted_from: Date;
+  mode: CopyControls['mode'];
+  fixed_lot_hundredths: number | null;
+  max_lot_hundredths: number | null;
+  max_open_trades: number | null;
 }
 
 const COPY_COLUMNS =
-  'id, user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, counted_from';
+  'id, user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, counted_from, mode, ' +
+  'fixed_lot_hundredths, max_lot_hundredths, max_open_trades';
+
+const LOT_HUNDREDTHS_PER_LOT = 100;
+const toLots = (hundredths: number | null): number | null =>
+  hundredths === null ? null : Number(hundredths) / LOT_HUNDREDTHS_PER_LOT;
+const toHundredths = (lots: number | null): number | null =>
+  lots === null ? null : Math.round(lots * LOT_HUNDREDTHS_PER_LOT);
+/** The controls' columns in order: mode, fixed lots, lots cap, open-trades cap. */
+const controlValues = (controls: CopyControls): (string | number | null)[] => [
+  controls.mode,
+  toHundredths(controls.fixedLots),
+  toHundredths(controls.maxLotsPerTrade),
+  controls.maxOpenTrades,
+];
 
 const toCopy = (row: CopyDbRow): CopyRow => ({
   id: row.id,
@@ -149,6 +170,12 @@ const toCopy = (row: CopyDbRow): CopyRow => ({
   copyStopLossPct: row.copy_stop_loss_pct,
   status: row.status,
   countedFrom: new Date(row.counted_from),
+  controls: {
+    mode: row.mode,
+    fixedLots: toLots(row.fixed_lot_hundredths),
+    maxLotsPerTrade: toLots(row.max_lot_hundredths),
+    maxOpenTrades: row.max_open_trades === null ? null : Number(row.max_open_trades),
+  },
 });
 
 /** Every copy not ended: the mirror's working set on start. */
@@ -163,26 +190,38 @@ export async function insertCopy(
   at: Date,
 ): Promise<CopyRow | null> {
   const rows = await db.query<CopyDbRow>(
-    `INSERT INTO copies (user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, created_at, counted_from)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+    `INSERT INTO copies (user_id, account_id, trader_id, size_cents, copy_stop_loss_pct, status, created_at,
+       counted_from, mode, fixed_lot_hundredths, max_lot_hundredths, max_open_trades)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)
      ON CONFLICT (account_id, trader_id) WHERE status <> 'ended' DO NOTHING
      RETURNING ${COPY_COLUMNS}`,
-    [copy.userId, copy.accountId, copy.traderId, copy.sizeCents, copy.copyStopLossPct, copy.status, at],
+    [
+      copy.userId,
+      copy.accountId,
+      copy.traderId,
+      copy.sizeCents,
+      copy.copyStopLossPct,
+      copy.status,
+      at,
+      ...controlValues(copy.controls),
+    ],
   );
   return rows[0] ? toCopy(rows[0]) : null;
 }
 
+/** Following again: the new size, copy stop-loss and risk controls, in one write. */
 export async function updateCopySize(
   db: Queryable,
   id: string,
   sizeCents: number,
   pct: number,
+  controls: CopyControls,
 ): Promise<void> {
-  await db.query('UPDATE copies SET size_cents = $2, copy_stop_loss_pct = $3 WHERE id = $1', [
-    id,
-    sizeCents,
-    pct,
-  ]);
+  await db.query(
+    `UPDATE copies SET size_cents = $2, copy_stop_loss_pct = $3, mode = $4, fixed_lot_hundredths = $5,
+       max_lot_hundredths = $6, max_open_trades = $7 WHERE id = $1`,
+    [id, sizeCents, pct, ...controlValues(controls)],
+  );
 }
 
 /**

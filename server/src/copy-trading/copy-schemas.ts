@@ -1,6 +1,6 @@
 // Request schemas of /api/traders/*. Bodies are not coerced, so a size sent as text is refused
 // here (400); a number out of bounds (under 100, negative, over free margin, a star of 0 or 6)
-// reaches the service, which names what is wrong (422).
+// reaches the service, which names what is wrong (422; the risk controls' bad figures are 400).
 import { Type, type Static } from '@sinclair/typebox';
 import { strictObject } from '../http/schema';
 
@@ -17,6 +17,12 @@ export const FollowBody = strictObject({
   id: TraderId,
   size: AnyNumber,
   copyStopLossPct: Type.Optional(AnyNumber),
+  // The risk controls: numbers reach the service, which names what is wrong in Turkish.
+  mode: Type.Optional(Type.Union([Type.Literal('proportional'), Type.Literal('fixed')])),
+  fixedLots: Type.Optional(AnyNumber),
+  maxLotsPerTrade: Type.Optional(AnyNumber),
+  maxOpenTrades: Type.Optional(AnyNumber),
+  copyOpenTrades: Type.Optional(Type.Boolean()),
 });
 export type FollowBody = Static<typeof FollowBody>;
 

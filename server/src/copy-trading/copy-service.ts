@@ -13,6 +13,7 @@ import {
   COPY_STOP_LOSS_PCT_MIN,
   type CommentsPage,
   type CopyState,
+  type FollowSettings,
   type FollowPayload,
   type Trader,
   type TraderComment,
@@ -24,6 +25,7 @@ import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { OrderList, OrderPageResult } from '../trading/trading-service';
 import type { CopyMirror, LiveCopy } from './copy-mirror';
+import { checkControls } from './copy-controls';
 import type { CopyRefusalCode } from './copy-refusals';
 import {
   findTrader,
@@ -121,25 +123,30 @@ export class CopyService {
     const pct = payload.copyStopLossPct ?? COPY_STOP_LOSS_PCT_DEFAULT;
     if (!Number.isInteger(pct) || pct < COPY_STOP_LOSS_PCT_MIN || pct > COPY_STOP_LOSS_PCT_MAX)
       throw refused('COPY_STOP_LOSS_OUT_OF_RANGE');
+    const checked = checkControls(payload);
+    if (!checked.ok) throw refused(checked.code);
+    const { controls } = checked;
     const { mirror } = this.deps;
     await mirror.run(async () => {
       const figures = await this.deps.trading.figures(accountId);
       if (sizeCents > Math.round(figures.marginFree * 100)) throw refused('COPY_SIZE_OVER_FREE_MARGIN');
-      const existing = mirror.liveCopyOf(accountId, trader.userId);
-      if (existing) {
-        await updateCopySize(this.deps.db, existing.row.id, sizeCents, pct);
-        existing.row = { ...existing.row, sizeCents, copyStopLossPct: pct };
-        return;
+      let copy = mirror.liveCopyOf(accountId, trader.userId);
+      if (copy) {
+        await updateCopySize(this.deps.db, copy.row.id, sizeCents, pct, controls);
+        copy.row = { ...copy.row, sizeCents, copyStopLossPct: pct, controls };
+      } else {
+        const at = new Date(this.deps.clock.nowMs());
+        const status = 'active';
+        const row = await insertCopy(
+          this.deps.db,
+          { userId, accountId, traderId: trader.userId, sizeCents, copyStopLossPct: pct, status, controls },
+          at,
+        );
+        // Two follows at once: the unique index let one in; the other finds it on its next call.
+        copy = row ? mirror.addCopy(row) : null;
       }
-      const at = new Date(this.deps.clock.nowMs());
-      const status = 'active';
-      const row = await insertCopy(
-        this.deps.db,
-        { userId, accountId, traderId: trader.userId, sizeCents, copyStopLossPct: pct, status },
-        at,
-      );
-      // Two follows at once: the unique index let one in; the other finds it on its next call.
-      if (row) mirror.addCopy(row);
+      // Each trader position is decided once per copy, so asking again opens only what is new.
+      if (copy && payload.copyOpenTrades === true) await mirror.copyOpenTradesInto(copy);
     });
     return this.traderAnswer(trader, userId, accountId);
   }
@@ -369,6 +376,19 @@ export class CopyService {
       seeded: row.seeded,
       riskScore: figures.riskScore,
       copy: mine ? this.copyState(mine) : null,
+      follow: mine ? this.followSettings(mine) : null,
+    };
+  }
+
+  private followSettings(copy: LiveCopy): FollowSettings {
+    const { controls } = copy.row;
+    return {
+      size: usd(copy.row.sizeCents),
+      copyStopLossPct: copy.row.copyStopLossPct,
+      mode: controls.mode,
+      fixedLots: controls.fixedLots,
+      maxLotsPerTrade: controls.maxLotsPerTrade,
+      maxOpenTrades: controls.maxOpenTrades,
     };
   }
 

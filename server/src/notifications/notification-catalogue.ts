@@ -149,6 +149,12 @@ function contentOf(event: DomainEvent): NotificationContent | null {
           title: traders.copySkippedTitle,
           text: traders.copySkippedMargin(event.traderName, event.symbol),
         };
+      if (event.reason === 'MAX_OPEN_TRADES')
+        return {
+          kind: 'copy.skipped',
+          title: traders.copySkippedTitle,
+          text: traders.copySkippedMaxOpenTrades(event.traderName, event.symbol),
+        };
       return null;
     }
     case 'copy.stopped':

@@ -3,7 +3,9 @@
 // account, no trader order mirrored twice into one copy, no copied position left open without a
 // live copy and an open trader position behind it (no orphan), and no copy beyond its allocation's
 // risk (a copy still counting its stop-loss has equity above the level; a stopped one holds
-// nothing; no copy's open lots exceed its share of the trader's).
+// nothing; no copy's open lots exceed its share of the trader's, or its fixed lots). Follows carry
+// random risk controls (fixed lots, a per-trade cap, an open-trades cap, copying the trader's open
+// trades now), and no copy goes past the loosest cap it has had.
 import fc from 'fast-check';
 import type { Order } from '../../../contract/entities';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
@@ -13,6 +15,27 @@ import { buildCopyApp, type CopyTestApp } from './copy-test-kit';
 
 const SYMBOLS = ['EURUSD', 'XAUUSD', 'BTCUSD'] as const;
 const RUNS = 10;
+
+interface FollowControls {
+  mode?: 'fixed';
+  fixedLots?: number;
+  maxLotsPerTrade?: number;
+  maxOpenTrades?: number;
+  copyOpenTrades?: boolean;
+}
+
+const hundredthsOfLot = (max: number) => fc.integer({ min: 1, max }).map((hundredths) => hundredths / 100);
+const followControls: fc.Arbitrary<FollowControls> = fc
+  .record({
+    fixedLots: fc.option(hundredthsOfLot(50), { nil: undefined }),
+    maxLotsPerTrade: fc.option(hundredthsOfLot(50), { nil: undefined }),
+    maxOpenTrades: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    copyOpenTrades: fc.boolean(),
+  })
+  .map(({ fixedLots, ...rest }) => ({
+    ...(fixedLots === undefined ? {} : { mode: 'fixed' as const, fixedLots }),
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+  }));
 
 type Step =
   | { kind: 'open'; trader: number; symbol: number; side: 'Buy' | 'Sell'; lots: number }
@@ -25,6 +48,7 @@ type Step =
       action: 'follow' | 'unfollow' | 'pause' | 'resume';
       size: number;
       pct: number;
+      controls: FollowControls;
     }
   | { kind: 'tick'; symbol: number; movePct: number };
 
@@ -50,6 +74,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     action: fc.constantFrom('follow' as const, 'unfollow' as const, 'pause' as const, 'resume' as const),
     size: fc.integer({ min: 100, max: 5_000 }),
     pct: fc.integer({ min: 5, max: 95 }),
+    controls: followControls,
   }),
   fc.record({
     kind: fc.constant('tick' as const),
@@ -64,13 +89,35 @@ let kit: CopyTestApp;
  * opened at the larger one, and those copies were sized rightly for their time.
  */
 const largestSizeCents = new Map<string, number>();
+/** Likewise the loosest controls each copy has had (a cap never set counts as none). */
+const largestFixedHundredths = new Map<string, number>();
+const loosestLotCapHundredths = new Map<string, number>();
+const loosestOpenTradesCap = new Map<string, number>();
+
+const loosen = (map: Map<string, number>, id: string, value: number | null): void => {
+  map.set(id, Math.max(map.get(id) ?? 0, value === null ? Infinity : Number(value)));
+};
 
 async function rememberSizes(): Promise<void> {
-  const rows = await kit.db.query<{ id: string; size_cents: number }>(
-    'SELECT id::text AS id, size_cents FROM copies',
+  const rows = await kit.db.query<{
+    id: string;
+    size_cents: number;
+    fixed_lot_hundredths: number | null;
+    max_lot_hundredths: number | null;
+    max_open_trades: number | null;
+  }>(
+    `SELECT id::text AS id, size_cents, fixed_lot_hundredths, max_lot_hundredths, max_open_trades
+     FROM copies`,
   );
-  for (const row of rows)
+  for (const row of rows) {
     largestSizeCents.set(row.id, Math.max(largestSizeCents.get(row.id) ?? 0, Number(row.size_cents)));
+    largestFixedHundredths.set(
+      row.id,
+      Math.max(largestFixedHundredths.get(row.id) ?? 0, Number(row.fixed_lot_hundredths ?? 0)),
+    );
+    loosen(loosestLotCapHundredths, row.id, row.max_lot_hundredths);
+    loosen(loosestOpenTradesCap, row.id, row.max_open_trades);
+  }
 }
 const bids = new Map(INSTRUMENTS.map((instrument) => [instrument.symbol, instrument.priceStart]));
 
@@ -113,7 +160,12 @@ async function apply(current: Step, traders: TestUser[], followers: TestUser[]):
     const trader = traders[current.trader];
     if (current.action === 'follow') {
       await rememberSizes();
-      await kit.follow(follower, trader, current.size, current.pct);
+      await kit.send(follower, 'POST', '/api/traders/follow', {
+        id: trader.userId,
+        size: current.size,
+        copyStopLossPct: current.pct,
+        ...current.controls,
+      });
       await rememberSizes();
     } else await kit.send(follower, 'POST', `/api/traders/${current.action}/${trader.userId}`);
   } else {
@@ -159,11 +211,18 @@ async function checkInvariants(): Promise<void> {
        JOIN orders AS trader_order ON trader_order.id = copy_links.trader_order_id`,
   );
   // A trader's equity here never falls under 1,000 USD, so a copy never takes more than
-  // size/1000 of its lots, at the largest size the copy has had.
-  const oversized = links.filter(
-    (link) => link.lots > (link.trader_lots * (largestSizeCents.get(link.copy_id) ?? 0)) / 100 / 1000 + 1e-7,
-  );
+  // size/1000 of its lots, at the largest size the copy has had, or its largest fixed lots; and
+  // never more than the loosest per-trade cap it has had.
+  const oversized = links.filter((link) => {
+    const share = (link.trader_lots * (largestSizeCents.get(link.copy_id) ?? 0)) / 100 / 1000;
+    const fixed = (largestFixedHundredths.get(link.copy_id) ?? 0) / 100;
+    const cap = (loosestLotCapHundredths.get(link.copy_id) ?? Infinity) / 100;
+    return link.lots > Math.min(Math.max(share, fixed), cap) + 1e-7;
+  });
   expect(oversized).toEqual([]);
+  // No copy holds more open copied positions than the loosest open-trades cap it has had.
+  for (const copy of kit.copy.mirror.copies.values())
+    expect(copy.positions.size).toBeLessThanOrEqual(loosestOpenTradesCap.get(copy.row.id) ?? Infinity);
 }
 
 it('keeps the books, mirrors once, leaves no orphan and no copy beyond its risk', async () => {
@@ -171,7 +230,13 @@ it('keeps the books, mirrors once, leaves no orphan and no copy beyond its risk'
     fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 30 }), async (steps) => {
       const traders = [await kit.trader(), await kit.trader()];
       const followers = [await kit.customer(), await kit.customer(), await kit.customer()];
-      await kit.follow(followers[0], traders[0], 1_000, 40);
+      // The first copy starts capped at one open trade, so every run meets the open-trades cap.
+      await kit.send(followers[0], 'POST', '/api/traders/follow', {
+        id: traders[0].userId,
+        size: 1_000,
+        copyStopLossPct: 40,
+        maxOpenTrades: 1,
+      });
       await kit.follow(followers[1], traders[1], 3_000, 10);
       for (const current of steps) {
         await apply(current, traders, followers);
@@ -186,4 +251,9 @@ it('keeps the books, mirrors once, leaves no orphan and no copy beyond its risk'
   // The runs did mirror: copies opened and some closed with their traders.
   const opened = await kit.db.query('SELECT 1 FROM copy_links WHERE follower_order_id IS NOT NULL');
   expect(opened.length).toBeGreaterThan(0);
+  // The controls did act: some copy was fixed, and some trade met an open-trades cap.
+  expect(await kit.db.query(`SELECT 1 FROM copies WHERE mode = 'fixed'`)).not.toEqual([]);
+  expect(await kit.db.query(`SELECT 1 FROM copy_links WHERE skip_reason = 'MAX_OPEN_TRADES'`)).not.toEqual(
+    [],
+  );
 });

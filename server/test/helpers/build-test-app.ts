@@ -9,11 +9,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import type { AccountFiguresProvider } from '../../src/accounts/account-figures';
-import { accountsPart } from '../../src/accounts/accounts-part';
+import { withCoreParts } from './core-parts';
 import { composeServer, type ComposedServer } from '../../src/compose/compose-server';
 import { partRef, type PartDefinition } from '../../src/compose/server-part';
-import { identityPart } from '../../src/identity/identity-part';
-import { usersPart } from '../../src/users/users-part';
 import type { ManualClock } from '../../src/clock';
 import { createManualClock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
@@ -100,6 +98,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+export { withCoreParts } from './core-parts';
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaldirac-test-'));
   // Test files register many people from one address: the named limits are lifted unless a test
@@ -162,12 +162,4 @@ function testOperatorRoutesPart(routes: readonly FastifyPluginAsync[]): PartDefi
       },
     }),
   };
-}
-
-/** Identity, users and accounts around a test's parts, in the order the server builds them. */
-export function withCoreParts(
-  parts: readonly PartDefinition<unknown>[],
-  accountFigures?: AccountFiguresProvider,
-): PartDefinition<unknown>[] {
-  return [identityPart, ...parts, usersPart({ accountFigures }), accountsPart];
 }

@@ -45,7 +45,7 @@ describe('the follow dialog, new mode', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.follow }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.callsTo('POST /api/traders/follow').map((call) => call.body)).toEqual([
-      { id: 't1', size: 1000, copyStopLossPct: 25 },
+      { id: 't1', size: 1000, copyStopLossPct: 25, mode: 'proportional' },
     ]);
     expect(await screen.findByText(texts.followed)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Takip Ediliyor' })).toBeInTheDocument();
@@ -107,6 +107,7 @@ describe('the follow dialog, edit mode', () => {
       id: 't1',
       size: 2500.5,
       copyStopLossPct: 30,
+      mode: 'proportional',
     });
   });
 

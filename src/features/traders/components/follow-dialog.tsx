@@ -3,7 +3,8 @@
 // stop-loss in percent (5–95, default 40) with the loss in USD it means. Edit mode adds pause or
 // resume and the unfollow, which first says that the copied positions will be closed. Bad input
 // shows its Turkish message under the field and sends nothing; a refusal keeps the dialog open.
-// The dialog names the account that pays (the active one) with its free margin.
+// The dialog names the account that pays (the active one) with its free margin. The copy risk
+// controls (fixed lots, caps, copying the open trades) sit in follow-controls.tsx.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COPY_SIZE_USD_MIN, COPY_STOP_LOSS_PCT_DEFAULT } from '../../../../contract/traders';
@@ -16,15 +17,12 @@ import { FormField, FormHint } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { PayingAccount } from '../../accounts';
 import { selectMarginFree } from '../../session';
+import { controlsDefaults, controlsPayload, type FollowDialogForm } from '../follow-controls-rules';
 import { parseSize, parseStopLossPct, sizeProblem, stopLossProblem, stopLossUsdOf } from '../follow-rules';
 import { useFollowTrader, useToggleCopy, useUnfollowTrader } from '../hooks/use-trader-actions';
+import { FollowControls } from './follow-controls';
 import { UnfollowConfirm } from './unfollow-confirm';
 import { DialogActions, DialogForm } from './traders.styles';
-
-interface FollowForm {
-  size: string;
-  copyStopLossPct: string;
-}
 
 export interface FollowDialogProps {
   trader: Trader;
@@ -37,10 +35,11 @@ export function FollowDialog({ trader, mode, onClose }: FollowDialogProps) {
   const editing = mode === 'edit';
   const freeMargin = useAppSelector(selectMarginFree);
   const [confirming, setConfirming] = useState(false);
-  const { register, handleSubmit, watch, formState } = useForm<FollowForm>({
+  const { register, handleSubmit, watch, formState } = useForm<FollowDialogForm>({
     defaultValues: {
       size: trader.copy ? formatMoney(trader.copy.size) : '',
       copyStopLossPct: String(trader.copy?.copyStopLossPct ?? COPY_STOP_LOSS_PCT_DEFAULT),
+      ...controlsDefaults(trader.follow),
     },
   });
   const [follow, following] = useFollowTrader(editing);
@@ -60,7 +59,7 @@ export function FollowDialog({ trader, mode, onClose }: FollowDialogProps) {
     const size = parseSize(form.size);
     const copyStopLossPct = parseStopLossPct(form.copyStopLossPct);
     if (size === null || copyStopLossPct === null) return;
-    const outcome = await follow({ id: trader.id, size, copyStopLossPct });
+    const outcome = await follow({ id: trader.id, size, copyStopLossPct, ...controlsPayload(form) });
     if (outcome?.kind === 'done') onClose();
   });
 
@@ -105,6 +104,12 @@ export function FollowDialog({ trader, mode, onClose }: FollowDialogProps) {
           {...register('copyStopLossPct', { validate: (text) => stopLossProblem(text) ?? true })}
         />
         <FormHint data-testid="copy-stop-loss-usd">{texts.stopLossMoney(formatMoney(lossUsd))}</FormHint>
+        <FollowControls
+          register={register}
+          errors={formState.errors}
+          values={watch()}
+          sizeText={formatMoney(parseSize(watch('size')) ?? 0)}
+        />
         <DialogActions>
           {editing && trader.copy && (
             <Button

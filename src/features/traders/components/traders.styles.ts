@@ -65,6 +65,22 @@ export const DialogForm = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/** The follow dialog's copy risk controls, one group with its legend. */
+export const ControlsFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  legend {
+    padding: 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;

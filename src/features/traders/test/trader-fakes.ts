@@ -37,6 +37,7 @@ export function makeTrader(overrides: Partial<TraderProfile> = {}): TraderProfil
     seeded: true,
     riskScore: 6,
     copy: null,
+    follow: null,
     bio: 'Altın ve endekslerde trend takipçisi.',
     maxDrawdownPct: 12.4,
     winRatePct: 58,
@@ -116,11 +117,21 @@ export function fakeTradersApi(options: TradersFakeOptions = {}): FakeApi & { tr
         size,
         copyStopLossPct: pct,
       };
+      const body = bodyOf(call);
+      const lotsOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
       return replace({
         ...trader,
         isFollow: true,
         followCount: trader.isFollow ? trader.followCount : trader.followCount + 1,
         copy: { ...copy, size, copyStopLossPct: pct },
+        follow: {
+          size,
+          copyStopLossPct: pct,
+          mode: body.mode === 'fixed' ? 'fixed' : 'proportional',
+          fixedLots: lotsOrNull(body.fixedLots),
+          maxLotsPerTrade: lotsOrNull(body.maxLotsPerTrade),
+          maxOpenTrades: lotsOrNull(body.maxOpenTrades),
+        },
       });
     });
 
