@@ -50,6 +50,11 @@ export interface TradingServiceDeps {
   /** Latest quotes to prime a freshly built engine with. */
   latestQuotes: () => Tick[];
   logger: TradingLogger;
+  /**
+   * Checked before an order is placed (the jurisdiction's onboarding, compliance/order-gate.ts);
+   * throws the refusal when the account may not trade. Absent: every order passes.
+   */
+  orderGate?: (accountId: string) => Promise<void>;
 }
 
 /**
@@ -153,6 +158,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
+    if (this.deps.orderGate) await this.deps.orderGate(accountId);
     if (clientOrderId === undefined) return this.placeNow(accountId, payload, origin);
     const key = `${accountId}\n${clientOrderId}`;
     let placing = this.placingByClientId.get(key);
