@@ -1,4 +1,4 @@
-// /api/compliance/*: the documents (GET /documents), consents (POST /consents), the appropriateness
+// /api/compliance/*: the documents (GET /documents, without a token), consents (POST /consents), the appropriateness
 // test (GET and POST /appropriateness) and the client-outcome ratio (GET /client-outcomes, without
 // a token, for the sign-in page's risk warning). The operator's POST /compliance/documents
 // publishes a new version (operatorRoutes, inside the guarded /api/operator scope).
@@ -32,16 +32,10 @@ export function complianceRoutes({ service, clock, outcomes }: ComplianceRoutesD
     const tags = ['compliance'];
     const signedIn = { preHandler: app.authenticate };
 
+    // Without a token: the sign-up form shows the privacy notice before there is an account.
     app.get(
       '/documents',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          response: { 200: schemas.DocumentsAnswer, ...failureResponses },
-        },
-      },
+      { schema: { tags, response: { 200: schemas.DocumentsAnswer, ...failureResponses } } },
       async () => ok(await service.documents()),
     );
 

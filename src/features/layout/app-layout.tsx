@@ -1,7 +1,8 @@
 // The signed-in shell around every page (SPEC.md 2, Layout): under 990 px a mobile header, the
 // promotional banner on the dashboard and the bottom nav; from 990 px the desktop header with the
 // seven account figures. The sidebar is a swipeable drawer under 1920 px and persistent from 1920.
-// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
+// It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives. Above every
+// page, the risk warning strip; the onboarding dialog opens when a real-account order needs it.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { SIDEBAR_WIDTH_PX } from '../../lib/breakpoints';
 import { useIsMobileLayout, useIsPersistentSidebar } from '../../lib/use-media-width';
+import { ComplianceOnboarding, RiskWarningStrip } from '../compliance';
 import { selectSessionToken, useGetProfileQuery } from '../session';
 import { Column, Main, Shell } from './app-layout.styles';
 import { AccountMenuModal } from './components/account-menu-modal';
@@ -76,12 +78,14 @@ export function AppLayout() {
             <PromoBanner />
           </Suspense>
         )}
+        <RiskWarningStrip />
         <Main $mobile={mobile}>
           <Outlet />
         </Main>
       </Column>
       {mobile && <BottomNav />}
       <AccountMenuModal open={account.open} onClose={account.hide} />
+      <ComplianceOnboarding />
       {notifications.open && (
         <Suspense fallback={null}>
           <NotificationsPanel open onClose={notifications.hide} />
