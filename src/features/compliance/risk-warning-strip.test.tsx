@@ -24,7 +24,7 @@ describe('the risk warning strip', () => {
   it("says the losing share of the last quarter's retail accounts, asking without a token", async () => {
     outcomes({ quarter: '2026-Q3', accounts: 3, profitablePct: 33.3, losingPct: 66.7 });
     renderWithProviders(<RiskWarningStrip />);
-    const strip = await screen.findByRole('complementary', { name: tr.compliance.riskWarningLabel });
+    const strip = await screen.findByRole('note', { name: tr.compliance.riskWarningLabel });
     expect(strip).toHaveTextContent(SENTENCE);
     const [call] = fake.callsTo('GET /api/compliance/client-outcomes');
     expect(call?.headers.get('Authorization')).toBeNull();

@@ -7,7 +7,8 @@ import { percentShare } from '../../../lib/percent-share';
 import { quarterParts } from '../client-outcomes';
 import { useClientOutcomes } from '../hooks/use-client-outcomes';
 
-const Strip = styled.aside`
+// A note, not an aside: a complementary landmark may not sit inside the sign-in page's main.
+const Strip = styled.div`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -21,7 +22,7 @@ export function RiskWarningStrip() {
   const parts = outcomes ? quarterParts(outcomes.quarter) : null;
   if (!outcomes || !parts || outcomes.accounts === 0) return null;
   return (
-    <Strip aria-label={tr.compliance.riskWarningLabel} data-testid="risk-warning">
+    <Strip role="note" aria-label={tr.compliance.riskWarningLabel} data-testid="risk-warning">
       {tr.compliance.riskWarning(percentShare(outcomes.losingPct), parts.year, parts.quarter)}
     </Strip>
   );
