@@ -308,6 +308,7 @@ export const serverTexts = {
     warningNotAcknowledged:
       'Bu ürünler bilgi ve deneyiminize uygun görünmüyor. Devam etmek için uyarıyı okuduğunuzu onaylayın.',
     outcomesOff: 'Müşteri sonuç oranı bu sunucuda yayımlanmıyor.',
+    onboarding: 'gerçek hesap başvurusu',
     documentPublished: (version: number) => `Belgenin ${version}. sürümü yayımlandı.`,
     missing: {
       'risk-disclosure': 'Risk Bildirim Formu onayı',

@@ -3,7 +3,8 @@
 // when it held a position at any moment of the quarter; its result is what the ledger booked for
 // it in the quarter from trading (realized profit and loss, and swap). Positions still open at the
 // quarter's end count with what they realized by then: the server keeps no past quotes to value
-// them at that moment (docs/jurisdiction.md).
+// them at that moment (docs/jurisdiction.md). The broker's seeded demo traders are not customers
+// and do not count.
 import type { ClientOutcomes } from '../../../contract/compliance';
 import type { Queryable } from '../db/database';
 import { ISTANBUL_OFFSET_MS } from '../finance/istanbul-calendar';
@@ -55,6 +56,7 @@ export async function clientOutcomes(db: Queryable, nowMs: number): Promise<Clie
           AND o.opened_at IS NOT NULL AND o.opened_at < $2
           AND (o.close_at IS NULL OR o.close_at >= $1)
           AND o.status IN ('open', 'closed')
+          AND NOT EXISTS (SELECT 1 FROM trader_profiles tp WHERE tp.account_id = a.id AND tp.seeded)
      ), results AS (
        SELECT held.account_id, COALESCE(SUM(l.amount_cents), 0) AS result_cents FROM held
          LEFT JOIN ledger l ON l.account_id = held.account_id AND l.kind IN ('realized', 'swap')

@@ -2,16 +2,16 @@
 // framework agreement accepted in their current versions and the appropriateness test taken (a
 // "warned" result acknowledged). Practice accounts pass untouched. The refusal names every
 // missing step, so the customer knows what the onboarding will ask.
-import { COMPLIANCE_REQUIRED } from '../../../contract/compliance';
 import { serverTexts } from '../../../contract/server-texts';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/envelope';
+import { DomainError } from '../domain/domain-error';
+import type { ComplianceRefusalCode } from './compliance-refusals';
 import { accountOwner } from './compliance-repository';
 import type { ComplianceService } from './compliance-service';
 
 const texts = serverTexts.compliance;
 
-/** Resolves when the account may place an order; throws the 403 refusal otherwise. */
+/** Resolves when the account may place an order; throws the COMPLIANCE_REQUIRED refusal otherwise. */
 export type OrderGate = (accountId: string) => Promise<void>;
 
 export function complianceOrderGate(db: Database, service: ComplianceService): OrderGate {
@@ -21,6 +21,7 @@ export function complianceOrderGate(db: Database, service: ComplianceService): O
     const missing = await service.missingForTrading(owner.userId);
     if (missing.length === 0) return;
     const named = missing.map((step) => texts.missing[step] ?? step);
-    throw new ApiError(403, texts.required(named), COMPLIANCE_REQUIRED);
+    // A DomainError, so a robot placing the order treats it as a refusal and waits, like any other.
+    throw new DomainError<ComplianceRefusalCode>('COMPLIANCE_REQUIRED', texts.required(named));
   };
 }

@@ -4,6 +4,7 @@
 // version that must be accepted again, and every acceptance in the audit log.
 import type { ComplianceDocument } from '../../../contract/compliance';
 import { listAudit } from '../../src/audit/audit-log';
+import { DomainError } from '../../src/domain/domain-error';
 import { useDescribeApp } from '../helpers/describe-app';
 import { registerOperator } from '../helpers/register-operator';
 import { failureOf, marketOrder } from '../trading/trading-test-kit';
@@ -145,6 +146,14 @@ describe('the real account waits for onboarding; practice does not', () => {
     expect((await t.send(user, 'POST', '/api/orders', order)).statusCode).toBe(200);
     const audit = await listAudit(t.db, 1, 20, { action: 'appropriateness.take', subjectId: user.userId });
     expect(audit.total).toBe(2);
+  });
+
+  it('refuses a robot or any other caller of the trading service with a named refusal, not a crash', async () => {
+    const user = await t.customer();
+    const placing = t.trading.service.place(user.accountId, order, 'robot-1-0', { robotId: '1' });
+    await expect(placing).rejects.toBeInstanceOf(DomainError);
+    await expect(placing).rejects.toMatchObject({ code: 'COMPLIANCE_REQUIRED' });
+    expect(await t.db.query('SELECT id FROM orders WHERE account_id = $1', [user.accountId])).toEqual([]);
   });
 
   it('trades on practice with no onboarding at all', async () => {
