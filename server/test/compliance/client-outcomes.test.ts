@@ -70,6 +70,14 @@ describe('GET /api/compliance/client-outcomes', () => {
       professional.userId,
     ]);
     await roundTrip(professional, START_BID - MOVE);
+    // Nor does the broker's seeded demo trader, who is not a customer.
+    const seededTrader = await onboarded();
+    await t.db.query(
+      `INSERT INTO trader_profiles (user_id, account_id, display_name, seeded, created_at, updated_at)
+       VALUES ($1, $2, 'Selin Aydın', TRUE, now(), now())`,
+      [seededTrader.userId, seededTrader.accountId],
+    );
+    await roundTrip(seededTrader, START_BID - MOVE);
     await onboarded();
     // A trade in the fourth quarter belongs to the next ratio.
     t.clock.set(Date.UTC(2026, 9, 7, 12));
