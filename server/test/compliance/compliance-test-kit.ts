@@ -25,7 +25,10 @@ export function answersFor(outcome: 'appropriate' | 'warned'): AppropriatenessAn
   });
 }
 
-export async function acceptTradingDocuments(t: TradingTestApp, user: TestUser): Promise<void> {
+/** Any kit that sends a signed-in call (the trading kit, the copy kit). */
+type Sender = Pick<TradingTestApp, 'send'>;
+
+export async function acceptTradingDocuments(t: Sender, user: TestUser): Promise<void> {
   const documents = (await t.send(user, 'GET', '/api/compliance/documents')).body
     .data as ComplianceDocument[];
   for (const { document, version } of documents) {
@@ -35,7 +38,7 @@ export async function acceptTradingDocuments(t: TradingTestApp, user: TestUser):
 }
 
 /** Walks a customer through the whole onboarding with an "appropriate" result. */
-export async function completeOnboarding(t: TradingTestApp, user: TestUser): Promise<void> {
+export async function completeOnboarding(t: Sender, user: TestUser): Promise<void> {
   await acceptTradingDocuments(t, user);
   const taken = await t.send(user, 'POST', '/api/compliance/appropriateness', {
     answers: answersFor('appropriate'),
