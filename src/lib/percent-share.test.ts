@@ -1,3 +1,4 @@
+// "%N'i" with the suffix the spoken number takes (vowel harmony of its last word).
 import { percentShare, possessiveSuffixOf } from './percent-share';
 
 describe('percentShare', () => {

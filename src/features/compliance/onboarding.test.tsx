@@ -1,3 +1,5 @@
+// The onboarding dialog as a customer meets it: a real-account order refused with
+// COMPLIANCE_REQUIRED opens it, then each missing document, the test, the warning and the end.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';

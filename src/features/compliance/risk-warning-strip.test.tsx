@@ -1,3 +1,5 @@
+// The risk warning strip: the losing share of the last quarter, on the sign-in page and above the
+// signed-in pages, and nothing when the server does not publish the ratio.
 import { screen, waitFor } from '@testing-library/react';
 import { tr } from '../../i18n/tr';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
