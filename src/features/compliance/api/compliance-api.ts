@@ -15,6 +15,8 @@ export const complianceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getComplianceDocuments: build.query<ComplianceDocument[], void>({
       query: () => '/compliance/documents',
+      // Fetched afresh at each opening: an operator may have published a new version meanwhile.
+      keepUnusedDataFor: 0,
       transformResponse: (answer: ApiSuccess<ComplianceDocument[]>) => answer.data ?? [],
     }),
     acceptDocument: build.mutation<ApiAnswer<void>, ConsentPayload>({
