@@ -1,5 +1,6 @@
 // Entities with the field names of SPEC.md section 3. Extra fields are marked as ours.
 // Money is sent as a number of USD with at most 2 decimals; prices as numbers with the symbol's digits.
+import type { ComplianceProfile } from './compliance';
 
 export type OrderSide = 'Buy' | 'Sell';
 export type MarketCategory = 'emtia' | 'forex' | 'indices' | 'bist' | 'equities' | 'crypto';
@@ -99,6 +100,10 @@ export interface UserProfile extends AccountSummary {
   accountId: string;
   accountKind: 'real' | 'practice';
   currency: 'USD';
+  /** API.md "Jurisdiction": present under `tr-spk` only. */
+  clientCategory?: ComplianceProfile['clientCategory'];
+  appropriateness?: ComplianceProfile['appropriateness'];
+  consents?: ComplianceProfile['consents'];
 }
 
 export interface OrderPayload {
@@ -125,6 +130,8 @@ export interface RegisterPayload {
   password: string;
   passwordConfirm: string;
   terms: boolean;
+  /** ours: the privacy notice version read on the form (KVKK article 10); kept with its time. */
+  privacyNoticeVersion?: number;
 }
 
 export interface Candle {

@@ -352,6 +352,27 @@ export const serverTexts = {
     textTooLong: 'Metin en fazla 1000 karakter olabilir.',
     broadcastSent: (recipients: number) => `Bildirim ${recipients} müşteriye gönderildi.`,
   },
+  // ours: onboarding to the real account and the client-outcome ratio (server/src/compliance)
+  compliance: {
+    documentUnknown: 'Böyle bir belge yok.',
+    versionOutdated: 'Bu belgenin güncel sürümü değil; lütfen güncel sürümü okuyup onaylayın.',
+    consentRecorded: 'Onayınız kaydedildi.',
+    answersInvalid: 'Her soruyu bir kez ve listedeki seçeneklerden biriyle yanıtlayın.',
+    testRecorded: 'Uygunluk testi sonucunuz kaydedildi.',
+    warningNotAcknowledged:
+      'Bu ürünler bilgi ve deneyiminize uygun görünmüyor. Devam etmek için uyarıyı okuduğunuzu onaylayın.',
+    outcomesOff: 'Müşteri sonuç oranı bu sunucuda yayımlanmıyor.',
+    onboarding: 'gerçek hesap başvurusu',
+    documentPublished: (version: number) => `Belgenin ${version}. sürümü yayımlandı.`,
+    missing: {
+      'risk-disclosure': 'Risk Bildirim Formu onayı',
+      'framework-agreement': 'Çerçeve Sözleşme onayı',
+      appropriateness: 'uygunluk testi',
+      warning: 'uygunluk testi uyarısının onayı',
+    } as Record<string, string>,
+    required: (missing: readonly string[]) =>
+      `Gerçek hesapta işlem yapabilmek için önce şunları tamamlayın: ${missing.join(', ')}.`,
+  },
   // ours: personal information, avatar and identity verification (server/src/identity)
   identity: {
     kinds: {

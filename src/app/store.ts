@@ -25,6 +25,7 @@ import { marketReducer } from '../features/market/market-slice';
 import { livePositionsReducer } from '../features/positions/live-positions-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
 import { connectionReducer } from '../socket/connection-slice';
+import { onboardingReducer } from '../features/compliance/onboarding-slice';
 
 function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
   return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
@@ -43,6 +44,7 @@ export const reducers = {
   notifications: notificationsReducer,
   alerts: alertsReducer,
   connection: connectionReducer,
+  compliance: onboardingReducer,
 };
 
 const rootReducer = combineReducers(reducers);

@@ -6,6 +6,29 @@ import { tr as signInTexts } from './tr';
 
 export const tr = {
   ...signInTexts,
+  // ours: the onboarding to the real account (issue 21; SPK III-37.1): documents, then the test
+  onboarding: {
+    title: 'Gerçek Hesap Başvurusu',
+    intro:
+      'Gerçek hesapta işlem yapabilmek için aşağıdaki adımları tamamlayın. Demo hesapta bunlar gerekmez.',
+    step: (current: number, total: number) => `Adım ${current}/${total}`,
+    documentRegion: 'Belge metni',
+    accept: 'Okudum, onaylıyorum',
+    testTitle: 'Uygunluk Testi',
+    testIntro:
+      'Kaldıraçlı ürünlerle ilgili bilgi ve deneyiminizi ölçen birkaç soru. Testi istediğiniz zaman yeniden yapabilirsiniz.',
+    submitTest: 'Testi Gönder',
+    answerAll: 'Lütfen her soruyu yanıtlayın.',
+    warnedTitle: 'Uyarı',
+    warned:
+      'Verdiğiniz yanıtlara göre kaldıraçlı işlemler bilgi ve deneyiminize uygun görünmüyor. Bu ürünlerde yatırdığınız paranın tamamını kaybedebilirsiniz. Yine de devam etmek isterseniz bu uyarıyı okuduğunuzu onaylayın.',
+    acknowledge: 'Uyarıyı okudum, yine de devam etmek istiyorum',
+    doneTitle: 'Başvurunuz tamamlandı',
+    done: 'Artık gerçek hesabınızda işlem yapabilirsiniz. Emrinizi yeniden gönderebilirsiniz.',
+    close: 'Kapat',
+    finish: 'Tamam',
+    loadFailed: 'Belgeler yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+  },
   nav: {
     dashboardMobile: 'Anasayfa',
     dashboardDesktop: 'Panel',

@@ -89,7 +89,19 @@ export const tr = {
       passwordRules: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermelidir.',
       passwordMismatch: 'Şifreler eşleşmiyor.',
       termsRequired: 'Devam etmek için kullanım koşullarını kabul etmelisiniz.',
+      privacyNoticeRequired: "Devam etmek için Aydınlatma Metni'ni okuduğunuzu onaylamalısınız.",
     },
+  },
+  // ours: the jurisdiction's texts the first visit shows (issue 21): the risk warning strip of the
+  // sign-in and signed-in pages, and the privacy notice (KVKK article 10) on the sign-up form.
+  compliance: {
+    riskWarningLabel: 'Risk uyarısı',
+    /** `share` is the losing percentage already joined to its suffix ("%74'ü"). */
+    riskWarning: (share: string, year: string, quarter: string) =>
+      `Bireysel müşteri hesaplarının ${share} ${year} yılının ${quarter}. çeyreğinde kaldıraçlı işlemlerde para kaybetmiştir. Kaldıraçlı işlemler yüksek risk içerir; kaybetmeyi göze alamayacağınız parayla işlem yapmayınız.`,
+    privacyNoticeAccept: "Aydınlatma Metni'ni okudum.",
+    privacyNoticeShow: 'Aydınlatma Metni',
+    privacyNoticeHide: "Aydınlatma Metni'ni gizle",
   },
   shell: {
     chunkFailedTitle: 'Sayfa yüklenemedi.',

@@ -6,6 +6,7 @@ import type { ClusterConfig } from '../cluster/cluster-config';
 import { clusterPart } from '../cluster/cluster-part';
 import type { LeaseKeeper } from '../cluster/lease-keeper';
 import { backOfficePart } from '../back-office/back-office-part';
+import { compliancePart } from '../compliance/compliance-part';
 import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersDriverPart, demoTradersPart } from '../demo/demo-traders-part';
 import { financePart } from '../finance/finance-part';
@@ -34,6 +35,7 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     marketDataPart(),
     demoTradersPart,
     identityPart,
+    compliancePart(),
     tradingPart(),
     usersPart(),
     accountsPart,

@@ -58,6 +58,11 @@ export interface CopyServiceDeps {
   clock: Clock;
   trading: CopyServiceTrading;
   mirror: CopyMirror;
+  /**
+   * Checked before a follow starts copying onto the account (the jurisdiction's onboarding,
+   * compliance/order-gate.ts): copied orders skip the per-order gate, so the copy is refused here.
+   */
+  followGate?: (accountId: string) => Promise<void>;
 }
 
 const refused = (code: CopyRefusalCode): DomainError<CopyRefusalCode> => new DomainError(code);
@@ -119,6 +124,7 @@ export class CopyService {
   async follow(userId: string, accountId: string, payload: FollowPayload): Promise<Trader> {
     const trader = await this.visibleTrader(payload.id);
     if (trader.userId === userId) throw refused('CANNOT_FOLLOW_SELF');
+    if (this.deps.followGate) await this.deps.followGate(accountId);
     const sizeCents = this.checkedSizeCents(payload.size);
     const pct = payload.copyStopLossPct ?? COPY_STOP_LOSS_PCT_DEFAULT;
     if (!Number.isInteger(pct) || pct < COPY_STOP_LOSS_PCT_MIN || pct > COPY_STOP_LOSS_PCT_MAX)

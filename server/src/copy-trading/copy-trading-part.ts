@@ -2,9 +2,11 @@
 // `operatorRoutes` (the broker's moderation) inside /api/operator; the composition calls
 // `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
 // and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
-// on close. The seeded demo traders and their driver live in demo/.
+// on close. The seeded demo traders and their driver live in demo/. With the compliance part, a
+// follow onto a real account waits for the onboarding, as an order does.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import { COMPLIANCE } from '../compliance/compliance-part';
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 
@@ -27,6 +29,8 @@ export interface CopyTradingPartOptions {
   bus: Pick<MarketDataBus, 'onTick'>;
   events: DomainEventBus;
   logger: CopyMirrorLogger;
+  /** CopyServiceDeps.followGate: the compliance part's order gate, when the node runs it. */
+  followGate?: (accountId: string) => Promise<void>;
 }
 
 export interface CopyTradingPart {
@@ -48,7 +52,13 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     events: options.events,
     logger: options.logger,
   });
-  const service = new CopyService({ db: options.db, clock: options.clock, trading: options.trading, mirror });
+  const service = new CopyService({
+    db: options.db,
+    clock: options.clock,
+    trading: options.trading,
+    mirror,
+    followGate: options.followGate,
+  });
   const moderation = new TraderModeration({ db: options.db, clock: options.clock, events: options.events });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(copyRoutes, { service, prefix: '/api/traders' });
@@ -88,6 +98,7 @@ export function copyTradingPart(): PartDefinition<CopyTradingPart> {
         bus: marketData.bus,
         events: context.events,
         logger: context.logger,
+        followGate: context.find(COMPLIANCE)?.orderGate ?? undefined,
       });
       return {
         services: copyTrading,

@@ -1,9 +1,10 @@
 // On an empty database, creates the two accounts printed at start: the demo customer
 // demo@example.com / Demo1234! with a 10,000 USD deposit on its real account, written as a ledger
 // row like any other balance change (and its practice account, like every customer's), and the operator operator@example.com / Operator1234! (API.md Roles), whose role
-// grant is the audit log's first row.
+// grant is the audit log's first row. The demo customer has done the real account's onboarding.
 import { openAccounts, postLedger } from '../accounts/accounts-repository';
 import { recordAudit } from '../audit/audit-log';
+import { recordOnboardingDone } from '../compliance/onboarding-done';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../users/password';
@@ -47,6 +48,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string | nul
     await postLedger(tx, { accountId: realId, kind: 'deposit', amountCents: DEMO_DEPOSIT_CENTS, at });
     // The demo customer's money is on the real account, so that is where its sessions start.
     await tx.query("UPDATE users SET preferred_account_kind = 'real' WHERE id = $1", [userId]);
+    // Seeded as having read the documents and taken the test, so it trades on real at once.
+    await recordOnboardingDone(tx, userId, at);
     return userId;
   });
 }

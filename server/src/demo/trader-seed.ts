@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CandleInterval } from '../../../contract/entities';
 import { openAccounts, postLedger } from '../accounts/accounts-repository';
+import { recordOnboardingDone } from '../compliance/onboarding-done';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { findInstrument } from '../engine/catalogue';
@@ -153,6 +154,8 @@ async function seedOne(
   });
   const { realId } = await openAccounts(tx, userId, at);
   await tx.query("UPDATE users SET preferred_account_kind = 'real' WHERE id = $1", [userId]);
+  // Onboarded like the demo customer, so the drivers' real-account orders pass the jurisdiction.
+  await recordOnboardingDone(tx, userId, at);
   const trades: (PastTrade & { robotId: string })[] = [];
   for (const robotId of trader.robotIds) {
     const robot = context.robots.get(robotId);

@@ -4,7 +4,14 @@
 // into a status and a message. A broken invariant is a plain Error, never a DomainError.
 
 export class DomainError<Code extends string = string> extends Error {
-  constructor(readonly code: Code) {
+  constructor(
+    readonly code: Code,
+    /**
+     * A message for this one refusal, when the table's fixed text cannot say what matters (the
+     * onboarding steps still missing); the table still gives the status and the wire code.
+     */
+    readonly detail?: string,
+  ) {
     super(code);
     this.name = 'DomainError';
   }

@@ -40,7 +40,8 @@ export function describeClientFault(error: unknown, refusalFor: RefusalLookup): 
   if (error instanceof DomainError) {
     const refusal = refusalFor(error.code);
     if (!refusal) return null;
-    return { statusCode: refusal.statusCode, message: refusal.message, code: refusal.wireCode ?? error.code };
+    const message = error.detail ?? refusal.message;
+    return { statusCode: refusal.statusCode, message, code: refusal.wireCode ?? error.code };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {

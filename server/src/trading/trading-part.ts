@@ -1,9 +1,11 @@
 // Trading as a server part: the risk engine loaded from the database, fed by the market-data bus,
 // with the routes of /api/orders and /api/margin, the swap rollover job and trading's refusals.
+// Orders pass the compliance part's gate first when it is built (before trading).
 // Stopping it stops the ticks and waits until every decided write is stored.
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 import type { Database } from '../db/database';
+import { COMPLIANCE } from '../compliance/compliance-part';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import { createTradingServices, type TradingServices } from './trading-plugin';
 import { TRADING_REFUSALS } from './trading-refusals';
@@ -28,6 +30,8 @@ export function tradingPart(options: TradingPartOptions = {}): PartDefinition<Tr
         events: context.events,
         marketData: context.use(MARKET_DATA),
         logger: context.logger,
+        // The jurisdiction's onboarding check, when this node runs the compliance part.
+        orderGate: context.find(COMPLIANCE)?.orderGate ?? undefined,
       });
       return {
         services: trading,

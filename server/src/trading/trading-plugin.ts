@@ -28,6 +28,8 @@ export interface TradingServicesOptions {
   events: DomainEventBus;
   marketData: MarketData;
   logger?: TradingLogger;
+  /** The pre-check of every placed order (TradingServiceDeps.orderGate). */
+  orderGate?: (accountId: string) => Promise<void>;
 }
 
 export interface TradingServices {
@@ -65,6 +67,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
     },
     latestQuotes: () => marketData.latestQuotes(),
     logger: options.logger ?? consoleLogger,
+    orderGate: options.orderGate,
   });
   const disconnectLive = connectTradingLive(service, live, events);
   const stopTicks = marketData.bus.onTick((tick) => service.applyTick(tick));

@@ -142,6 +142,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
+    if (this.deps.orderGate) await this.deps.orderGate(accountId);
     if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, origin);
     const key = `${accountId}\n${clientOrderId}`;
     const inFlight = this.placingByClientId.get(key);

@@ -34,6 +34,11 @@ export interface TradingServiceDeps {
   /** Latest quotes to prime a freshly built engine with. */
   latestQuotes: () => Tick[];
   logger: TradingLogger;
+  /**
+   * Checked before an order is placed (the jurisdiction's onboarding, compliance/order-gate.ts);
+   * throws the refusal when the account may not trade. Absent: every order passes.
+   */
+  orderGate?: (accountId: string) => Promise<void>;
 }
 
 /**

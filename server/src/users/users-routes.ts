@@ -14,7 +14,7 @@ import { loadAccount } from '../accounts/accounts-repository';
 import type { IdentityHooks } from '../identity/identity-hooks';
 import { findUserById } from './users-repository';
 import * as schemas from './users-schemas';
-import { createUsersService } from './users-service';
+import { createUsersService, type UsersServiceDeps } from './users-service';
 import { isMalformedMultipart, isUsableFileName, storeUpload, UPLOAD_SIZE_MAX_BYTES } from './upload-store';
 
 const texts = serverTexts.users;
@@ -29,6 +29,10 @@ export interface UsersRoutesOptions {
   accountFigures: AccountFiguresProvider;
   /** Uploads by kind, personal information and the login's second factor (identity, settings). */
   identity: IdentityHooks;
+  /** Fields another domain adds to the profile (the jurisdiction's onboarding state). */
+  profileExtras?: (userId: string) => Promise<object>;
+  /** Rows written in the registration's transaction (UsersServiceDeps.signUpRows). */
+  signUpRows?: UsersServiceDeps['signUpRows'];
 }
 
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, options) => {
@@ -41,6 +45,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     logResetLinks: !isProduction(app.config),
     publicUrl: app.config.publicUrl,
     secondFactor: options.identity.secondFactor,
+    signUpRows: options.signUpRows,
   });
   const tags = ['users'];
 
@@ -169,6 +174,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         currency: 'USD' as const,
         ...figures,
         ...(await options.identity.personalInfoOf(id)),
+        ...(options.profileExtras ? await options.profileExtras(id) : {}),
       });
     },
   );

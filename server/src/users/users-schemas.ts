@@ -1,6 +1,7 @@
 // Request and response schemas of /api/users. Every object refuses unknown fields.
 import { Type } from '@sinclair/typebox';
 import { ADDRESS_LENGTH_MAX, CITY_LENGTH_MAX, COUNTRY_LENGTH_MAX } from '../../../contract/identity';
+import { ProfileComplianceFields } from '../compliance/compliance-schemas';
 import { strictObject, successEnvelope } from '../http/schema';
 
 const Name = Type.String({ minLength: 1, maxLength: 50 });
@@ -17,6 +18,8 @@ export const RegisterBody = strictObject({
   password: Password,
   passwordConfirm: Type.String({ maxLength: 128 }),
   terms: Type.Boolean(),
+  // ours: the privacy notice version the form showed (compliance part records its acceptance)
+  privacyNoticeVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 });
 
 export const LoginBody = strictObject({
@@ -81,6 +84,8 @@ export const ProfileAnswer = successEnvelope(
       Type.Literal('rejected'),
     ]),
     twoFactorEnabled: Type.Boolean(),
+    // ours: the jurisdiction's fields (API.md "Jurisdiction"), present under tr-spk
+    ...ProfileComplianceFields,
   }),
 );
 

@@ -6,7 +6,7 @@ import type { RegisterPayload } from '../../../contract/entities';
 import { serverTexts } from '../../../contract/server-texts';
 import { openAccounts } from '../accounts/accounts-repository';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import { cleanName, loginKey, normalizeEmail, normalizePhone } from './identity';
 import type { LoginLimiter } from './login-limiter';
@@ -36,6 +36,11 @@ export interface UsersServiceDeps {
   publicUrl: string;
   /** Two-factor sign-in (settings/two-factor.ts): after the right password, the code's verdict. */
   secondFactor?: (userId: string, otp: string | undefined) => Promise<'ok' | 'required' | 'invalid'>;
+  /**
+   * Rows another domain writes in the registration's transaction (the privacy notice accepted on
+   * the form); a refusal there refuses the whole registration.
+   */
+  signUpRows?: (tx: Queryable, userId: string, input: RegisterInput) => Promise<void>;
 }
 
 function refused(code: UsersRefusalCode): DomainError<UsersRefusalCode> {
@@ -86,6 +91,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const userId = await users.insertUser(tx, { name, surname, email, phone, passwordHash, at: now() });
         // A new customer trades at once on practice; the real account waits for a deposit.
         await openAccounts(tx, userId, now());
+        if (deps.signUpRows) await deps.signUpRows(tx, userId, input);
         const token = await sessions.issue(userId, tx);
         return { token, userId };
       });

@@ -130,6 +130,7 @@ test('the whole server composes: every part once, no duplicate refusal code', as
     'marketData',
     'demoTraders',
     'identity',
+    'compliance',
     'trading',
     'users',
     'accounts',

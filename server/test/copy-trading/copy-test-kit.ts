@@ -1,6 +1,7 @@
 // A test app with trading on a manual feed and the copy-trading part: the test decides every
 // price and the clock. Traders are customers who opt in through PUT /api/traders/me; followers
 // follow through the API. Everything runs on each customer's practice account (10,000.00 USD).
+import type { PartDefinition } from '../../src/compose/server-part';
 import type { Trader } from '../../../contract/traders';
 import { createManualClock, type ManualClock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
@@ -47,6 +48,8 @@ export interface CopyAppOptions {
   clock?: ManualClock;
   /** Runs on the migrated database before trading loads its engine (the seed, as in main.ts). */
   beforeTrading?: (db: Database, clock: ManualClock) => Promise<void>;
+  /** Parts built before market data, trading and copy trading (the compliance part). */
+  leadingParts?: readonly PartDefinition<unknown>[];
 }
 
 export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTestApp> {
@@ -56,6 +59,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
     clock,
     liveFlushIntervalMs: 10,
     parts: [
+      ...(options.leadingParts ?? []),
       marketDataPart({ feed }),
       ...(options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : []),
       tradingPart(),

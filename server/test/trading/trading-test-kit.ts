@@ -14,6 +14,7 @@ import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import type { ManualClock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
+import type { PartDefinition } from '../../src/compose/server-part';
 import { createManualClock } from '../../src/clock';
 
 /** Monday 5 January 2026, 12:00 UTC (15:00 in Istanbul): every market is open. */
@@ -60,6 +61,8 @@ export const failureOf = (answer: Answer): ApiFailure => answer.body as ApiFailu
 export interface TradingAppOptions {
   /** Lets a test put a faulty database between trading and the real one. */
   wrapDb?: (db: Database) => Database;
+  /** Parts built before market data and trading (the compliance part, whose gate trading finds). */
+  leadingParts?: readonly PartDefinition<unknown>[];
 }
 
 export async function buildTradingApp(
@@ -70,7 +73,11 @@ export async function buildTradingApp(
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    parts: [marketDataPart({ feed }), tradingPart({ wrapDb: options.wrapDb })],
+    parts: [
+      ...(options.leadingParts ?? []),
+      marketDataPart({ feed }),
+      tradingPart({ wrapDb: options.wrapDb }),
+    ],
   });
   const services = base.server.use(TRADING);
   const market = base.server.use(MARKET_DATA);

@@ -33,7 +33,13 @@ it('defaults to the dark theme and toggles to light and back with the Tema switc
   expect(toggle).toHaveAttribute('aria-checked', 'false');
   expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(243, 245, 249)');
   fireEvent.click(toggle);
-  expect(store.getState().ui).toEqual({ theme: 'dark', scale: 1, chart: {}, oneClickTrading: false });
+  expect(store.getState().ui).toEqual({
+    theme: 'dark',
+    scale: 1,
+    chart: {},
+    oneClickTrading: false,
+    alertSound: true,
+  });
 });
 
 it('suppresses CSS transitions for 100 ms after a theme change, not before', () => {

@@ -4,7 +4,8 @@
 // equity) sits under the header. The sidebar is a swipeable drawer under 1920 px and persistent
 // from 1920. It loads the profile, so the header leaves 'Veriler yükleniyor...' once it arrives.
 // The back office (/operator) has its own plain header: no trading figures, switcher or bell of the
-// operator.
+// operator. Above every page, the risk warning strip; the onboarding dialog opens when a
+// real-account order needs it.
 // Swiper (banner) and moment (notifications) are split off with React.lazy: this chunk stays lean.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { SIDEBAR_WIDTH_PX } from '../../lib/breakpoints';
 import { useIsMobileLayout, useIsPersistentSidebar } from '../../lib/use-media-width';
+import { ComplianceOnboarding, RiskWarningStrip } from '../compliance';
 import { selectSessionToken, useGetProfileQuery } from '../session';
 import { Column, Main, Shell } from './app-layout.styles';
 import { AccountMenuModal } from './components/account-menu-modal';
@@ -90,12 +92,14 @@ export function AppLayout() {
             <PromoBanner />
           </Suspense>
         )}
+        <RiskWarningStrip />
         <Main $mobile={mobile}>
           <Outlet />
         </Main>
       </Column>
       {mobile && <BottomNav />}
       <AccountMenuModal open={account.open} onClose={account.hide} />
+      <ComplianceOnboarding />
       {notifications.open && (
         <Suspense fallback={null}>
           <NotificationsPanel open onClose={notifications.hide} />

@@ -50,3 +50,8 @@ export const confirmRule = {
 export const termsRule = {
   validate: (value: boolean) => value === true || texts.termsRequired,
 };
+
+/** The privacy notice (KVKK article 10) must be acknowledged on the sign-up form. */
+export const privacyNoticeRule = {
+  validate: (value: boolean) => value === true || texts.privacyNoticeRequired,
+};

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { RiskWarningStrip } from '../compliance';
 import { tr } from '../../i18n/tr';
 import { useLoginMutation, type LoginPayload } from './api/session-api';
 import { AuthFrame, Footer, Form, FormNotice } from './components/auth-frame';
@@ -52,6 +53,7 @@ export default function SignInPage() {
 
   return (
     <AuthFrame title={texts.title}>
+      <RiskWarningStrip />
       {notice && <FormNotice role="status">{notice}</FormNotice>}
       <Form onSubmit={onSubmit} noValidate>
         <FormField label={texts.identifier} autoComplete="username" {...field('identifier', requiredRule)} />

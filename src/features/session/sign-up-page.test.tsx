@@ -12,7 +12,21 @@ const rules = tr.session.validation;
 
 let fake: FakeApi;
 beforeEach(() => {
-  fake = installFakeApi().on('GET /api/users/profile', { body: { status: true, data: null } });
+  fake = installFakeApi()
+    .on('GET /api/users/profile', { body: { status: true, data: null } })
+    .on('GET /api/compliance/documents', {
+      body: {
+        status: true,
+        data: [
+          {
+            document: 'privacy-notice',
+            version: 3,
+            title: 'Aydınlatma Metni',
+            text: 'KVKK 10. madde metni.',
+          },
+        ],
+      },
+    });
 });
 afterEach(() => fake.restore());
 
@@ -24,6 +38,7 @@ interface Filled {
   password?: string;
   passwordConfirm?: string;
   terms?: boolean;
+  privacyNotice?: boolean;
 }
 
 const VALID: Required<Filled> = {
@@ -34,6 +49,7 @@ const VALID: Required<Filled> = {
   password: 'Gizli1234',
   passwordConfirm: 'Gizli1234',
   terms: true,
+  privacyNotice: true,
 };
 
 async function fillAndSend(values: Filled) {
@@ -53,6 +69,7 @@ async function fillAndSend(values: Filled) {
     if (typeof value === 'string' && value) await user.type(screen.getByLabelText(label), value);
   }
   if (values.terms) await user.click(screen.getByLabelText(texts.terms));
+  if (values.privacyNotice) await user.click(screen.getByLabelText(tr.compliance.privacyNoticeAccept));
   await user.click(screen.getByRole('button', { name: texts.submit }));
   return rendered;
 }
@@ -72,7 +89,19 @@ describe('sign-up screen', () => {
       expect(messageUnder(label)).toBe(rules.required);
     }
     expect(messageUnder(texts.terms)).toBe(rules.termsRequired);
+    expect(messageUnder(tr.compliance.privacyNoticeAccept)).toBe(rules.privacyNoticeRequired);
     expect(fake.callsTo('POST /api/users/register')).toHaveLength(0);
+  });
+
+  it('shows the privacy notice the server serves under its checkbox', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/sign-up' });
+    const toggle = await screen.findByRole('button', { name: tr.compliance.privacyNoticeShow }, SCREEN_WAIT);
+    await user.click(toggle);
+    expect(screen.getByRole('region', { name: 'Aydınlatma Metni' })).toHaveTextContent(
+      'KVKK 10. madde metni.',
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('explains a bad e-mail, a bad phone, a weak password and a different confirmation', async () => {
@@ -96,7 +125,7 @@ describe('sign-up screen', () => {
     await waitFor(() => expect(messageUnder(texts.password)).toBe(rules.passwordRules));
   });
 
-  it('sends exactly the seven fields and signs in with the token of the answer', async () => {
+  it('sends exactly the seven fields and the privacy notice version shown, and signs in with the token', async () => {
     fake.on('POST /api/users/register', { status: 201, body: { status: true, data: { token: 'new-tok' } } });
     const { store } = await fillAndSend(VALID);
 
@@ -110,6 +139,7 @@ describe('sign-up screen', () => {
       password: 'Gizli1234',
       passwordConfirm: 'Gizli1234',
       terms: true,
+      privacyNoticeVersion: 3,
     });
     expect(call.headers.get('Authorization')).toBeNull();
     expect(store.getState().userToken.token).toBe('new-tok');
