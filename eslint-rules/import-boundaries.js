@@ -4,45 +4,16 @@
 // purpose what others may use. Tests and shared test helpers are exempt; the config says which.
 // Each relative import is resolved against the importing file's path, so `../../features/x` and
 // `../x` are judged by where they land, not by how they are spelled.
-const path = require('node:path');
-
-/** The repository root: this file lives in `<root>/eslint-rules/`. */
-const ROOT = path.resolve(__dirname, '..');
+const { fromRoot, targetOf, onEveryImport } = require('./import-paths');
 
 const SHARED_FOLDERS = ['lib', 'ui', 'api', 'socket'];
 const ENTRY_NAMES = new Set(['', 'index', 'index.ts', 'index.tsx']);
 const SERVER_TEXTS = 'contract/server-texts';
 
-/** A path relative to the repository root, with forward slashes. */
-const fromRoot = (absolutePath) => path.relative(ROOT, absolutePath).split(path.sep).join('/');
-
-/** Where a relative import lands, from the root; null for a package import. */
-function targetOf(specifier, filename) {
-  if (!specifier.startsWith('.')) return null;
-  return fromRoot(path.resolve(path.dirname(filename), specifier));
-}
-
 /** `src/features/<name>/<rest>` → { name, rest }, or null outside the features folder. */
 function featureOf(rootPath) {
   const match = /^src\/features\/([^/]+)(?:\/(.*))?$/.exec(rootPath);
   return match ? { name: match[1], rest: match[2] ?? '' } : null;
-}
-
-/** Calls `check(specifier, node)` for every import, export-from and import() with a literal source. */
-function onEveryImport(check) {
-  const visit = (node) => {
-    if (node.source && typeof node.source.value === 'string') check(node.source.value, node.source);
-  };
-  return {
-    ImportDeclaration: visit,
-    ExportNamedDeclaration: visit,
-    ExportAllDeclaration: visit,
-    ImportExpression: visit,
-    TSImportType(node) {
-      const literal = node.argument && node.argument.literal;
-      if (literal && typeof literal.value === 'string') check(literal.value, literal);
-    },
-  };
 }
 
 const sharedImportsNoFeature = {

@@ -6,30 +6,10 @@
 //   sessions), never a domain: refusal tables and routes are handed to it by composeServer;
 // - the server and the SPA never import each other; what both need lives in contract/.
 // Relative imports are judged by where they land, as in import-boundaries.js.
-const path = require('node:path');
+const { fromRoot, targetOf, onEveryImport } = require('./import-paths');
 
-const ROOT = path.resolve(__dirname, '..');
-const fromRoot = (absolutePath) => path.relative(ROOT, absolutePath).split(path.sep).join('/');
-const targetOf = (specifier, filename) =>
-  specifier.startsWith('.') ? fromRoot(path.resolve(path.dirname(filename), specifier)) : null;
 const under = (rootPath, folder) => rootPath === folder || rootPath.startsWith(`${folder}/`);
 const underAny = (rootPath, folders) => folders.some((folder) => under(rootPath, folder));
-
-function onEveryImport(check) {
-  const visit = (node) => {
-    if (node.source && typeof node.source.value === 'string') check(node.source.value, node.source);
-  };
-  return {
-    ImportDeclaration: visit,
-    ExportNamedDeclaration: visit,
-    ExportAllDeclaration: visit,
-    ImportExpression: visit,
-    TSImportType(node) {
-      const literal = node.argument && node.argument.literal;
-      if (literal && typeof literal.value === 'string') check(literal.value, literal);
-    },
-  };
-}
 
 const ENGINE_MAY_IMPORT = ['server/src/engine', 'contract', 'server/src/clock'];
 

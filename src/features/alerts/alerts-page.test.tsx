@@ -57,7 +57,14 @@ afterEach(() => fake.restore());
 async function openAlerts(state: Partial<RootState> = signedInState()) {
   const user = userEvent.setup();
   const view = renderApp({ route: '/alerts', preloadedState: state });
-  const form = await screen.findByRole('form', { name: texts.formTitle }, SCREEN_WAIT);
+  await screen.findByRole('form', { name: texts.formTitle }, SCREEN_WAIT);
+  // The page settles once its list has loaded; the form is taken after that, so a test never types
+  // into a form the first render replaced (seen once on a busy machine: the typed level was lost).
+  await waitFor(
+    () => expect(screen.queryByTestId('alert-a1') ?? screen.queryByText(texts.empty)).not.toBeNull(),
+    SCREEN_WAIT,
+  );
+  const form = screen.getByRole('form', { name: texts.formTitle });
   return { user, view, form };
 }
 
