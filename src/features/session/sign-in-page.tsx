@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { RiskWarningStrip } from '../compliance';
 import { tr } from '../../i18n/tr';
-import { useLoginMutation, type LoginPayload } from './api/session-api';
+import { useLoginMutation } from './api/session-api';
 import { AuthFrame, Footer, Form, FormNotice } from './components/auth-frame';
 import { FormField } from './components/form-field';
 import { FormSubmit } from './components/form-submit';
@@ -16,7 +16,7 @@ import { failureMessage } from './failure-message';
 import { requiredRule } from './session-rules';
 import { noticeOf } from './sign-in-notice';
 import { startSession } from './start-session';
-import { useSessionForm } from './use-session-form';
+import { useSignInForm } from './use-sign-in-form';
 
 const texts = tr.session.signIn;
 
@@ -26,12 +26,10 @@ const OTP_REQUIRED = 'OTP_REQUIRED';
 const codeOf = (error: unknown): unknown =>
   error && typeof error === 'object' && 'code' in error ? error.code : undefined;
 
+const SIGN_IN_FIELDS = ['identifier', 'password', 'otp'] as const;
+
 export default function SignInPage() {
-  const { field, submit, failure, busy } = useSessionForm<LoginPayload>({
-    identifier: '',
-    password: '',
-    otp: '',
-  });
+  const { field, submit, failure, busy } = useSignInForm(SIGN_IN_FIELDS);
   const [otpAsked, setOtpAsked] = useState(false);
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
