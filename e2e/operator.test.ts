@@ -159,6 +159,11 @@ describe('the back office', () => {
     await row.waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await row.textContent()).toContain(`${DEPOSIT_USD.toFixed(2)} USD`);
     await row.getByRole('button', { name: texts.transaction.approveLabel(reference) }).click();
+    // Money moves at once on approval, so the back office first asks to confirm what and how much.
+    const confirm = page.getByRole('dialog');
+    await confirm.waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await confirm.textContent()).toContain(reference);
+    await confirm.getByRole('button', { name: tr.confirm.confirm }).click();
     await page.getByText(texts.transaction.approved, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await row.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
 

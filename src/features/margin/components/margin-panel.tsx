@@ -38,11 +38,14 @@ const Panel = styled.dl`
   }
 `;
 
-const Note = styled.p`
+/** A second description of the required margin: a dl may hold only dt, dd and div (axe). */
+const Note = styled.dd`
   grid-column: 1 / -1;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  && {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 /** The spec's buffer as a whole percentage (1.2 -> 20). */
