@@ -125,4 +125,19 @@ describe('İptal', () => {
     expect(await screen.findByText('İptal Edildi')).toBeInTheDocument();
     expect(fake.callsTo('POST /api/orders/cancel')).toHaveLength(1);
   });
+
+  it('sends nothing more once the order is cancelled, even when a second click comes after the answer', async () => {
+    fake = fakeLists({ waiting: [[makeOrder({ id: 'w1', status: 'waiting', marketLimit: 1.05 })]] });
+    fake.on('POST /api/orders/cancel', { body: { status: true } });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Bekleyenler' }));
+    const row = await screen.findByTestId('waiting-row-w1');
+    await userEvent.click(within(row).getByRole('button', { name: 'İptal' }));
+    expect(await screen.findByText('İptal Edildi')).toBeInTheDocument();
+    // A double click a slow machine spaced out: the second click lands after the first answer (the
+    // fake's list still holds the order, as the server's would until the refetch).
+    const stillListed = screen.getByTestId('waiting-row-w1');
+    await userEvent.click(within(stillListed).getByRole('button', { name: 'İptal' }));
+    expect(fake.callsTo('POST /api/orders/cancel')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 // One waiting order: its limit price, stop and take, and İptal.
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatPrice } from '../../../lib/format-number';
@@ -10,20 +10,34 @@ import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, priceL, stopL, takeL, dateL, actionL] = ORDER_COLUMNS.waiting;
 
+/**
+ * İptal, once: after the server has cancelled the order the button stays busy until the list
+ * drops the row, so a second click of a double click that lands after the answer (a slow machine
+ * spaces the two clicks out) does not send a second cancel.
+ */
 function CancelOrderButton({ order, digits }: { order: Order; digits?: number }) {
   const [cancel, busy] = useCancelOrder();
+  const cancelled = useRef(false);
+  const [done, setDone] = useState(false);
+  const act = async () => {
+    if (cancelled.current) return;
+    const outcome = await cancel(order.id);
+    if (outcome?.kind !== 'done') return;
+    cancelled.current = true;
+    setDone(true);
+  };
   return (
     <ConfirmedActionButton
       label={tr.positions.cancel}
       variant="secondary"
-      busy={busy}
+      busy={busy || done}
       title={tr.confirm.cancelTitle}
       rows={() => [
         { label: tr.confirm.what, value: tr.confirm.cancelWhat(order.symbol) },
         { label: tr.confirm.amount, value: tr.confirm.lots(formatLotAmount(order.amount)) },
         { label: tr.confirm.price, value: formatPrice(order.marketLimit ?? order.price, digits) },
       ]}
-      onAct={() => void cancel(order.id)}
+      onAct={() => void act()}
     />
   );
 }
