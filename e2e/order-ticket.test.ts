@@ -28,7 +28,8 @@ function recordOrders(page: Page): OrderPayload[] {
 async function openTicketFromTrade(page: Page): Promise<void> {
   await page.getByRole('tab', { name: tr.market.tabs.crypto }).click();
   await page.getByPlaceholder(tr.market.search).fill('btc');
-  const row = page.locator(`[data-symbol="${SYMBOL}"]`);
+  // The market list's row: other widgets on /trade may show a chip of the same symbol.
+  const row = page.locator(`li[data-symbol="${SYMBOL}"]`);
   await row.waitFor({ timeout: STEP_TIMEOUT_MS });
   await row.getByRole('button', { name: tr.market.buy, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/order/${SYMBOL}`);
