@@ -37,6 +37,18 @@ export const FormError = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** A select with the text field's box, for the filter and alert forms. */
+export const FormSelect = styled.select`
+  width: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.input};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
 export const FormInput = styled.input`
   width: 100%;
   min-width: 0;

@@ -18,16 +18,7 @@ export const AlertFormGrid = styled.form`
   }
 `;
 
-export const AlertSelect = styled.select`
-  width: 100%;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
+export { FormSelect as AlertSelect } from '../../../ui/form-controls';
 
 export const AlertRows = styled.ul`
   list-style: none;

@@ -10,16 +10,7 @@ export const FilterForm = styled.form`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
-export const FilterSelect = styled.select`
-  width: 100%;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
+export { FormSelect as FilterSelect } from '../../../ui/form-controls';
 
 export const FilterActions = styled.div`
   display: flex;
