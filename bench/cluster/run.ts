@@ -5,6 +5,7 @@
 // that serves; then the dead node is started again as a standby. Prints min, median and max.
 import { freshClusterName } from '../../server/cluster-test/cluster-env';
 import { freshDatabase, health, startNode, type NodeProcess } from '../../server/cluster-test/cluster-nodes';
+import { LEASE_TTL_MS, STANDBY_POLL_MS } from '../../server/src/cluster/lease-keeper';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const GIVE_UP_MS = 30_000;
@@ -68,7 +69,10 @@ async function main(): Promise<void> {
     }
     console.log(summary('engine leader takeover after kill -9', times.kill));
     console.log(summary('engine leader takeover after SIGSTOP (deposed)', times.pause));
-    console.log('lease: 6 s, renewed every 2 s; a takeover also builds the whole server from PostgreSQL');
+    console.log(
+      `lease: ${LEASE_TTL_MS / 1000} s, renewed every ${LEASE_TTL_MS / 4000} s, a standby asks every ${STANDBY_POLL_MS} ms; ` +
+        'a takeover also builds the whole server from PostgreSQL',
+    );
   } finally {
     for (const node of running) if (node.child.exitCode === null) node.child.kill('SIGKILL');
     await Promise.all(running.map((node) => node.exited));

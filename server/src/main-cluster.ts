@@ -107,6 +107,7 @@ export async function runClusterNode(
     resource: shardResource(0),
     holder: cluster.nodeId,
     scheduler: intervalScheduler,
+    ttlMs: cluster.leaseMs,
     onGained: (lease) =>
       becomeLeader(lease).catch((error: unknown) => {
         console.error(`${cluster.nodeId}: taking the lead failed`, error);
@@ -138,6 +139,7 @@ function leaseKeeper(db: Database, cluster: ClusterNode, resource: string): Leas
     resource,
     holder: cluster.nodeId,
     scheduler: intervalScheduler,
+    ttlMs: cluster.leaseMs,
     onGained: () => undefined,
     onLost: () => undefined,
     onError: (error) => console.warn(`${cluster.nodeId}: lease round for ${resource} failed`, error),

@@ -4,6 +4,7 @@
 // for a role subset or shards without a cluster to share them with would silently run alone.
 import os from 'node:os';
 import { ConfigError } from '../config';
+import { LEASE_TTL_MS } from './lease-keeper';
 import { SERVER_ROLES, type ServerRole } from '../compose/server-part';
 
 /** A shard count past this is a typo, not a topology (the capacity model needs tens at most). */
@@ -29,11 +30,21 @@ export interface ClusterNode {
   shardIds: readonly number[];
   nodeId: string;
   databaseUrl: string;
+  /** The life of this node's leases (CLUSTER_LEASE_MS): the longest a dead leader holds on. */
+  leaseMs: number;
 }
 
 export type ClusterConfig = SingleProcess | ClusterNode;
 
-const CLUSTER_ONLY = ['SERVER_ROLES', 'CLUSTER_NAME', 'ENGINE_SHARDS', 'ENGINE_SHARD_IDS'] as const;
+const CLUSTER_ONLY = [
+  'SERVER_ROLES',
+  'CLUSTER_NAME',
+  'ENGINE_SHARDS',
+  'ENGINE_SHARD_IDS',
+  'CLUSTER_LEASE_MS',
+] as const;
+/** Below this a busy machine's pauses would depose live leaders; above it takeovers drag. */
+export const CLUSTER_LEASE_MS_RANGE = { min: 1_000, max: 60_000 } as const;
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name]?.trim();
@@ -61,6 +72,17 @@ function readShardCount(env: NodeJS.ProcessEnv): number {
     );
   }
   return count;
+}
+
+function readLeaseMs(env: NodeJS.ProcessEnv): number {
+  const raw = text(env, 'CLUSTER_LEASE_MS');
+  if (raw === null) return LEASE_TTL_MS;
+  const ms = Number(raw);
+  const { min, max } = CLUSTER_LEASE_MS_RANGE;
+  if (!Number.isInteger(ms) || ms < min || ms > max) {
+    throw new ConfigError(`CLUSTER_LEASE_MS must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return ms;
 }
 
 function readShardIds(env: NodeJS.ProcessEnv, shards: number): number[] {
@@ -120,5 +142,6 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Cluster
     shardIds: readShardIds(env, engineShards),
     nodeId,
     databaseUrl,
+    leaseMs: readLeaseMs(env),
   };
 }

@@ -78,7 +78,7 @@ export function clusterPart(options: ClusterPartOptions): PartDefinition<Cluster
               resource,
               holder: cluster.nodeId,
               scheduler: options.scheduler,
-              ttlMs: options.leaseTtlMs,
+              ttlMs: options.leaseTtlMs ?? cluster.leaseMs,
               onGained: async (lease) => {
                 for (const listener of listeners.get(resource) ?? []) await listener.onGained(lease);
               },

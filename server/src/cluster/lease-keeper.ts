@@ -1,15 +1,23 @@
-// Keeps one lease (a shard, the feed or the jobs) for this node: tries to take it every renewal
-// interval while standing by, renews it while leading, and says when leadership is gained or lost.
-// Renewal runs at a third of the lease's life, so two missed renewals still leave it held; a
-// leader that cannot renew (database gone, process paused) counts itself deposed the moment its
-// lease would lapse, whatever the database says later, so it never acts on a lease it may have
-// lost. A renewal that comes back with a new epoch means the lease lapsed in between: the old
-// term is lost (its writes since are fenced out) and a new one begins, which rebuilds.
+// Keeps one lease (a shard, the feed or the jobs) for this node: tries to take it every
+// STANDBY_POLL_MS while standing by, renews it while leading, and says when leadership is gained or
+// lost. A takeover costs the rest of the dead leader's lease plus the standby's wait for its next
+// try plus the rebuild, so the standby asks often (a cheap single-row UPDATE) while the leader
+// renews at a quarter of the lease's life: three missed renewals still leave it held.
+// Past the time its lease would lapse, a leader that has not renewed stops counting itself leader
+// (`current()` answers null) and, if the database cannot be reached, steps down. A starved
+// process (a busy machine, a long rebuild) that then renews and gets its own epoch back lost
+// nothing: the database's clock says the lease never lapsed, so nobody else held it and no write
+// of its was fenced out. A renewal that comes back with a new epoch (the lease lapsed, even if
+// nobody took it) or none (another holder) ends the term; the writes it made since are already
+// refused by the fence.
 import type { Queryable } from '../db/database';
 import type { ScheduledTask, Scheduler } from '../engine/engine-types';
 import { acquireLease, releaseLease, type Lease } from './lease-store';
 
+/** The default life of a lease (CLUSTER_LEASE_MS changes it): room for a busy machine's pauses. */
 export const LEASE_TTL_MS = 6_000;
+/** How often a standby tries to take a lease; a leader renews at a quarter of the lease's life. */
+export const STANDBY_POLL_MS = 250;
 
 export interface LeaseKeeperOptions {
   db: Queryable;
@@ -18,7 +26,10 @@ export interface LeaseKeeperOptions {
   scheduler: Scheduler;
   ttlMs?: number;
   nowMs?: () => number;
-  /** Called when this node becomes leader (a new epoch); must rebuild from PostgreSQL. */
+  /**
+   * Called when this node becomes leader (a new epoch); must rebuild from PostgreSQL. Not awaited
+   * by the renewals: a rebuild longer than the lease must not let the lease lapse under it.
+   */
   onGained(lease: Lease): void | Promise<void>;
   /** Called when leadership is lost or given up; must stop acting at once. */
   onLost(lease: Lease): void | Promise<void>;
@@ -41,6 +52,10 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
   let held: Lease | null = null;
   /** Local deadline: the lease is treated as lost from here on unless a renewal succeeded. */
   let heldUntilMs = 0;
+  const renewEveryMs = Math.max(50, Math.floor(ttlMs / 4));
+  const pollEveryMs = Math.min(STANDBY_POLL_MS, renewEveryMs);
+  /** When the leader's next renewal is due; a standby's rounds are always due. */
+  let renewDueMs = 0;
   let task: ScheduledTask | null = null;
   let running: Promise<void> | null = null;
 
@@ -51,13 +66,14 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
   }
 
   async function round(): Promise<void> {
-    if (held && nowMs() >= heldUntilMs) await lose();
     const askedAtMs = nowMs();
     let lease: Lease | null;
     try {
       lease = await acquireLease(options.db, options.resource, options.holder, ttlMs);
     } catch (error) {
       options.onError?.(error);
+      // No answer and past the local deadline: the lease may have lapsed; stop acting on it.
+      if (held && nowMs() >= heldUntilMs) await lose();
       return;
     }
     if (lease === null) {
@@ -66,9 +82,12 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     }
     if (held && held.epoch !== lease.epoch) await lose();
     heldUntilMs = askedAtMs + ttlMs;
+    renewDueMs = askedAtMs + renewEveryMs;
     if (!held) {
       held = lease;
-      await options.onGained(lease);
+      Promise.resolve()
+        .then(() => options.onGained(lease))
+        .catch((error: unknown) => options.onError?.(error));
     } else {
       held = lease;
     }
@@ -85,7 +104,10 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     },
     async start() {
       await keeper.tick();
-      task = options.scheduler.every(Math.max(50, Math.floor(ttlMs / 3)), () => void keeper.tick());
+      // One timer at the standby's pace; while leading, the rounds between renewals are skipped.
+      task = options.scheduler.every(pollEveryMs, () => {
+        if (!held || nowMs() >= renewDueMs) void keeper.tick();
+      });
     },
     async stop() {
       task?.cancel();

@@ -152,6 +152,9 @@ async function buildParts(
       const why = listed ? 'which is not built before it on this node' : 'which is not listed';
       throw new PartWiringError(`part ${name} needs ${need.name}, ${why}`);
     }
+    // Timers run between parts: a cluster node building the server as the new leader keeps
+    // renewing its lease while a busy machine stretches the build.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const part = await definition.build(context);
     services.set(name, part.services);
     const detachConsumers = (part.consumers ?? []).map((consumer) =>

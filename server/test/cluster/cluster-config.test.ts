@@ -28,6 +28,7 @@ test('a cluster node reads its roles, shards, name and node id', () => {
       ENGINE_SHARDS: '4',
       ENGINE_SHARD_IDS: '3,1',
       CLUSTER_NAME: 'east',
+      CLUSTER_LEASE_MS: '3000',
     }),
   ).toEqual({
     mode: 'cluster',
@@ -38,8 +39,10 @@ test('a cluster node reads its roles, shards, name and node id', () => {
     shardIds: [1, 3],
     nodeId: 'n1',
     databaseUrl: 'postgres://db/test',
+    leaseMs: 3_000,
   });
   expect(loadClusterConfig(CLUSTER)).toMatchObject({
+    leaseMs: 6_000,
     clusterName: 'kaldirac',
     engineShards: 1,
     shardIds: [0],
@@ -54,6 +57,8 @@ test.each([
   [{ ENGINE_SHARDS: '2', ENGINE_SHARD_IDS: '2' }, /ENGINE_SHARD_IDS must list shards between 0 and 1/],
   [{ CLUSTER_NAME: 'a.b' }, /CLUSTER_NAME must be/],
   [{ NODE_ID: 'x y' }, /NODE_ID must be/],
+  [{ CLUSTER_LEASE_MS: '500' }, /CLUSTER_LEASE_MS must be an integer between 1000 and 60000/],
+  [{ CLUSTER_LEASE_MS: '3s' }, /CLUSTER_LEASE_MS must be an integer/],
 ])('%j is refused, naming the variable', (override, message) => {
   const env = { ...CLUSTER, ...override };
   expect(() => loadClusterConfig(env)).toThrow(ConfigError);

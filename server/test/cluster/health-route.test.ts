@@ -46,6 +46,7 @@ test('a cluster node answers 503 while a shard has no leader, naming who leads t
     shardIds: [0],
     nodeId: 'node-a',
     databaseUrl: 'postgres://unused',
+    leaseMs: 6_000,
   };
   const { app, close } = await buildTestApp({
     clock,

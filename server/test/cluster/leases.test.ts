@@ -3,14 +3,17 @@
 // under `npm run test:pg`, on PostgreSQL, where a takeover also waits for a fenced write in flight.
 import { pinEngineShards } from '../../src/cluster/cluster-settings';
 import { fencedDatabase } from '../../src/cluster/fenced-database';
-import { createLeaseKeeper } from '../../src/cluster/lease-keeper';
+import { createLeaseKeeper, STANDBY_POLL_MS } from '../../src/cluster/lease-keeper';
 import { acquireLease, fence, LeaseLostError, liveLeases, releaseLease } from '../../src/cluster/lease-store';
 import { ConfigError } from '../../src/config';
-import type { Database } from '../../src/db/database';
+import type { Database, Queryable } from '../../src/db/database';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createManualScheduler } from '../helpers/manual-scheduler';
 
-const LAPSE_MS = 150;
+// Short enough to wait out, long enough that a busy machine's pause between two statements of
+// one test does not lapse it; a test that must not lapse takes a long lease and renews it short.
+const LAPSE_MS = 400;
+const LONG_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let testApp: TestApp;
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 test('one holder at a time; renewing keeps the epoch, a takeover after the lapse starts a new one', async () => {
-  const first = await acquireLease(db, 'shard:7', 'a', LAPSE_MS);
+  const first = await acquireLease(db, 'shard:7', 'a', LONG_MS);
   expect(first).toMatchObject({ holder: 'a', epoch: 1 });
   expect(await acquireLease(db, 'shard:7', 'b', LAPSE_MS)).toBeNull();
   expect(await acquireLease(db, 'shard:7', 'a', LAPSE_MS)).toMatchObject({ holder: 'a', epoch: 1 });
@@ -47,9 +50,10 @@ test('a released lease passes to a standby at once', async () => {
 });
 
 test('a deposed leader writes nothing: its fenced transaction rolls back', async () => {
-  const lease = (await acquireLease(db, 'shard:9', 'old', LAPSE_MS))!;
+  const lease = (await acquireLease(db, 'shard:9', 'old', LONG_MS))!;
   const fenced = fencedDatabase(db, () => lease);
   await fenced.transaction((tx) => tx.query(`INSERT INTO fenced_writes (writer) VALUES ('old, leading')`));
+  await acquireLease(db, 'shard:9', 'old', LAPSE_MS);
   await sleep(LAPSE_MS * 2);
   await acquireLease(db, 'shard:9', 'new', 10_000);
   await expect(
@@ -140,6 +144,98 @@ test('a keeper that cannot renew in time counts itself deposed before the lease 
   expect(keeper.current()).toBeNull();
   await keeper.stop();
   expect(log).toEqual(['gained', 'lost']);
+});
+
+test('a starved leader whose renewal keeps its epoch lost nothing and leads on; a lapsed one steps down', async () => {
+  let nowMs = 0;
+  const log: string[] = [];
+  const keeper = (resource: string, ttlMs: number) =>
+    createLeaseKeeper({
+      db,
+      resource,
+      holder: 'starved',
+      scheduler: createManualScheduler(testApp.clock),
+      ttlMs,
+      nowMs: () => nowMs,
+      onGained: (lease) => void log.push(`${resource} gained ${lease.epoch}`),
+      onLost: (lease) => void log.push(`${resource} lost ${lease.epoch}`),
+    });
+  const live = keeper('shard:16', LONG_MS);
+  await live.tick();
+  nowMs = LONG_MS * 2; // its own clock ran on while it could not renew
+  expect(live.current()).toBeNull();
+  await live.tick();
+  expect(live.current()).toMatchObject({ epoch: 1 });
+
+  const lapsed = keeper('shard:17', LAPSE_MS);
+  await lapsed.tick();
+  await sleep(LAPSE_MS * 2);
+  await lapsed.tick();
+  expect(log).toEqual(['shard:16 gained 1', 'shard:17 gained 1', 'shard:17 lost 1', 'shard:17 gained 2']);
+  await live.stop();
+  await lapsed.stop();
+});
+
+test('a standby asks every STANDBY_POLL_MS, so it leads soon after the lease lapses; the leader renews at a quarter of its life', async () => {
+  const scheduler = createManualScheduler(testApp.clock);
+  const asked: Record<string, number> = { leader: 0, standby: 0 };
+  let inFlight: Promise<unknown>[] = [];
+  // Counts each node's lease rounds and lets the test wait for the ones the timer started.
+  const counting = (holder: string): Queryable => ({
+    query<T>(sql: string, params?: readonly unknown[]) {
+      asked[holder] += 1;
+      const answer = db.query<T>(sql, params);
+      inFlight.push(answer);
+      return answer;
+    },
+  });
+  const settle = async () => {
+    while (inFlight.length > 0) {
+      const batch = inFlight;
+      inFlight = [];
+      await Promise.all(batch);
+      await sleep(0);
+    }
+  };
+  const keeper = (holder: string, resource = 'shard:14') =>
+    createLeaseKeeper({
+      db: counting(holder),
+      resource,
+      holder,
+      scheduler,
+      ttlMs: 4_000,
+      nowMs: () => testApp.clock.nowMs(),
+      onGained: () => undefined,
+      onLost: () => undefined,
+    });
+  const leader = keeper('leader');
+  const standby = keeper('standby');
+  await leader.start();
+  await standby.start();
+  asked.leader = 0;
+  asked.standby = 0;
+  for (let step = 0; step < 4; step += 1) {
+    scheduler.advance(STANDBY_POLL_MS);
+    await settle();
+  }
+  // One second: four tries by the standby, one renewal by the leader.
+  expect(asked).toEqual({ leader: 1, standby: 4 });
+  expect(standby.current()).toBeNull();
+
+  await leader.stop();
+  await standby.stop();
+
+  // A leader killed without a word: its lease lapses in the database's time, and the standby's
+  // next try, one poll later, takes it (not a third of the lease's life later).
+  await acquireLease(db, 'shard:15', 'killed', LAPSE_MS);
+  const heir = keeper('standby', 'shard:15');
+  await heir.start();
+  expect(heir.current()).toBeNull();
+  await sleep(LAPSE_MS * 2);
+  scheduler.advance(STANDBY_POLL_MS);
+  await settle();
+  expect(heir.current()).toMatchObject({ holder: 'standby', epoch: 2 });
+  await heir.stop();
 });
 
 test('ENGINE_SHARDS is pinned by the first node; another value refuses to start, naming it', async () => {
