@@ -55,7 +55,9 @@ export function compliancePart(options: CompliancePartOptions = {}): PartDefinit
       const on = rulesApply(config);
       const service = createComplianceService({ db: context.db, clock: context.clock });
       const termsConfig = options.terms ?? loadTradingTermsConfig();
-      const tradingTerms = on ? createTradingTerms({ db: context.db, clock: context.clock, config: termsConfig }) : null;
+      const tradingTerms = on
+        ? createTradingTerms({ db: context.db, clock: context.clock, config: termsConfig })
+        : null;
       let figuresOf: ((accountId: string) => Promise<TermsFigures>) | null = null;
       const services: ComplianceServices = {
         config,

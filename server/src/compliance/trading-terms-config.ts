@@ -4,7 +4,12 @@
 // An operator changes one asset class's cap at run time (trading-terms-routes.ts). A value that is
 // not a whole number in range stops the server and names the variable.
 import { ConfigError } from '../config';
-import { DEFAULT_LEVERAGE_CAPS, LEVERAGE_CAP_MAX, LEVERAGE_CAP_MIN, type LeverageCapDefaults } from './leverage-caps';
+import {
+  DEFAULT_LEVERAGE_CAPS,
+  LEVERAGE_CAP_MAX,
+  LEVERAGE_CAP_MIN,
+  type LeverageCapDefaults,
+} from './leverage-caps';
 import { DEFAULT_MINIMUM_DEPOSIT_TRY } from './minimum-deposit';
 
 export interface TradingTermsConfig {
@@ -17,7 +22,13 @@ export const DEFAULT_TRADING_TERMS: TradingTermsConfig = {
   leverageCaps: DEFAULT_LEVERAGE_CAPS,
 };
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -28,9 +39,21 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 export function loadTradingTermsConfig(env: NodeJS.ProcessEnv = process.env): TradingTermsConfig {
   return {
-    minimumDepositTry: wholeNumber(env, 'MIN_INITIAL_DEPOSIT_TRY', DEFAULT_MINIMUM_DEPOSIT_TRY, 0, 100_000_000),
+    minimumDepositTry: wholeNumber(
+      env,
+      'MIN_INITIAL_DEPOSIT_TRY',
+      DEFAULT_MINIMUM_DEPOSIT_TRY,
+      0,
+      100_000_000,
+    ),
     leverageCaps: {
-      retail: wholeNumber(env, 'LEVERAGE_CAP_RETAIL', DEFAULT_LEVERAGE_CAPS.retail, LEVERAGE_CAP_MIN, LEVERAGE_CAP_MAX),
+      retail: wholeNumber(
+        env,
+        'LEVERAGE_CAP_RETAIL',
+        DEFAULT_LEVERAGE_CAPS.retail,
+        LEVERAGE_CAP_MIN,
+        LEVERAGE_CAP_MAX,
+      ),
       professional: wholeNumber(
         env,
         'LEVERAGE_CAP_PROFESSIONAL',

@@ -8,9 +8,11 @@ import type { Queryable } from '../db/database';
 import type { LeverageCapRow } from './leverage-caps';
 
 export async function loadCapRows(db: Queryable): Promise<LeverageCapRow[]> {
-  const rows = await db.query<{ client_category: ClientCategory; asset_class: MarketCategory; max_leverage: number }>(
-    'SELECT client_category, asset_class, max_leverage FROM leverage_caps',
-  );
+  const rows = await db.query<{
+    client_category: ClientCategory;
+    asset_class: MarketCategory;
+    max_leverage: number;
+  }>('SELECT client_category, asset_class, max_leverage FROM leverage_caps');
   return rows.map((row) => ({
     clientCategory: row.client_category,
     assetClass: row.asset_class,
@@ -55,7 +57,10 @@ export interface AccountStanding {
  * reads the caps and the records of one moment; a practice account's money is not read (it has no
  * minimum).
  */
-export async function accountStandings(db: Queryable, accountIds: readonly string[]): Promise<AccountStanding[]> {
+export async function accountStandings(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<AccountStanding[]> {
   const rows = await db.query<{
     id: string;
     kind: AccountKind;

@@ -8,7 +8,13 @@ import { MARKET_CATEGORIES } from '../../../contract/entities';
 import { serverTexts } from '../../../contract/server-texts';
 import type { MinimumDepositStatus } from '../../../contract/trading-terms';
 import { ok } from '../http/envelope';
-import { bearerSecurity, FailureEnvelope, failureResponses, strictObject, successEnvelope } from '../http/schema';
+import {
+  bearerSecurity,
+  FailureEnvelope,
+  failureResponses,
+  strictObject,
+  successEnvelope,
+} from '../http/schema';
 import type { TermsFigures } from '../trading/trading-types';
 import { LEVERAGE_CAP_MAX, LEVERAGE_CAP_MIN } from './leverage-caps';
 import type { TradingTerms } from './trading-terms';
@@ -58,7 +64,11 @@ export function tradingTermsRoutes(
       '/minimum-deposit',
       {
         preHandler: app.authenticate,
-        schema: { tags: ['compliance'], security: bearerSecurity, response: { 200: StatusAnswer, ...failureResponses } },
+        schema: {
+          tags: ['compliance'],
+          security: bearerSecurity,
+          response: { 200: StatusAnswer, ...failureResponses },
+        },
       },
       async (request) => {
         const figures = terms ? await figuresOf(request.accountId) : null;

@@ -13,7 +13,12 @@ import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
-import type { AccountTerms, AccountTermsSource, TermsFigures, TermsRefusalCode } from '../trading/trading-types';
+import type {
+  AccountTerms,
+  AccountTermsSource,
+  TermsFigures,
+  TermsRefusalCode,
+} from '../trading/trading-types';
 import { capTable, effectiveLeverage, type LeverageCapTable } from './leverage-caps';
 import { depositShortfall, lineCents, turkishAmount, type DepositShortfall } from './minimum-deposit';
 import { accountStandings, loadCapRows, upsertCap, type AccountStanding } from './trading-terms-repository';
@@ -75,7 +80,12 @@ export function createTradingTerms({ db, clock, config }: TradingTermsDeps): Tra
     changeCap: async (operatorId, { clientCategory, assetClass, leverage }) => {
       const at = new Date(clock.nowMs());
       await db.transaction(async (tx) => {
-        const before = await upsertCap(tx, { clientCategory, assetClass, maxLeverage: leverage }, operatorId, at);
+        const before = await upsertCap(
+          tx,
+          { clientCategory, assetClass, maxLeverage: leverage },
+          operatorId,
+          at,
+        );
         await recordAudit(tx, {
           actorId: operatorId,
           actorRole: 'operator',

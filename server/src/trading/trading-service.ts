@@ -238,7 +238,9 @@ export class TradingService implements MoneyCommands {
       : null;
     // Awaiting only the accounts not yet loaded: ten thousand awaits would cost more than the decisions.
     for (const accountId of this.engine.unknownAccounts(batch.orders)) await this.ensureAccount(accountId);
-    const { outcomes, effects } = terms ? this.openBatchUnder(batch, terms) : this.engine.openMarketBatch(batch);
+    const { outcomes, effects } = terms
+      ? this.openBatchUnder(batch, terms)
+      : this.engine.openMarketBatch(batch);
     decided?.();
     await this.persist(effects, { write: (tx) => write(tx, outcomes) });
     return outcomes;
@@ -258,7 +260,10 @@ export class TradingService implements MoneyCommands {
     for (let index = 0; index < batch.orders.length; index += 1) {
       const order = batch.orders[index];
       const accountTerms = terms.get(order.accountId);
-      const refusal = accountTerms && this.engine.account(order.accountId) ? accountTerms.refusal(this.termsFigures(order.accountId)) : null;
+      const refusal =
+        accountTerms && this.engine.account(order.accountId)
+          ? accountTerms.refusal(this.termsFigures(order.accountId))
+          : null;
       if (refusal) outcomes[index] = { ok: false, code: refusal.code };
       else passing.push(index);
     }

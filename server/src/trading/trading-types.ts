@@ -66,7 +66,9 @@ export interface AccountTerms {
   refusal(now: TermsFigures): DomainError<TermsRefusalCode> | null;
 }
 
-export type AccountTermsSource = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, AccountTerms>>;
+export type AccountTermsSource = (
+  accountIds: readonly string[],
+) => Promise<ReadonlyMap<string, AccountTerms>>;
 
 /**
  * Who places an order when it is not the customer at the ticket: a robot tags the order with its
