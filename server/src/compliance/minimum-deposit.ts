@@ -1,17 +1,18 @@
-// The minimum initial deposit of the Turkish jurisdiction (SPK communiqué III-37.1, docs/
-// jurisdiction.md), as a pure rule. A real account opens its first position only once its
-// approved deposits reach the line (default 50,000 TRY, turned into USD at the server's USDTRY
-// mid at that moment); once money has been withdrawn from it (paid, or held by a pending
-// request), a new position needs its equity after the held withdrawals at the line too. Closing
-// is never blocked: only new positions ask.
+// The minimum initial deposit of the Turkish jurisdiction (SPK communiqué III-37.1 as amended by
+// III-37.1.b, docs/jurisdiction.md), as a pure rule. A real account opens its first position only
+// once its approved deposits reach the line (default 50,000 TRY, turned into USD at the server's
+// USDTRY mid at that moment). Afterwards the communiqué blocks new positions when a withdrawal
+// takes the collateral below the line, but lets trading go on when losses do: so a new position
+// is refused when equity after the held withdrawals is below the line and would be at it had the
+// withdrawals (paid and pending) not been made. Closing is never blocked: only new positions ask.
 export const DEFAULT_MINIMUM_DEPOSIT_TRY = 50_000;
 
 /** What the account's records say, read before the order (both only ever grow). */
 export interface DepositStanding {
   /** Sum of the account's approved deposits (its `deposit` ledger rows), in cents. */
   depositedCents: number;
-  /** A withdrawal has been paid out of the account (a `withdrawal` ledger row). */
-  hasWithdrawn: boolean;
+  /** Paid out of the account by withdrawals (its `withdrawal` ledger rows), in cents, positive. */
+  withdrawnCents: number;
 }
 
 /** The engine's figures at the moment the order is decided. */
@@ -49,9 +50,9 @@ export function depositShortfall(
   const line = lineCents(minimumTry, now.usdTryMid);
   if (standing.depositedCents < line)
     return { reason: 'first-deposit', lineCents: line, missingCents: line - standing.depositedCents };
-  const withdrawn = standing.hasWithdrawn || now.heldCents > 0;
   const equityCents = now.assetsCents - now.heldCents;
-  if (withdrawn && equityCents < line)
+  const withoutWithdrawalsCents = equityCents + standing.withdrawnCents + now.heldCents;
+  if (equityCents < line && withoutWithdrawalsCents >= line)
     return { reason: 'after-withdrawal', lineCents: line, missingCents: line - equityCents };
   return null;
 }

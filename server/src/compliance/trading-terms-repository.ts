@@ -1,6 +1,6 @@
 // The SQL of the jurisdiction's terms for new positions (migration 021): the operator's leverage
 // caps, and what each account's records say for the caps and the minimum deposit (its kind, its
-// owner's client category, its approved deposits and whether money was ever paid out of it).
+// owner's client category, its approved deposits and what withdrawals have paid out of it).
 import type { ClientCategory } from '../../../contract/compliance';
 import type { AccountKind } from '../../../contract/wallet';
 import type { MarketCategory } from '../../../contract/entities';
@@ -49,7 +49,8 @@ export interface AccountStanding {
   /** The operator's caps for the owner's category, by class (classes without a row: the default). */
   capRows: LeverageCapRow[];
   depositedCents: number;
-  hasWithdrawn: boolean;
+  /** Paid out by withdrawals, positive cents. */
+  withdrawnCents: number;
 }
 
 /**
@@ -66,7 +67,7 @@ export async function accountStandings(
     kind: AccountKind;
     client_category: ClientCategory;
     deposited_cents: string | number | null;
-    has_withdrawn: boolean | null;
+    withdrawn_cents: string | number | null;
     caps: Record<string, number> | string | null;
   }>(
     `SELECT a.id, a.kind, u.client_category,
@@ -76,8 +77,8 @@ export async function accountStandings(
          (SELECT COALESCE(SUM(l.amount_cents), 0) FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit')
        END AS deposited_cents,
        CASE WHEN a.kind = 'real' THEN
-         EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'withdrawal')
-       END AS has_withdrawn
+         (SELECT -COALESCE(SUM(l.amount_cents), 0) FROM ledger l WHERE l.account_id = a.id AND l.kind = 'withdrawal')
+       END AS withdrawn_cents
      FROM accounts a JOIN users u ON u.id = a.user_id
      WHERE a.id = ANY($1::text[])`,
     [accountIds],
@@ -88,7 +89,7 @@ export async function accountStandings(
     clientCategory: row.client_category,
     capRows: capRowsOf(row.client_category, row.caps),
     depositedCents: Number(row.deposited_cents ?? 0),
-    hasWithdrawn: row.has_withdrawn === true,
+    withdrawnCents: Number(row.withdrawn_cents ?? 0),
   }));
 }
 

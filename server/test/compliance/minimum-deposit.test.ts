@@ -1,7 +1,7 @@
 // The minimum initial deposit under tr-spk: a real account opens its first position only once its
 // approved deposits reach 50,000 TRY at the server's USDTRY mid (34.52 at the kit's quotes, so
 // 1,448.44 USD); a withdrawal that leaves equity below the line blocks new positions, never a
-// close; a practice account is exempt. The refusal says what is missing and how much, and so does
+// close, while losses alone never block; a practice account is exempt. The refusal says what is missing and how much, and so does
 // GET /api/compliance/minimum-deposit for the wallet. A withdrawal racing an order at the line
 // ends with one of the two whole: nothing half-written, the ledger equal to the balance.
 import type { MinimumDepositStatus } from '../../../contract/trading-terms';
@@ -133,6 +133,20 @@ describe('after a withdrawal', () => {
     await expectMoneyConsistent(t, customer.realId);
   });
 
+  it('never blocks for losses alone', async () => {
+    const customer = await onboarded(1_500);
+    const open = orderOf(await t.send(customer, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.1)));
+    // 60 USD of loss: equity 1,440 USD, under the 1,448.44 line, with no withdrawal.
+    t.tick('EURUSD', 1.07894);
+    await t.trading.service.whenPersisted();
+    const profile = (await t.send(customer, 'GET', '/api/users/profile')).body.data as { assets: number };
+    expect(profile.assets).toBeLessThan(LINE_CENTS / 100);
+    expect((await status(customer)).blocked).toBe(false);
+    expect((await t.send(customer, 'POST', '/api/orders', buy)).statusCode).toBe(200);
+    await t.send(customer, 'PUT', '/api/orders/close', { id: open.id });
+    t.tick('EURUSD', 1.08494);
+  });
+
   it('lets a cancelled withdrawal lift the block', async () => {
     const customer = await onboarded(1_500);
     const withdrawal = await t.send(customer, 'POST', '/api/trans', {
@@ -152,7 +166,8 @@ describe('a withdrawal racing an order at the line', () => {
     let opened = 0;
     let refused = 0;
     for (let round = 0; round < 6; round += 1) {
-      const customer = await onboarded(LINE_CENTS / 100);
+      // 30 USD above the line: the withdrawal of 50 takes it under.
+      const customer = await onboarded(LINE_CENTS / 100 + 30);
       const withdrawal = {
         type: 'withdrawal',
         amount: 50,
