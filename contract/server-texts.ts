@@ -373,6 +373,16 @@ export const serverTexts = {
     required: (missing: readonly string[]) =>
       `Gerçek hesapta işlem yapabilmek için önce şunları tamamlayın: ${missing.join(', ')}.`,
   },
+  // ours: the jurisdiction's terms for new positions, leverage caps and the minimum deposit
+  // (server/src/compliance/trading-terms.ts)
+  tradingTerms: {
+    minimumDeposit: 'Gerçek hesapta işlem açabilmek için önce asgari başlangıç tutarını yatırmanız gerekir.',
+    firstDeposit: (lineTry: string, lineUsd: string, missingUsd: string) =>
+      `Gerçek hesabınızda ilk işlemi açabilmek için en az ${lineTry} TL (şu anki kurla ${lineUsd} USD) yatırmış olmanız gerekir. Eksik tutar: ${missingUsd} USD.`,
+    afterWithdrawal: (lineTry: string, lineUsd: string, missingUsd: string) =>
+      `Para çekiminden sonra hesabınızdaki varlık asgari tutarın altında kaldı: yeni işlem açabilmek için en az ${lineTry} TL (şu anki kurla ${lineUsd} USD) gerekir. Eksik tutar: ${missingUsd} USD. Açık işlemlerinizi kapatabilirsiniz.`,
+    capChanged: 'Kaldıraç sınırı güncellendi. Yeni sınır yalnızca yeni işlemlere uygulanır.',
+  },
   // ours: personal information, avatar and identity verification (server/src/identity)
   identity: {
     kinds: {

@@ -29,6 +29,16 @@ export const tr = {
     finish: 'Tamam',
     loadFailed: 'Belgeler yüklenemedi. Lütfen daha sonra tekrar deneyin.',
   },
+  // ours: the minimum initial deposit of the real account (issue 21; SPK III-37.1), on the wallet
+  // and the order ticket
+  minimumDeposit: {
+    label: 'Asgari başlangıç tutarı',
+    firstDeposit: (minimumTry: string, minimumUsd: string, missingUsd: string) =>
+      `Gerçek hesabınızda ilk işlemi açabilmek için en az ${minimumTry} TL (şu anki kurla ${minimumUsd} USD) yatırmanız gerekiyor. Eksik tutar: ${missingUsd} USD.`,
+    afterWithdrawal: (minimumTry: string, minimumUsd: string, missingUsd: string) =>
+      `Para çekiminden sonra hesabınızdaki varlık asgari tutarın altında kaldı. Yeni işlem açabilmek için en az ${minimumTry} TL (şu anki kurla ${minimumUsd} USD) gerekiyor. Eksik tutar: ${missingUsd} USD. Açık işlemlerinizi kapatabilirsiniz.`,
+    depositLink: 'Para Yatır',
+  },
   nav: {
     dashboardMobile: 'Anasayfa',
     dashboardDesktop: 'Panel',

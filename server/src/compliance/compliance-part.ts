@@ -1,9 +1,9 @@
 // Compliance as a server part (docs/jurisdiction.md): onboarding to the real account (documents,
 // consents, the appropriateness test), the gate trading runs before a real-account order, the
-// profile's compliance fields, the privacy notice accepted at sign-up, and the client-outcome
-// ratio. Built before trading and users, which find it (`context.find(COMPLIANCE)`) and run
+// profile's compliance fields, the privacy notice accepted at sign-up, the client-outcome ratio,
+// and the terms of new positions (leverage caps, the minimum deposit) trading applies. Built before trading and users, which find it (`context.find(COMPLIANCE)`) and run
 // without it when a node or a test leaves it out. Under JURISDICTION=none the gate, the profile
-// fields and the ratio are off; the documents and the test stay reachable.
+// fields, the ratio and the terms are off; the documents and the test stay reachable.
 import type { ComplianceProfile } from '../../../contract/compliance';
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
@@ -14,6 +14,11 @@ import { COMPLIANCE_REFUSALS } from './compliance-refusals';
 import { complianceOperatorRoutes, complianceRoutes } from './compliance-routes';
 import { createComplianceService, type ComplianceService } from './compliance-service';
 import { complianceOrderGate, type OrderGate } from './order-gate';
+import type { AccountTermsSource, TermsFigures } from '../trading/trading-types';
+import { TRADING_TERMS_REFUSALS } from './trading-terms-refusals';
+import { createTradingTerms, type TradingTerms } from './trading-terms';
+import { loadTradingTermsConfig, type TradingTermsConfig } from './trading-terms-config';
+import { leverageCapsOperatorRoutes, tradingTermsRoutes } from './trading-terms-routes';
 
 export interface ComplianceServices {
   config: ComplianceConfig;
@@ -24,6 +29,11 @@ export interface ComplianceServices {
   profileFields(userId: string): Promise<Partial<ComplianceProfile>>;
   /** Records the privacy notice accepted on the sign-up form, inside the registration's transaction. */
   recordSignUp(tx: Queryable, userId: string, privacyNoticeVersion: number | undefined): Promise<void>;
+  /** Leverage caps and the minimum deposit of new positions; null under `none`. */
+  tradingTerms: TradingTerms | null;
+  accountTerms: AccountTermsSource | null;
+  /** Trading hands in its figures once built, for the wallet's minimum-deposit answer. */
+  connectFigures(reader: (accountId: string) => Promise<TermsFigures>): void;
 }
 
 export const COMPLIANCE = partRef<ComplianceServices>('compliance');
@@ -31,6 +41,8 @@ export const COMPLIANCE = partRef<ComplianceServices>('compliance');
 export interface CompliancePartOptions {
   /** Tests pass their own; the server reads JURISDICTION from the environment. */
   config?: ComplianceConfig;
+  /** Tests pass their own; the server reads MIN_INITIAL_DEPOSIT_TRY and LEVERAGE_CAP_* (trading-terms-config.ts). */
+  terms?: TradingTermsConfig;
 }
 
 export function compliancePart(options: CompliancePartOptions = {}): PartDefinition<ComplianceServices> {
@@ -42,6 +54,11 @@ export function compliancePart(options: CompliancePartOptions = {}): PartDefinit
       const config = options.config ?? loadComplianceConfig();
       const on = rulesApply(config);
       const service = createComplianceService({ db: context.db, clock: context.clock });
+      const termsConfig = options.terms ?? loadTradingTermsConfig();
+      const tradingTerms = on
+        ? createTradingTerms({ db: context.db, clock: context.clock, config: termsConfig })
+        : null;
+      let figuresOf: ((accountId: string) => Promise<TermsFigures>) | null = null;
       const services: ComplianceServices = {
         config,
         service,
@@ -50,7 +67,14 @@ export function compliancePart(options: CompliancePartOptions = {}): PartDefinit
         recordSignUp: async (tx, userId, version) => {
           if (version !== undefined) await service.acceptIn(tx, userId, 'privacy-notice', version);
         },
+        tradingTerms,
+        accountTerms: tradingTerms ? tradingTerms.accountTerms : null,
+        connectFigures: (reader) => {
+          figuresOf = reader;
+        },
       };
+      const operatorRoutes = complianceOperatorRoutes(service);
+      const capsRoutes = tradingTerms ? leverageCapsOperatorRoutes(tradingTerms) : null;
       const outcomes = on ? (nowMs: number) => clientOutcomes(context.db, nowMs) : null;
       return {
         services,
@@ -58,9 +82,16 @@ export function compliancePart(options: CompliancePartOptions = {}): PartDefinit
           await app.register(complianceRoutes({ service, clock: context.clock, outcomes }), {
             prefix: '/api/compliance',
           });
+          const readFigures = async (accountId: string) => (figuresOf ? figuresOf(accountId) : null);
+          await app.register(tradingTermsRoutes(tradingTerms, termsConfig.minimumDepositTry, readFigures), {
+            prefix: '/api/compliance',
+          });
         },
-        operatorRoutes: complianceOperatorRoutes(service),
-        refusals: COMPLIANCE_REFUSALS,
+        operatorRoutes: async (app) => {
+          await app.register(operatorRoutes);
+          if (capsRoutes) await app.register(capsRoutes);
+        },
+        refusals: { ...COMPLIANCE_REFUSALS, ...TRADING_TERMS_REFUSALS },
       };
     },
   };

@@ -119,6 +119,8 @@ export interface PositionState {
   swapCents: number;
   createdAtMs: number;
   openedAtMs: number | null;
+  /** A waiting order's capped leverage (the jurisdiction's, used when it fills); absent: the symbol's. */
+  leverage?: number;
 }
 
 /** A position with its live figures, for REST answers and snapshots. */

@@ -3,8 +3,8 @@
 // give it placed alone, in the same order (the same refusal codes in the same precedence, the same
 // ids, margin, fill and effects), but what does not depend on the account is worked out once:
 // the book, market hours, the quote, the fill price and the stop/take sides once per batch; the lot
-// checks, the required margin and the profit at the fill once per distinct lot size (copies of one
-// size share them). Per order only the account, its free margin, the new position and its record
+// checks, the required margin and the profit at the fill once per distinct lot size and leverage
+// (copies of one size under one cap share them). Per order only the account, its free margin, the new position and its record
 // remain. The clock is read once, so every order of the batch is created and opened at one instant.
 // risk-engine-batch-open-property.test.ts holds it to placing the orders one by one.
 import type { OrderSide } from '../../../contract/entities';
@@ -22,6 +22,8 @@ import { checkLots, checkStops, freeMarginMicros, requiredMarginCents } from './
 export interface BatchOpenOrder {
   accountId: string;
   lots: number;
+  /** The account's capped leverage for the symbol (the jurisdiction's); absent: the symbol's own. */
+  lvg?: number;
 }
 
 export interface BatchOpenRequest {
@@ -63,8 +65,11 @@ export function openMarketBatch(
   const shared = book ? sharedRefusal(book, context, nowMs) : 'UNKNOWN_SYMBOL';
   if (!book || shared !== null) return refuseAll(ops, request.orders, shared ?? 'UNKNOWN_SYMBOL');
   const verdictOf = lotsVerdict(ops, book, request);
-  // Orders of one size share a verdict (copies of one size): worked out on the first, then looked up.
-  const verdicts = new Map<number, LotsVerdict>();
+  // Orders of one size and leverage share a verdict (copies of one size): worked out on the first,
+  // then looked up. Without caps every order has the symbol's leverage: one map.
+  const ownLvg = book.instrument.lvg;
+  const ownVerdicts = new Map<number, LotsVerdict>();
+  const cappedVerdicts = new Map<number, Map<number, LotsVerdict>>();
   const outcomes = new Array<BatchOpenOutcome>(request.orders.length);
   const effects: EngineEffect[] = [];
   for (let index = 0; index < request.orders.length; index += 1) {
@@ -74,8 +79,14 @@ export function openMarketBatch(
       outcomes[index] = refuse('ACCOUNT_NOT_FOUND');
       continue;
     }
+    const lvg = order.lvg ?? ownLvg;
+    let verdicts = ownVerdicts;
+    if (lvg !== ownLvg) {
+      verdicts = cappedVerdicts.get(lvg) ?? new Map<number, LotsVerdict>();
+      cappedVerdicts.set(lvg, verdicts);
+    }
     let verdict = verdicts.get(order.lots);
-    if (!verdict) verdicts.set(order.lots, (verdict = verdictOf(order.lots)));
+    if (!verdict) verdicts.set(order.lots, (verdict = verdictOf(order.lots, lvg)));
     if (verdict.code !== null) {
       outcomes[index] = refuse(verdict.code);
       continue;
@@ -115,15 +126,15 @@ function lotsVerdict(
   ops: RiskOperations,
   book: SymbolBook,
   request: BatchOpenRequest,
-): (lots: number) => LotsVerdict {
+): (lots: number, lvg: number) => LotsVerdict {
   const sign = request.side === 'Buy' ? 1 : -1;
   const openPrice = sign > 0 ? book.ask : book.bid;
   const stopsCode = checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask);
-  return (lots) => {
+  return (lots, lvg) => {
     const lotsCode = checkLots(book.instrument, lots);
     if (lotsCode) return { code: lotsCode };
     const snapped = snapLots(lots);
-    const marginCents = requiredMarginCents(book, snapped, ops.quoteOf);
+    const marginCents = requiredMarginCents(book, snapped, ops.quoteOf, lvg);
     if (marginCents === null) return { code: 'NO_PRICE' };
     if (stopsCode) return { code: stopsCode };
     // What revalue gives a new position; NaN (no conversion quote) leaves it at 0, as revalue does.

@@ -118,15 +118,18 @@ export class RiskEngine {
     return rollover(this.ops, nowMs);
   }
 
-  /** Market order when `marketLimit` is null, otherwise a waiting order. */
-  placeOrder(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
+  /**
+   * Market order when `marketLimit` is null, otherwise a waiting order; `lvg` is the account's
+   * capped leverage for the symbol (absent: the symbol's own).
+   */
+  placeOrder(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
     return payload.marketLimit === null
-      ? openMarket(this.ops, this.options, accountId, payload)
-      : placePending(this.ops, this.options, accountId, payload);
+      ? openMarket(this.ops, this.options, accountId, payload, lvg)
+      : placePending(this.ops, this.options, accountId, payload, lvg);
   }
 
-  openMarket(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
-    return openMarket(this.ops, this.options, accountId, payload);
+  openMarket(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
+    return openMarket(this.ops, this.options, accountId, payload, lvg);
   }
 
   /**
@@ -138,8 +141,8 @@ export class RiskEngine {
   }
 
   /** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
-  placePending(accountId: string, payload: OrderPayload): EngineResult<PositionState> {
-    return placePending(this.ops, this.options, accountId, payload);
+  placePending(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
+    return placePending(this.ops, this.options, accountId, payload, lvg);
   }
 
   cancelPending(accountId: string, id: string): EngineResult<null> {

@@ -59,6 +59,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
   position.stopLoss = orNaN(state.stopLoss);
   position.takeProfit = orNaN(state.takeProfit);
   position.marketLimit = orNaN(state.marketLimit);
+  if (state.status === 'waiting' && state.leverage !== undefined) position.leverage = state.leverage;
   position.swapCents = state.swapCents;
   if (state.status === 'open') {
     assertInvariant(

@@ -98,7 +98,10 @@ export class RiskOperations {
     const { account, book } = position;
     removeFrom(book.waiting, position, 'bookSlot');
     removeFrom(account.waiting, position, 'accountSlot');
-    const marginCents = requiredMarginCents(book, position.lots, this.quoteOf);
+    // The leverage it was accepted under: a cap changed since it was placed does not reach it.
+    const capped = position.leverage;
+    const lvg = capped === capped ? capped : book.instrument.lvg;
+    const marginCents = requiredMarginCents(book, position.lots, this.quoteOf, lvg);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
       this.positions.delete(position.id);
       effects.push({

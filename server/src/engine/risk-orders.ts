@@ -20,13 +20,18 @@ export interface CommandContext {
 
 const isSide = (side: unknown): side is OrderSide => side === 'Buy' || side === 'Sell';
 
+/**
+ * `lvg` is the account's capped leverage for this symbol (the jurisdiction's, compliance part);
+ * absent, the symbol's own.
+ */
 export function openMarket(
   ops: RiskOperations,
   context: CommandContext,
   accountId: string,
   payload: OrderPayload,
+  lvg?: number,
 ): EngineResult<PositionState> {
-  const checked = checkNewOrder(ops, context, accountId, payload);
+  const checked = checkNewOrder(ops, context, accountId, payload, lvg);
   if (!checked.ok) return checked;
   const { account, book, nowMs, marginCents } = checked;
   const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, book.bid, book.ask);
@@ -38,14 +43,18 @@ export function openMarket(
   return { ok: true, value: state, effects: [{ type: 'positionOpened', position: state }] };
 }
 
-/** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
+/**
+ * Waits for the price to reach marketLimit; margin is checked now and again when it fills, both
+ * times at `lvg` (kept with the order, so a cap changed meanwhile does not reach it).
+ */
 export function placePending(
   ops: RiskOperations,
   context: CommandContext,
   accountId: string,
   payload: OrderPayload,
+  lvg?: number,
 ): EngineResult<PositionState> {
-  const checked = checkNewOrder(ops, context, accountId, payload);
+  const checked = checkNewOrder(ops, context, accountId, payload, lvg);
   if (!checked.ok) return checked;
   const { account, book, nowMs, marginCents } = checked;
   const limitCode = checkMarketLimit(payload.marketLimit);
@@ -56,6 +65,7 @@ export function placePending(
   if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
   const position = newPosition(ops, context, account, book, payload, 'waiting', nowMs);
   position.marketLimit = limit;
+  if (lvg !== undefined && lvg !== book.instrument.lvg) position.leverage = lvg;
   position.limitDirection = position.fillPrice() > limit ? -1 : 1;
   addTo(book.waiting, position, 'bookSlot');
   addTo(account.waiting, position, 'accountSlot');
@@ -68,6 +78,7 @@ function checkNewOrder(
   context: CommandContext,
   accountId: string,
   payload: OrderPayload,
+  lvg: number | undefined,
 ) {
   const account = ops.accounts.get(accountId);
   if (!account) return refuse('ACCOUNT_NOT_FOUND');
@@ -79,7 +90,7 @@ function checkNewOrder(
   if (!book.hasQuote) return refuse('NO_PRICE');
   const lotsCode = checkLots(book.instrument, payload.amount);
   if (lotsCode) return refuse(lotsCode);
-  const marginCents = requiredMarginCents(book, snapLots(payload.amount), ops.quoteOf);
+  const marginCents = requiredMarginCents(book, snapLots(payload.amount), ops.quoteOf, lvg);
   if (marginCents === null) return refuse('NO_PRICE');
   return { ok: true as const, account, book, nowMs, marginCents };
 }

@@ -24,6 +24,8 @@ interface DetachedNumbers {
    * engine has seen a price (an order loaded before any quote).
    */
   limitDirection: -1 | 0 | 1;
+  /** The capped leverage a waiting order fills with (the jurisdiction's); NaN: the symbol's own. */
+  leverage: number;
 }
 
 export class Position {
@@ -52,6 +54,7 @@ export class Position {
       openedAtMs: Number.NaN,
       marketLimit: Number.NaN,
       limitDirection: 0,
+      leverage: Number.NaN,
     };
   }
 
@@ -96,6 +99,7 @@ export class Position {
       openedAtMs: book.openedAtMs[slot],
       marketLimit: this.marketLimit,
       limitDirection: this.limitDirection,
+      leverage: this.leverage,
     };
     this.bookSlot = -1;
   }
@@ -186,6 +190,15 @@ export class Position {
     this.numbers.limitDirection = value;
   }
 
+  /** NaN when the symbol's own leverage applies (and always once open: its margin is fixed). */
+  get leverage(): number {
+    return this.detached === null ? Number.NaN : this.detached.leverage;
+  }
+
+  set leverage(value: number) {
+    this.numbers.leverage = value;
+  }
+
   /** Live profit in integer micro-USD, as the last re-valuation left it; 0 unless open. */
   get profitMicros(): number {
     return this.inBook ? this.book.profitMicros[this.bookSlot] : 0;
@@ -206,7 +219,7 @@ export class Position {
   }
 
   toState(): PositionState {
-    return {
+    const state: PositionState = {
       id: this.id,
       accountId: this.account.accountId,
       symbol: this.book.instrument.symbol,
@@ -222,6 +235,9 @@ export class Position {
       createdAtMs: this.createdAtMs,
       openedAtMs: orNull(this.openedAtMs),
     };
+    // Only a waiting order under a cap carries it, so every other state keeps its shape.
+    if (this.status === 'waiting' && this.leverage === this.leverage) state.leverage = this.leverage;
+    return state;
   }
 }
 

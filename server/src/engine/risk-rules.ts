@@ -46,14 +46,18 @@ export function checkStops(
 export const checkMarketLimit = (marketLimit: unknown): EngineResultCode | null =>
   isPrice(marketLimit) ? null : 'MARKET_LIMIT_INVALID';
 
-/** Required margin at the book's current quote, in cents (contract/margin.ts, no display buffer). */
+/**
+ * Required margin at the book's current quote, in cents (contract/margin.ts, no display buffer),
+ * at `lvg`: the symbol's own leverage unless the jurisdiction caps the account's.
+ */
 export function requiredMarginCents(
   book: SymbolBook,
   lots: number,
   quoteOf: (symbol: string) => Quote | null,
+  lvg: number = book.instrument.lvg,
 ): number | null {
   if (!book.hasQuote) return null;
-  const { lvg, contractSize, calc, currencyProfit } = book.instrument;
+  const { contractSize, calc, currencyProfit } = book.instrument;
   const symbol = { ask: book.ask, bid: book.bid, lvg, contractSize, calc, currencyProfit };
   const result = requiredMarginUsd(symbol, lots, quoteOf);
   return result.ok ? centsFromUsd(result.requiredUsd) : null;

@@ -28,6 +28,7 @@ export function toPositionState(record: OrderRecord): PositionState {
     swapCents: record.swapCents,
     createdAtMs: record.createdAt.getTime(),
     openedAtMs: record.openedAt ? record.openedAt.getTime() : null,
+    ...(record.leverage === null ? {} : { leverage: record.leverage }),
   };
 }
 

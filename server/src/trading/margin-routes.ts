@@ -1,5 +1,5 @@
 // /api/margin/infos (the catalogue with live ask and bid, isOpen, oTime and the day's open, high
-// and low) and /api/margin/candles/:symbol?interval=1m|5m|15m|1h|4h|1d&limit=n (bars built from
+// and low; `lvg` is the caller's effective leverage: the symbol's own, capped by the jurisdiction) and /api/margin/candles/:symbol?interval=1m|5m|15m|1h|4h|1d&limit=n (bars built from
 // the feed's ticks since start).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Candle, SymbolInfo } from '../../../contract/entities';
@@ -22,16 +22,18 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
   const base = { onRequest: app.authenticate };
   const schemaBase = { tags: ['margin'], security: bearerSecurity };
 
-  app.get('/infos', { ...base, schema: schemaBase }, async () => {
+  app.get('/infos', { ...base, schema: schemaBase }, async (request) => {
+    const terms = await service.termsOf(request.accountId);
     const nowMs = app.clock.nowMs();
-    const infos: SymbolInfo[] = INSTRUMENTS.map((instrument) =>
-      toSymbolInfo(
+    const infos: SymbolInfo[] = INSTRUMENTS.map((instrument) => {
+      const info = toSymbolInfo(
         instrument,
         service.engine.quote(instrument.symbol),
         nowMs,
         candles.daily.figures(instrument.symbol),
-      ),
-    );
+      );
+      return terms ? { ...info, lvg: terms.leverageOf(instrument) } : info;
+    });
     return ok(infos);
   });
 

@@ -76,6 +76,7 @@ function recordOfDecision(state: PositionState, robotId: string | null): OrderRe
     openedAt: state.openedAtMs === null ? null : new Date(state.openedAtMs),
     closeAt: null,
     robotId,
+    leverage: state.leverage ?? null,
     copiedTraderId: null,
     copiedTraderName: null,
   };

@@ -32,6 +32,8 @@ export interface OrderRecord {
   closeAt: Date | null;
   /** The robot that placed it (migration 009); null for the customer's own orders. */
   robotId: string | null;
+  /** A waiting order's capped leverage (migration 021); null: the symbol's own. */
+  leverage: number | null;
   /** The trader it copies (migration 010): id and name as they were at the copy; null otherwise. */
   copiedTraderId: string | null;
   copiedTraderName: string | null;
@@ -58,13 +60,14 @@ interface OrderRow {
   opened_at: Date | null;
   close_at: Date | null;
   robot_id: string | null;
+  leverage: number | null;
   copied_trader_id: string | null;
   copied_trader_name: string | null;
 }
 
 const COLUMNS = `id::text AS id, account_id, symbol, side, lots::float8 AS lots, status, open_price, close_price,
   market_limit, stop_loss, take_profit, margin_cents, swap_cents, profit_cents, close_reason,
-  source_id::text AS source_id, created_at, opened_at, close_at, robot_id, copied_trader_id, copied_trader_name`;
+  source_id::text AS source_id, created_at, opened_at, close_at, robot_id, leverage, copied_trader_id, copied_trader_name`;
 
 function toRecord(row: OrderRow): OrderRecord {
   return {
@@ -88,6 +91,7 @@ function toRecord(row: OrderRow): OrderRecord {
     openedAt: row.opened_at ? new Date(row.opened_at) : null,
     closeAt: row.close_at ? new Date(row.close_at) : null,
     robotId: row.robot_id,
+    leverage: row.leverage === null ? null : Number(row.leverage),
     copiedTraderId: row.copied_trader_id,
     copiedTraderName: row.copied_trader_name,
   };

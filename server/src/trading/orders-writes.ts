@@ -77,15 +77,15 @@ export async function insertOrders(
   const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage)
      SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
        o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at,
-       o.client_order_id, o.robot_id
+       o.client_order_id, o.robot_id, o.leverage
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::float8[],
        $8::float8[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::timestamptz[],
-       $14::timestamptz[], $15::text[], $16::text[])
+       $14::timestamptz[], $15::text[], $16::text[], $17::int[])
        AS o(id, account_id, symbol, side, lots, status, open_price, market_limit, stop_loss, take_profit,
-         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id)
+         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage)
      JOIN accounts ON accounts.id = o.account_id
      RETURNING orders.id`,
     [
@@ -105,6 +105,7 @@ export async function insertOrders(
       column((state) => dateOrNull(state.openedAtMs)),
       column((state) => tagsById.get(state.id)?.clientOrderId ?? null),
       column((state) => tagsById.get(state.id)?.robotId ?? null),
+      column((state) => state.leverage ?? null),
     ],
   );
   if (rows.length !== states.length)

@@ -1,6 +1,7 @@
 // Trading as a server part: the risk engine loaded from the database, fed by the market-data bus,
 // with the routes of /api/orders and /api/margin, the swap rollover job and trading's refusals.
-// Orders pass the compliance part's gate first when it is built (before trading).
+// Orders pass the compliance part's gate first when it is built (before trading), and open under
+// its terms (leverage caps, the minimum deposit).
 // Stopping it stops the ticks and waits until every decided write is stored.
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
@@ -23,6 +24,7 @@ export function tradingPart(options: TradingPartOptions = {}): PartDefinition<Tr
     roles: ['engine'],
     needs: [MARKET_DATA],
     async build(context) {
+      const compliance = context.find(COMPLIANCE);
       const trading = await createTradingServices({
         db: options.wrapDb ? options.wrapDb(context.db) : context.db,
         clock: context.clock,
@@ -31,7 +33,12 @@ export function tradingPart(options: TradingPartOptions = {}): PartDefinition<Tr
         marketData: context.use(MARKET_DATA),
         logger: context.logger,
         // The jurisdiction's onboarding check, when this node runs the compliance part.
-        orderGate: context.find(COMPLIANCE)?.orderGate ?? undefined,
+        orderGate: compliance?.orderGate ?? undefined,
+        accountTerms: compliance?.accountTerms ?? undefined,
+      });
+      compliance?.connectFigures(async (accountId) => {
+        await trading.service.figures(accountId);
+        return trading.service.termsFigures(accountId);
       });
       return {
         services: trading,

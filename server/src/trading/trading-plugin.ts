@@ -20,6 +20,7 @@ import { maxOrderId } from './orders-repository';
 import { swapRolloverJob } from './swap-rollover-job';
 import { connectTradingLive } from './trading-live';
 import { TradingService, type TradingLogger } from './trading-service';
+import type { AccountTermsSource } from './trading-types';
 
 export interface TradingServicesOptions {
   db: Database;
@@ -30,6 +31,8 @@ export interface TradingServicesOptions {
   logger?: TradingLogger;
   /** The pre-check of every placed order (TradingServiceDeps.orderGate). */
   orderGate?: (accountId: string) => Promise<void>;
+  /** The jurisdiction's terms of new positions (TradingServiceDeps.accountTerms). */
+  accountTerms?: AccountTermsSource;
 }
 
 export interface TradingServices {
@@ -68,6 +71,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
     latestQuotes: () => marketData.latestQuotes(),
     logger: options.logger ?? consoleLogger,
     orderGate: options.orderGate,
+    accountTerms: options.accountTerms,
   });
   const disconnectLive = connectTradingLive(service, live, events);
   const stopTicks = marketData.bus.onTick((tick) => service.applyTick(tick));

@@ -30,15 +30,21 @@ import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import { DomainError, isDomainError } from '../domain/domain-error';
 import type { TradingRefusalCode } from './trading-refusals';
+import { findInstrument } from '../engine/catalogue';
 import type {
+  AccountTerms,
   BatchOpen,
   BatchOutcome,
   OrderList,
   OrderOrigin,
   OrderPageResult,
+  TermsFigures,
   TradingServiceDeps,
 } from './trading-types';
 import { summaryOf } from './trading-types';
+
+/** The server's TRY rate, for the minimum deposit the jurisdiction sets in lira. */
+const USDTRY = 'USDTRY';
 
 /** Orders per page of the three lists. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -143,14 +149,15 @@ export class TradingService implements MoneyCommands {
     origin?: OrderOrigin,
   ): Promise<Order> {
     if (this.deps.orderGate) await this.deps.orderGate(accountId);
-    if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, origin);
+    const terms = await this.termsOf(accountId);
+    if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, terms, origin);
     const key = `${accountId}\n${clientOrderId}`;
     const inFlight = this.placingByClientId.get(key);
     if (inFlight && !isSameOrderRequest(payload, requestedOrder(inFlight.payload)))
       throw refused('CLIENT_ORDER_ID_REUSED');
     let placing = inFlight?.placing;
     if (!placing) {
-      placing = this.placeOnce(accountId, payload, clientOrderId, origin).finally(() =>
+      placing = this.placeOnce(accountId, payload, clientOrderId, terms, origin).finally(() =>
         this.placingByClientId.delete(key),
       );
       this.placingByClientId.set(key, { payload, placing });
@@ -162,6 +169,7 @@ export class TradingService implements MoneyCommands {
     accountId: string,
     payload: OrderPayload,
     clientOrderId: string,
+    terms: AccountTerms | null,
     origin?: OrderOrigin,
   ): Promise<Order> {
     const existing = await findClientOrder(this.deps.db, accountId, clientOrderId);
@@ -169,18 +177,21 @@ export class TradingService implements MoneyCommands {
       if (!isSameOrderRequest(payload, existing)) throw refused('CLIENT_ORDER_ID_REUSED');
       return this.detail(accountId, existing.id);
     }
-    return this.placeNow(accountId, payload, clientOrderId, origin);
+    return this.placeNow(accountId, payload, clientOrderId, terms, origin);
   }
 
   /**
    * Places an order whose row is written once, whole: the engine's decision with the placer's
    * marks (client id, robot), beside the robot's own rows, in one transaction. The answer is that
-   * decision with the engine's live figures, not a read of the row.
+   * decision with the engine's live figures, not a read of the row. The jurisdiction's terms (read
+   * before) are applied in the same synchronous step as the decision: the minimum deposit against
+   * the figures of that instant, the leverage cap to the margin.
    */
   private async placeNow(
     accountId: string,
     payload: OrderPayload,
     clientOrderId: string | null,
+    terms: AccountTerms | null,
     origin?: OrderOrigin,
   ): Promise<Order> {
     const robotId = origin?.robotId ?? null;
@@ -192,7 +203,13 @@ export class TradingService implements MoneyCommands {
     const writeOrigin = origin?.write;
     const state = await this.command(
       accountId,
-      (engine) => engine.placeOrder(accountId, payload),
+      (engine) => {
+        if (!terms) return engine.placeOrder(accountId, payload);
+        const refusal = terms.refusal(this.termsFigures(accountId));
+        if (refusal) throw refusal;
+        const instrument = findInstrument(payload.symbol);
+        return engine.placeOrder(accountId, payload, instrument && terms.leverageOf(instrument));
+      },
       writeOrigin && ((tx) => writeOrigin(tx, placedId)),
       (placed) => {
         placedId = placed.id;
@@ -216,12 +233,48 @@ export class TradingService implements MoneyCommands {
     decided?: () => void,
   ): Promise<BatchOutcome[]> {
     if (this.queue.isFull()) throw refused('BUSY');
+    const terms = this.deps.accountTerms
+      ? await this.deps.accountTerms([...new Set(batch.orders.map((order) => order.accountId))])
+      : null;
     // Awaiting only the accounts not yet loaded: ten thousand awaits would cost more than the decisions.
     for (const accountId of this.engine.unknownAccounts(batch.orders)) await this.ensureAccount(accountId);
-    const { outcomes, effects } = this.engine.openMarketBatch(batch);
+    const { outcomes, effects } = terms
+      ? this.openBatchUnder(batch, terms)
+      : this.engine.openMarketBatch(batch);
     decided?.();
     await this.persist(effects, { write: (tx) => write(tx, outcomes) });
     return outcomes;
+  }
+
+  /**
+   * The batch under the jurisdiction's terms, in one synchronous step: an order its account's terms
+   * refuse now is answered with that refusal, the others open at their accounts' capped leverage.
+   */
+  private openBatchUnder(
+    batch: BatchOpen,
+    terms: ReadonlyMap<string, AccountTerms>,
+  ): { outcomes: BatchOutcome[]; effects: EngineEffect[] } {
+    const instrument = findInstrument(batch.symbol);
+    const outcomes = new Array<BatchOutcome | null>(batch.orders.length).fill(null);
+    const passing: number[] = [];
+    for (let index = 0; index < batch.orders.length; index += 1) {
+      const order = batch.orders[index];
+      const accountTerms = terms.get(order.accountId);
+      const refusal =
+        accountTerms && this.engine.account(order.accountId)
+          ? accountTerms.refusal(this.termsFigures(order.accountId))
+          : null;
+      if (refusal) outcomes[index] = { ok: false, code: refusal.code };
+      else passing.push(index);
+    }
+    const orders = passing.map((index) => {
+      const order = batch.orders[index];
+      const accountTerms = terms.get(order.accountId);
+      return accountTerms && instrument ? { ...order, lvg: accountTerms.leverageOf(instrument) } : order;
+    });
+    const decided = this.engine.openMarketBatch({ ...batch, orders });
+    passing.forEach((index, at) => (outcomes[index] = decided.outcomes[at]));
+    return { outcomes: outcomes as BatchOutcome[], effects: decided.effects };
   }
 
   /** Closes a position, all of it or `lots` (robots, copy trading). */
@@ -339,6 +392,23 @@ export class TradingService implements MoneyCommands {
   async rollover(nowMs: number): Promise<void> {
     const effects = this.engine.rollover(nowMs);
     await this.persist(effects);
+  }
+
+  /** One account's terms for new positions, or null when no jurisdiction sets any. */
+  async termsOf(accountId: string): Promise<AccountTerms | null> {
+    if (!this.deps.accountTerms) return null;
+    return (await this.deps.accountTerms([accountId])).get(accountId) ?? null;
+  }
+
+  /** What the terms' refusal reads, from the engine at this instant (the account is loaded). */
+  termsFigures(accountId: string): TermsFigures {
+    const figures = this.engine.account(accountId);
+    const quote = this.engine.quote(USDTRY);
+    return {
+      assetsCents: figures ? Math.round(figures.ass * 100) : 0,
+      heldCents: this.engine.heldCents(accountId) ?? 0,
+      usdTryMid: quote ? (quote.ask + quote.bid) / 2 : null,
+    };
   }
 
   /** Settles when every decision so far is in the database (shutdown, tests). */

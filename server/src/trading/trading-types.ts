@@ -4,7 +4,8 @@ import type { AccountSummary, Order } from '../../../contract/entities';
 import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import type { AccountFigures, Tick } from '../engine/engine-types';
+import type { AccountFigures, Instrument, Tick } from '../engine/engine-types';
+import type { DomainError } from '../domain/domain-error';
 import type { RiskEngineOptions } from '../engine/risk-engine';
 import type { DomainEventBus } from '../events/event-bus';
 import type { LivePublisher } from '../live/live-ports';
@@ -39,7 +40,35 @@ export interface TradingServiceDeps {
    * throws the refusal when the account may not trade. Absent: every order passes.
    */
   orderGate?: (accountId: string) => Promise<void>;
+  /**
+   * The jurisdiction's terms for new positions of these accounts (compliance/trading-terms.ts):
+   * leverage caps and the minimum deposit. Absent: the symbol's leverage, no minimum.
+   */
+  accountTerms?: AccountTermsSource;
 }
+
+/** What the terms' refusal reads at the moment the engine decides, so nothing can come between. */
+export interface TermsFigures {
+  assetsCents: number;
+  /** Held by pending withdrawals. */
+  heldCents: number;
+  /** The server's USDTRY mid; null before its first quote. */
+  usdTryMid: number | null;
+}
+
+export type TermsRefusalCode = 'MIN_DEPOSIT_REQUIRED' | 'NO_PRICE';
+
+/** One account's terms for new positions, read before an order and applied as the engine decides. */
+export interface AccountTerms {
+  /** The leverage a new position of `instrument` opens with (at most the symbol's own). */
+  leverageOf(instrument: Instrument): number;
+  /** The refusal of any new position given the account's figures now, or null. */
+  refusal(now: TermsFigures): DomainError<TermsRefusalCode> | null;
+}
+
+export type AccountTermsSource = (
+  accountIds: readonly string[],
+) => Promise<ReadonlyMap<string, AccountTerms>>;
 
 /**
  * Who places an order when it is not the customer at the ticket: a robot tags the order with its
@@ -60,7 +89,8 @@ export type BatchOpen = BatchOpenRequest;
 export type { BatchOpenOrder } from '../engine/risk-batch-open';
 
 /** What the engine decided for one order of a batch: its id, or the refusal's code. */
-export type BatchOutcome = { ok: true; id: string } | { ok: false; code: TradingRefusalCode };
+export type BatchOutcome =
+  { ok: true; id: string } | { ok: false; code: TradingRefusalCode | TermsRefusalCode };
 
 export function summaryOf(figures: AccountFigures): AccountSummary {
   const summary = {} as AccountSummary;

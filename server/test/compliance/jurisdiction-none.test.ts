@@ -5,7 +5,10 @@ import { compliancePart } from '../../src/compliance/compliance-part';
 import { ConfigError } from '../../src/config';
 import type { PartContext } from '../../src/compose/server-part';
 import { useDescribeApp } from '../helpers/describe-app';
-import { failureOf, marketOrder } from '../trading/trading-test-kit';
+import type { SymbolInfo } from '../../../contract/entities';
+import { INSTRUMENTS } from '../../src/engine/catalogue';
+import { registerOperator } from '../helpers/register-operator';
+import { failureOf, marketOrder, orderOf } from '../trading/trading-test-kit';
 import { buildComplianceApp } from './compliance-test-kit';
 
 describe('under none', () => {
@@ -25,6 +28,29 @@ describe('under none', () => {
     expect(profile).not.toHaveProperty('clientCategory');
     expect(profile).not.toHaveProperty('appropriateness');
     expect(profile).not.toHaveProperty('consents');
+  });
+
+  it("keeps every symbol's own leverage in the infos, the margin and the free-margin check", async () => {
+    const user = await t.customer(300);
+    const infos = (await t.send(user, 'GET', '/api/margin/infos')).body.data as SymbolInfo[];
+    for (const instrument of INSTRUMENTS)
+      expect(infos.find((info) => info.symbol === instrument.symbol)?.lvg).toBe(instrument.lvg);
+    // 0.2 lots of EURUSD take 217 USD at 1:100: it fits 300 USD (1:10 would ask 2,170).
+    const opened = await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.2));
+    expect(opened.statusCode).toBe(200);
+    expect(orderOf(opened).margin).toBeCloseTo(217, 2);
+  });
+
+  it('asks no minimum deposit and offers no leverage caps to change', async () => {
+    const user = await t.customer(50);
+    expect((await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.01))).statusCode).toBe(
+      200,
+    );
+    const standing = await t.send(user, 'GET', '/api/compliance/minimum-deposit');
+    expect(standing.body.data).toMatchObject({ blocked: false, reason: null, missingUsd: 0 });
+    const operator = await registerOperator(t.app, t.db);
+    const caps = await t.send(operator, 'GET', '/api/operator/compliance/leverage-caps');
+    expect(caps.statusCode).toBe(404);
   });
 
   it('does not publish the client-outcome ratio', async () => {

@@ -12,6 +12,7 @@ import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src
 import { ManualFeed } from '../../src/trading/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
+import type { PartDefinition } from '../../src/compose/server-part';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
@@ -58,7 +59,13 @@ export const TEST_ROBOT: CatalogueEntry = {
 export const FALLING = [2650, 2649, 2648, 2647, 2646];
 
 export async function buildRobotsApp(
-  options: { clock?: ManualClock; catalogue?: readonly CatalogueEntry[]; pastBars?: PastBarsSource } = {},
+  options: {
+    clock?: ManualClock;
+    catalogue?: readonly CatalogueEntry[];
+    pastBars?: PastBarsSource;
+    /** Parts built before market data and trading (the compliance part, whose terms trading finds). */
+    leadingParts?: readonly PartDefinition<unknown>[];
+  } = {},
 ): Promise<RobotsTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
@@ -66,6 +73,7 @@ export async function buildRobotsApp(
     clock,
     liveFlushIntervalMs: 10,
     parts: [
+      ...(options.leadingParts ?? []),
       marketDataPart({ feed, pastBars: options.pastBars }),
       tradingPart(),
       robotsPart({ catalogue: options.catalogue }),

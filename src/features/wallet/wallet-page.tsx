@@ -1,6 +1,7 @@
 // /wallet (Hesabım): both accounts' figures, the ways to move money and the account status on the
 // wallet page grid (SPEC.md section 2: widgets wallet, deposit, profile), then every deposit and
-// withdrawal with its status below it, full width.
+// withdrawal with its status below it, full width. Above the grid, what the real account still
+// needs of the minimum initial deposit before a new position (issue 21), when it needs anything.
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
@@ -9,6 +10,14 @@ import { AccountsOverview } from './components/accounts-overview';
 import { MoneyLinks } from './components/money-links';
 import { TransactionsList } from './components/transactions-list';
 import { PageHeading } from '../../ui/page-heading';
+import { MinimumDepositNotice } from '../compliance';
+
+const Above = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  &:empty {
+    display: none;
+  }
+`;
 
 const Below = styled.div`
   margin-top: ${({ theme }) => theme.spacing.xxl};
@@ -18,6 +27,9 @@ export default function WalletPage() {
   return (
     <>
       <PageHeading>{tr.shell.pages.wallet}</PageHeading>
+      <Above>
+        <MinimumDepositNotice />
+      </Above>
       <PageGrid page="wallet">
         <PageGridItem widget="wallet">
           <AccountsOverview />

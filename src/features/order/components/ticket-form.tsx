@@ -3,13 +3,15 @@
 // (ticket-state.ts); live prices come from the market slice. While the live connection is down the
 // prices are greyed and the send button is disabled with the reason (issue 14, item 15); unless the
 // customer turned one-click trading on, a send first asks for a confirmation (item 16). A placed
-// order clears the price fields; the side and the amount stay (issue 22, item 9).
+// order clears the price fields; the side and the amount stay (issue 22, item 9). Above the send
+// button, what the real account still needs of the minimum initial deposit (issue 21), if anything.
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { OrderPayload, OrderSide, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { checkAmount, LOT_MAX_DEFAULT, LOT_MIN_DEFAULT, parseAmount } from '../../../lib/sanitize-amount';
 import { useLiveConnection } from '../../../socket/use-live-connection';
+import { MinimumDepositNotice } from '../../compliance';
 import { MarginPanel } from '../../margin';
 import { selectIsMarketOpen, selectMarketState, selectQuote } from '../../market';
 import { selectOneClickTrading } from '../../settings';
@@ -146,6 +148,7 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       ))}
       {fieldProblem && <ProblemText role="alert">{fieldProblem}</ProblemText>}
       <MarginPanel symbol={info.symbol} amount={parseAmount(state.amountText) ?? 0} />
+      <MinimumDepositNotice />
       <SubmitButton
         side={state.side}
         isOpen={isOpen}
