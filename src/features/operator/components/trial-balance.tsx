@@ -22,8 +22,20 @@ const cents = (usd: number) => Math.round(usd * 100);
 
 const GroupRow = styled.th`
   && {
+    white-space: normal;
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** An account's name heads its row; it wraps on a phone so both amount columns stay in view. */
+const RowHeader = styled.th`
+  && {
+    min-width: 9rem;
+    white-space: normal;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    background: transparent;
   }
 `;
 
@@ -49,7 +61,7 @@ function LineRow({ line }: { line: Line }) {
   const value = cents(line.balance);
   return (
     <tr data-testid={`trial-line-${line.key}`}>
-      <th scope="row">{line.name}</th>
+      <RowHeader scope="row">{line.name}</RowHeader>
       <Amount>{value < 0 ? formatMoney(-value / 100) : tr.operator.unknown}</Amount>
       <Amount>{value > 0 ? formatMoney(value / 100) : tr.operator.unknown}</Amount>
     </tr>
@@ -111,7 +123,7 @@ function TrialBalanceTable({ balance }: { balance: TrialBalance }) {
           </tbody>
           <tfoot>
             <tr data-testid="trial-total">
-              <th scope="row">{texts.total}</th>
+              <GroupRow scope="row">{texts.total}</GroupRow>
               <Amount>{formatMoney(debitCents / 100)}</Amount>
               <Amount>{formatMoney(creditCents / 100)}</Amount>
             </tr>
