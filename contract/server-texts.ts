@@ -343,6 +343,12 @@ export const serverTexts = {
     back: 'Para yatırma sayfasına dön',
   },
   // ours: the broker's back office (server/src/back-office)
+  books: {
+    dateInvalid: 'Tarih geçersiz. Tarihi YYYY-AA-GG biçiminde giriniz.',
+    dateFuture: 'Başlangıç tarihi bugünden sonra olamaz.',
+    rangeReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    rangeTooLong: (days: number) => `Tarih aralığı en fazla ${days} gün olabilir.`,
+  },
   backOffice: {
     customerNotFound: 'Müşteri bulunamadı.',
     accountNotFound: 'Bu müşterinin böyle bir hesabı yok.',

@@ -2,8 +2,9 @@
 // deposit through the API on the real account; the operator signs in through the form, lands on
 // /operator, finds the deposit in the Yatırımlar queue and approves it; the customer's real balance
 // has grown by exactly that amount, in the API and on /wallet. A customer who opens /operator lands
-// on /. Then every back-office section is photographed at 375 and 1280 px in both themes (for a
-// person to look at) and checked with axe: no critical or serious violation.
+// on /. Then every back-office section (the broker's books, Mizan, too) is photographed at 375 and
+// 1280 px in both themes (for a person to look at) and checked with axe: no critical or serious
+// violation.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -264,6 +265,11 @@ describe('the back office', () => {
 
         await section(texts.sections.audit, texts.audit.who);
         await check('audit');
+
+        await section(texts.sections.books, texts.books.intro);
+        await page.getByTestId('trial-total').waitFor({ timeout: STEP_TIMEOUT_MS });
+        await page.locator('[data-testid^="client-money-"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+        await check('books');
       },
     );
   });

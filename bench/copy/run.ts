@@ -55,6 +55,11 @@ async function seed(
      SELECT id, user_id, 'deposit', balance_cents, balance_cents, $1 FROM accounts`,
     [at],
   );
+  // Each seeded deposit's other side, as postLedger writes it (docs/finance.md "The house accounts").
+  await db.query(
+    `INSERT INTO house_ledger (ledger_id, house_account, amount_cents, created_at)
+     SELECT id, 'bank_clearing', -amount_cents, created_at FROM ledger ON CONFLICT (ledger_id) DO NOTHING`,
+  );
   const trader = (
     await db.query<{ user_id: string; id: string }>(
       `SELECT accounts.user_id, accounts.id FROM accounts JOIN users ON users.id = accounts.user_id

@@ -81,6 +81,11 @@ async function seed(db: Database, accounts: number): Promise<void> {
      SELECT 'a' || n, 'u' || n, 'deposit', $2, $2, $3 FROM generate_series(1, $1::int) AS n`,
     [accounts, BALANCE_CENTS, at],
   );
+  // Each seeded deposit's other side, as postLedger writes it (docs/finance.md "The house accounts").
+  await db.query(
+    `INSERT INTO house_ledger (ledger_id, house_account, amount_cents, created_at)
+     SELECT id, 'bank_clearing', -amount_cents, created_at FROM ledger ON CONFLICT (ledger_id) DO NOTHING`,
+  );
   await db.query(
     `INSERT INTO orders (id, user_id, account_id, symbol, side, lots, status, open_price, margin_cents, created_at, opened_at)
      SELECT n, 'u' || n, 'a' || n, $2, 'Buy', $3, 'open', $4, $5, $6, $6 FROM generate_series(1, $1::int) AS n`,

@@ -2,10 +2,13 @@
 // each with its own id. This is the only code that changes a balance: every change is a ledger row
 // written in the same transaction as the new balance, so balance_cents always equals the sum of the
 // account's ledger. held_cents (pending withdrawals) is not money moved, so it has no ledger row:
-// it always equals the sum of the account's pending withdrawal transactions.
+// it always equals the sum of the account's pending withdrawal transactions. Every ledger row has
+// its other side in a house account (house_ledger, house-accounts.ts), written by the same
+// statement with the opposite amount, so customers' and house accounts always sum to zero.
 import { PRACTICE_BALANCE_USD, type AccountKind } from '../../../contract/wallet';
 import type { Queryable } from '../db/database';
 import type { LedgerKind } from '../engine/engine-types';
+import { HOUSE_MAPPING_ROWS, houseAccountOf } from './house-accounts';
 
 export const PRACTICE_BALANCE_CENTS = PRACTICE_BALANCE_USD * 100;
 
@@ -91,16 +94,28 @@ export async function postLedger(tx: Queryable, entry: LedgerEntry): Promise<num
   const isCredit = entry.kind === 'credit';
   const column = isCredit ? 'credit_cents' : 'balance_cents';
   // UPDATE ... RETURNING locks the account row until commit, so concurrent postings serialize.
-  const updated = await tx.query<{ balance_cents: number; credit_cents: number; user_id: string }>(
-    `UPDATE accounts SET ${column} = ${column} + $2 WHERE id = $1 RETURNING balance_cents, credit_cents, user_id`,
+  const updated = await tx.query<{
+    balance_cents: number;
+    credit_cents: number;
+    user_id: string;
+    kind: AccountKind;
+  }>(
+    `UPDATE accounts SET ${column} = ${column} + $2 WHERE id = $1
+     RETURNING balance_cents, credit_cents, user_id, kind`,
     [entry.accountId, entry.amountCents],
   );
   const row = updated[0];
   if (!row) throw new Error(`postLedger: no account ${entry.accountId}`);
   const afterCents = isCredit ? row.credit_cents : row.balance_cents;
+  // The customer's row and its other side in the house account, in one statement.
   await tx.query(
-    `INSERT INTO ledger (account_id, user_id, kind, amount_cents, balance_after_cents, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()))`,
+    `WITH posted AS (
+       INSERT INTO ledger (account_id, user_id, kind, amount_cents, balance_after_cents, order_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()))
+       RETURNING id, amount_cents, created_at
+     )
+     INSERT INTO house_ledger (ledger_id, house_account, amount_cents, created_at)
+     SELECT id, $8, -amount_cents, created_at FROM posted`,
     [
       entry.accountId,
       row.user_id,
@@ -109,6 +124,7 @@ export async function postLedger(tx: Queryable, entry: LedgerEntry): Promise<num
       afterCents,
       entry.orderId ?? null,
       entry.at ?? null,
+      houseAccountOf(row.kind, entry.kind),
     ],
   );
   return row.balance_cents;
@@ -144,7 +160,8 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
        UPDATE accounts SET balance_cents = accounts.balance_cents + totals.balance_delta,
          credit_cents = accounts.credit_cents + totals.credit_delta
        FROM totals WHERE accounts.id = totals.account_id
-       RETURNING accounts.id, accounts.user_id, accounts.balance_cents - totals.balance_delta AS balance_before,
+       RETURNING accounts.id, accounts.user_id, accounts.kind AS account_kind,
+         accounts.balance_cents - totals.balance_delta AS balance_before,
          accounts.credit_cents - totals.credit_delta AS credit_before
      ),
      posted AS (
@@ -161,7 +178,17 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
        SELECT account_id, user_id, kind, amount_cents,
          CASE WHEN kind = 'credit' THEN credit_after ELSE balance_after END, order_id, COALESCE(at, now())
        FROM posted ORDER BY ord
-       RETURNING id
+       RETURNING id, account_id, kind, amount_cents, created_at
+     ),
+     -- Each row's other side; a pair missing from the mapping leaves house_account NULL, which the
+     -- table refuses, so a row can never go in without it.
+     house AS (
+       INSERT INTO house_ledger (ledger_id, house_account, amount_cents, created_at)
+       SELECT inserted.id, mapping.house_account, -inserted.amount_cents, inserted.created_at
+       FROM inserted JOIN updated ON updated.id = inserted.account_id
+       LEFT JOIN unnest($6::text[], $7::text[], $8::text[]) AS mapping(account_kind, kind, house_account)
+         ON mapping.account_kind = updated.account_kind AND mapping.kind = inserted.kind
+       ORDER BY inserted.id
      )
      SELECT v.account_id, posted.balance_after FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`,
     [
@@ -170,6 +197,9 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
       entries.map((entry) => entry.amountCents),
       entries.map((entry) => entry.orderId ?? null),
       entries.map((entry) => entry.at ?? null),
+      HOUSE_MAPPING_ROWS.accountKinds,
+      HOUSE_MAPPING_ROWS.kinds,
+      HOUSE_MAPPING_ROWS.houseAccounts,
     ],
   );
   return rows.map((row) => {

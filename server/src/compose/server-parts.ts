@@ -6,6 +6,7 @@ import type { ClusterConfig } from '../cluster/cluster-config';
 import { clusterPart } from '../cluster/cluster-part';
 import type { LeaseKeeper } from '../cluster/lease-keeper';
 import { backOfficePart } from '../back-office/back-office-part';
+import { booksPart } from '../books/books-part';
 import { compliancePart } from '../compliance/compliance-part';
 import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersDriverPart, demoTradersPart } from '../demo/demo-traders-part';
@@ -45,6 +46,7 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     demoTradersDriverPart,
     financePart,
     backOfficePart,
+    booksPart,
     alertsPart(),
   ];
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
 import AuditPage from './pages/audit-page';
+import BooksPage from './pages/books-page';
 import BroadcastPage from './pages/broadcast-page';
 import CustomerPage from './pages/customer-page';
 import CustomersPage from './pages/customers-page';
@@ -19,6 +20,7 @@ const SECTIONS = [
   { to: '/operator/robots', label: tr.operator.sections.robots },
   { to: '/operator/broadcast', label: tr.operator.sections.broadcast },
   { to: '/operator/audit', label: tr.operator.sections.audit },
+  { to: '/operator/books', label: tr.operator.sections.books },
 ] as const;
 
 /**
@@ -90,6 +92,7 @@ export default function BackOffice() {
         <Route path="robots" element={<RobotsCataloguePage />} />
         <Route path="broadcast" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="books" element={<BooksPage />} />
         <Route path="*" element={<QueuesPage />} />
       </Routes>
     </Page>
