@@ -1,5 +1,3 @@
-// The compliance feature's public entry (issue 21): the risk warning strip, the onboarding dialog
-// the signed-in layout mounts, and the privacy notice the sign-up form shows.
-export { RiskWarningStrip } from './components/risk-warning-strip';
+// The compliance feature's public entry (issue 21): the onboarding dialog the signed-in layout
+// mounts. The risk warning strip and the privacy notice are the disclosures feature's.
 export { ComplianceOnboarding } from './components/compliance-onboarding';
-export { usePrivacyNotice } from './hooks/use-privacy-notice';
