@@ -17,7 +17,7 @@ import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
-import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { ManualFeed } from '../../server/test/helpers/manual-feed';
 import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { runOnEachDatabase } from '../support/databases';
 
