@@ -23,11 +23,10 @@ import {
   loadAllTraders,
   loadLiveCopies,
   loadOpenCopiedOrders,
-  openOrdersOf,
-  realizedSinceCents,
   type CopyRow,
   type TraderRow,
 } from './copy-repository';
+import { closedCopyProfitCents, openOrdersOf } from '../trading/copied-orders-repository';
 import { proportionalCloseLots } from './copy-sizing';
 import { CopyStopLoss } from './copy-stop-loss';
 
@@ -162,7 +161,7 @@ export class CopyMirror {
     const { db } = this.deps;
     for (const trader of await loadAllTraders(db)) this.index.putTrader(trader);
     for (const row of await loadLiveCopies(db))
-      this.index.addCopy(row, await realizedSinceCents(db, row.id, row.countedFrom));
+      this.index.addCopy(row, await closedCopyProfitCents(db, row.id, row.countedFrom));
     for (const order of await loadOpenCopiedOrders(db)) {
       const copy = this.index.copies.get(order.copyId);
       if (copy) this.index.holdPosition(copy, order.id, order.accountId, order.symbol, order.traderOrderId);
