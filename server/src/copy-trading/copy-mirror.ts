@@ -1,21 +1,19 @@
 // The mirror: the live copies follow their traders, driven by the domain events after commit. It
-// joins three pieces with one job each: the index of live copies (copy-index.ts), the opener
-// (copy-opener.ts: a trader's fill opens every copy at once) and the copy stop-loss
-// (copy-stop-loss.ts). The mirror itself routes the events: closes and partial closes follow in
-// proportion, stop/take edits follow as they are. Every change to the copies (events, follow,
-// unfollow, pause, resume, the copy stop-loss) runs through one queue, so a trader closing while
-// a copy is being opened, or a follower unfollowing while the trader trades, are simply one after
-// the other. On start the mirror loads the copies and reconciles with the database: copied
+// joins pieces with one job each: the index of live copies (copy-index.ts), the opener
+// (copy-opener.ts: a trader's fill opens every copy at once), the closer (copy-closer.ts: closes,
+// partial closes and stop/take edits follow in proportion) and the copy stop-loss
+// (copy-stop-loss.ts); the mirror routes the events to them. Every change to the copies (events,
+// follow, unfollow, pause, resume, the copy stop-loss) runs through one queue, so a trader closing
+// while a copy is being opened, or a follower unfollowing while the trader trades, are simply one
+// after the other. On start the mirror loads the copies and reconciles with the database: copied
 // positions whose trader position closed while the server was down are closed; trader opens it
 // never saw are recorded as skipped ('MISSED').
-import type { StopTakeUpdate } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { isDomainError } from '../domain/domain-error';
-import { findInstrument } from '../engine/catalogue';
 import type { PositionClosedEffect, Tick } from '../engine/engine-types';
 import type { DomainEvent } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
+import { CopyCloser } from './copy-closer';
 import { LiveCopyIndex, type LiveCopy } from './copy-index';
 import { CopyOpener, type CopyTradingPort } from './copy-opener';
 import {
@@ -27,7 +25,6 @@ import {
   type TraderRow,
 } from './copy-repository';
 import { closedCopyProfitCents, openOrdersOf } from '../trading/copied-orders-repository';
-import { proportionalCloseLots } from './copy-sizing';
 import { CopyStopLoss } from './copy-stop-loss';
 
 export type { LiveCopy } from './copy-index';
@@ -50,12 +47,20 @@ export class CopyMirror {
   private readonly index = new LiveCopyIndex();
   private readonly opener: CopyOpener;
   private readonly stopLoss: CopyStopLoss;
+  private readonly closer: CopyCloser;
   private chain: Promise<unknown> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
     const { db, clock, trading, events } = deps;
     this.opener = new CopyOpener({ db, clock, trading, events, index: this.index });
+    this.closer = new CopyCloser({
+      trading,
+      events,
+      index: this.index,
+      logger: deps.logger,
+      closed: (copy) => this.stopLoss.check(copy),
+    });
     this.stopLoss = new CopyStopLoss({
       db,
       clock,
@@ -149,12 +154,8 @@ export class CopyMirror {
   }
 
   /** Closes every copied position of the copy; false when one could not be closed (a closed market). */
-  async closeAll(copy: LiveCopy): Promise<boolean> {
-    let all = true;
-    for (const orderId of [...copy.positions.keys()]) {
-      if (!(await this.closeFollower(copy, orderId))) all = false;
-    }
-    return all;
+  closeAll(copy: LiveCopy): Promise<boolean> {
+    return this.closer.closeAll(copy);
   }
 
   private async load(): Promise<void> {
@@ -177,7 +178,7 @@ export class CopyMirror {
     for (const copy of [...this.index.copies.values()]) {
       for (const [orderId, position] of [...copy.positions]) {
         if (position.traderOrderId !== null && !openIds.has(position.traderOrderId))
-          await this.closeFollower(copy, orderId);
+          await this.closer.closeFollower(copy, orderId);
       }
     }
     await this.opener.recordMissed(traderOpen);
@@ -195,7 +196,10 @@ export class CopyMirror {
           await this.onClosed(event.accountId, event.close);
           return;
         case 'order.modified':
-          await this.mirrorModify(event.orderId, { stopLoss: event.stopLoss, takeProfit: event.takeProfit });
+          await this.closer.modifyFollowers(event.orderId, {
+            stopLoss: event.stopLoss,
+            takeProfit: event.takeProfit,
+          });
           return;
         default:
           return;
@@ -216,81 +220,8 @@ export class CopyMirror {
 
   private async onClosed(accountId: string | null, close: PositionClosedEffect): Promise<void> {
     const followerCopyId = this.index.copyOfOrder(close.sourceId);
-    if (followerCopyId !== undefined) this.followerClosed(followerCopyId, close);
+    if (followerCopyId !== undefined) this.closer.followerClosed(followerCopyId, close);
     if (accountId === null || !this.index.traderOfAccount(accountId)) return;
-    const full = close.id === close.sourceId;
-    if (full) this.index.forgetDecided(close.sourceId);
-    const followers = this.index.followersOf(close.sourceId);
-    if (!followers) return;
-    for (const [copyId, orderId] of [...followers]) {
-      const copy = this.index.copies.get(copyId);
-      if (!copy) continue;
-      if (full) {
-        await this.closeFollower(copy, orderId);
-        continue;
-      }
-      const lots = this.deps.trading.engine.position(orderId)?.lots;
-      const instrument = findInstrument(close.symbol);
-      if (lots === undefined || !instrument) continue;
-      const closing = proportionalCloseLots(lots, close.lots, close.remainingLots, instrument.min);
-      if (closing !== null) await this.closeFollower(copy, orderId, closing < lots ? closing : undefined);
-    }
-    if (full) this.index.forgetFollowers(close.sourceId);
-  }
-
-  /** A copied position (or a piece of it) closed, for whatever reason: count it, maybe stop the copy. */
-  private followerClosed(copyId: string, close: PositionClosedEffect): void {
-    const copy = this.index.copies.get(copyId);
-    if (!copy) return;
-    copy.realizedCents += close.realizedCents;
-    const trader = this.index.traderOf(copy.row.traderId);
-    if (close.id === close.sourceId) {
-      this.index.releasePosition(copy, close.sourceId);
-      this.deps.events.publish([
-        {
-          type: 'copy.traded',
-          userId: copy.row.userId,
-          accountId: copy.row.accountId,
-          atMs: close.closedAtMs,
-          copyId,
-          traderId: copy.row.traderId,
-          traderName: trader?.displayName ?? '',
-          action: 'closed',
-          orderId: close.sourceId,
-          symbol: close.symbol,
-          side: close.side,
-          lots: close.lots,
-        },
-      ]);
-    }
-    this.stopLoss.check(copy);
-  }
-
-  /** Closes a copied position; one already gone (its own stop, the follower) is no error. */
-  private async closeFollower(copy: LiveCopy, orderId: string, lots?: number): Promise<boolean> {
-    try {
-      await this.deps.trading.close(copy.row.accountId, orderId, lots);
-      return true;
-    } catch (error) {
-      if (isDomainError(error, 'POSITION_NOT_FOUND') || isDomainError(error, 'ALREADY_CLOSED')) {
-        this.index.releasePosition(copy, orderId);
-        return true;
-      }
-      this.deps.logger.warn({ err: error, orderId }, 'a copied position could not be closed');
-      return false;
-    }
-  }
-
-  private async mirrorModify(traderOrderId: string, update: StopTakeUpdate): Promise<void> {
-    for (const [copyId, orderId] of this.index.followersOf(traderOrderId) ?? []) {
-      const copy = this.index.copies.get(copyId);
-      if (!copy) continue;
-      try {
-        await this.deps.trading.modify(copy.row.accountId, orderId, update);
-      } catch (error) {
-        // A level the follower's price has already passed is refused there; the copy keeps its own.
-        this.deps.logger.warn({ err: error, orderId }, 'a copied position kept its stops');
-      }
-    }
+    await this.closer.traderClosed(close);
   }
 }
