@@ -1,10 +1,13 @@
 // The SPA's import directions (docs/architecture.md, "The SPA: folders and import rules"). Code
 // flows one way: shared code (lib, ui, api, socket) → features → app. A feature reaches another
 // only through that feature's public entry, `src/features/<name>/index.ts`, which exports on
-// purpose what others may use. Tests and shared test helpers are exempt; the config says which.
+// purpose what others may use, and never one that reaches back to it: features import each other
+// without cycles, so a page that composes several features lives in a feature of its own (as the
+// dashboard and /trade do). Tests and shared test helpers are exempt; the config says which.
 // Each relative import is resolved against the importing file's path, so `../../features/x` and
 // `../x` are judged by where they land, not by how they are spelled.
 const { fromRoot, targetOf, onEveryImport } = require('./import-paths');
+const { featureGraph, pathBetween } = require('./feature-graph');
 
 const SHARED_FOLDERS = ['lib', 'ui', 'api', 'socket'];
 const ENTRY_NAMES = new Set(['', 'index', 'index.ts', 'index.tsx']);
@@ -67,6 +70,37 @@ const featurePublicEntry = {
   },
 };
 
+const noFeatureCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features import each other without cycles' },
+    schema: [],
+    messages: {
+      cycle:
+        "The feature '{{from}}' imports '{{other}}', which already reaches back to it: {{cycle}}. Features " +
+        'import each other one way only. Move the page or widget that composes both into a feature of its ' +
+        'own (as src/features/dashboard and src/features/trade are), or move the shared piece down into ' +
+        'src/lib, src/ui, src/api or src/socket.',
+    },
+  },
+  create(context) {
+    const own = featureOf(fromRoot(context.filename));
+    if (!own) return {};
+    return onEveryImport((specifier, node) => {
+      const target = targetOf(specifier, context.filename);
+      const other = target && featureOf(target);
+      if (!other || other.name === own.name) return;
+      const back = pathBetween(featureGraph(), other.name, own.name);
+      if (back)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { from: own.name, other: other.name, cycle: [own.name, ...back].join(' → ') },
+        });
+    });
+  },
+};
+
 const noServerTexts = {
   meta: {
     type: 'problem',
@@ -93,6 +127,7 @@ const plugin = {
   rules: {
     'shared-imports-no-feature': sharedImportsNoFeature,
     'feature-public-entry': featurePublicEntry,
+    'no-feature-cycle': noFeatureCycle,
     'no-server-texts': noServerTexts,
   },
 };
@@ -113,6 +148,7 @@ const boundariesConfig = {
   rules: {
     'boundaries/shared-imports-no-feature': 'error',
     'boundaries/feature-public-entry': 'error',
+    'boundaries/no-feature-cycle': 'error',
     'boundaries/no-server-texts': 'error',
   },
 };

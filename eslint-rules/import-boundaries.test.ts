@@ -2,9 +2,9 @@
 // eslint.config.mjs uses, so the file patterns that exempt tests are tested too. Each case names a
 // file (it need not exist: only its path matters) and one import, and says which rule fires.
 import path from 'node:path';
-import { Linter } from 'eslint';
+import { Linter, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { boundariesConfig } from './import-boundaries';
+import { boundariesConfig, plugin } from './import-boundaries';
 
 const ROOT = path.resolve(__dirname, '..');
 const linter = new Linter({ cwd: ROOT });
@@ -21,6 +21,7 @@ function rulesFiring(file: string, code: string): (string | null)[] {
 const SHARED = 'boundaries/shared-imports-no-feature';
 const ENTRY = 'boundaries/feature-public-entry';
 const SERVER_TEXTS = 'boundaries/no-server-texts';
+const CYCLE = 'boundaries/no-feature-cycle';
 
 describe('shared code (lib, ui, api, socket) imports no feature and not the app', () => {
   test.each([
@@ -100,6 +101,70 @@ describe('tests and shared test helpers are exempt', () => {
     ],
   ])('%s: %s is accepted', (file, code) => {
     expect(rulesFiring(file, code)).toEqual([]);
+  });
+});
+
+// The cycle rule reads which feature imports which from the tree itself, so these cases lean on
+// imports the tree has for good: the order ticket reads market quotes, order reads settings, the
+// dashboard composes the order ticket, the layout shows the session's profile.
+describe('features import each other without cycles', () => {
+  const cycleRule = plugin.rules!['no-feature-cycle'];
+  const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+  const at = (file: string) => path.join(ROOT, file);
+  ruleTester.run('no-feature-cycle', cycleRule, {
+    valid: [
+      {
+        filename: at('src/features/order/order-ticket.tsx'),
+        code: "import { selectQuote } from '../market';",
+      },
+      { filename: at('src/features/trade/trade-page.tsx'), code: "const Ticket = import('../order');" },
+      {
+        filename: at('src/features/dashboard/dashboard-page.tsx'),
+        code: "import { PositionsWidget } from '../positions';",
+      },
+      {
+        filename: at('src/features/market/market-selectors.ts'),
+        code: "import { formatPrice } from '../../lib/format-number';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('src/features/market/market-page.tsx'),
+        code: "import { OrderTicket } from '../order';",
+        errors: [
+          { messageId: 'cycle', data: { from: 'market', other: 'order', cycle: 'market → order → market' } },
+        ],
+      },
+      {
+        filename: at('src/features/market/components/ticket-slot.tsx'),
+        code: "const Ticket = import('../../order');",
+        errors: [{ messageId: 'cycle' }],
+      },
+      {
+        filename: at('src/features/settings/components/home-link.tsx'),
+        code: "export { default } from '../../dashboard/dashboard-page';",
+        errors: [{ messageId: 'cycle' }],
+      },
+      {
+        filename: at('src/features/session/session-menu.tsx'),
+        code: "import type { NavItem } from '../layout/nav-items';",
+        errors: [
+          {
+            messageId: 'cycle',
+            data: { from: 'session', other: 'layout', cycle: 'session → layout → session' },
+          },
+        ],
+      },
+    ],
+  });
+
+  it('is on in the config eslint.config.mjs uses, so npm run lint fails on a cycle', () => {
+    expect(
+      rulesFiring('src/features/market/market-page.tsx', "import { OrderTicket } from '../order';"),
+    ).toEqual([CYCLE]);
+    expect(
+      rulesFiring('src/features/market/market-page.test.tsx', "import { OrderTicket } from '../order';"),
+    ).toEqual([]);
   });
 });
 

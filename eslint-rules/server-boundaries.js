@@ -4,7 +4,9 @@
 //   clock's type, so no I/O, no Fastify, no SQL, no timers can creep in;
 // - http/ knows HTTP and the seams the composition owns (clock, config, db, domain errors,
 //   sessions), never a domain: refusal tables and routes are handed to it by composeServer;
-// - the server and the SPA never import each other; what both need lives in contract/.
+// - the server and the SPA never import each other; what both need lives in contract/;
+// - a domain held to its own tables names no other domain's table in SQL (copy trading reads the
+//   orders and the people through trading's and users' repositories).
 // Relative imports are judged by where they land, as in import-boundaries.js.
 const { fromRoot, targetOf, onEveryImport } = require('./import-paths');
 
@@ -94,12 +96,54 @@ const serverAndSpaApart = {
   },
 };
 
+/** Tables and the folder of the domain that owns them (and alone may name them in SQL). */
+const TABLE_OWNERS = { users: 'server/src/users', orders: 'server/src/trading' };
+/** The domains held to their own tables so far; others still read users and orders directly. */
+const HELD_TO_OWN_TABLES = ['server/src/copy-trading'];
+const SQL_TABLE = new RegExp(
+  `\\b(?:FROM|JOIN|UPDATE|INTO)\\s+(${Object.keys(TABLE_OWNERS).join('|')})\\b`,
+  'g',
+);
+
+const ownTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A domain held to its own tables names no other domain's table in SQL" },
+    schema: [],
+    messages: {
+      foreign:
+        "'{{from}}' names the table '{{table}}' in SQL, which belongs to {{owner}}. Read or write it " +
+        "through that domain's repository (export a function there) instead.",
+    },
+  },
+  create(context) {
+    const from = fromRoot(context.filename);
+    if (!underAny(from, HELD_TO_OWN_TABLES)) return {};
+    const check = (node, text) => {
+      for (const match of text.matchAll(SQL_TABLE)) {
+        const owner = TABLE_OWNERS[match[1]];
+        if (!under(from, owner))
+          context.report({ node, messageId: 'foreign', data: { from, table: match[1], owner } });
+      }
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        check(node, node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join(' '));
+      },
+    };
+  },
+};
+
 const plugin = {
   meta: { name: 'server-boundaries' },
   rules: {
     'engine-pure': enginePure,
     'http-no-domain': httpNoDomain,
     'server-and-spa-apart': serverAndSpaApart,
+    'own-tables': ownTables,
   },
 };
 
@@ -111,6 +155,7 @@ const serverBoundariesConfig = {
     'server-boundaries/engine-pure': 'error',
     'server-boundaries/http-no-domain': 'error',
     'server-boundaries/server-and-spa-apart': 'error',
+    'server-boundaries/own-tables': 'error',
   },
 };
 

@@ -19,6 +19,7 @@ function rulesFiring(file: string, code: string): (string | null)[] {
 const ENGINE = 'server-boundaries/engine-pure';
 const HTTP = 'server-boundaries/http-no-domain';
 const APART = 'server-boundaries/server-and-spa-apart';
+const OWN_TABLES = 'server-boundaries/own-tables';
 
 describe('the engine imports no I/O, no Fastify and no SQL', () => {
   test.each([
@@ -83,5 +84,44 @@ describe('the server and the SPA never import each other', () => {
         "import type { Order } from '../../../contract/entities';",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("copy trading names no other domain's table in SQL", () => {
+  test.each([
+    [
+      'server/src/copy-trading/copy-service.ts',
+      "db.query('SELECT name, surname FROM users WHERE id = $1', [id]);",
+    ],
+    [
+      'server/src/copy-trading/copy-repository.ts',
+      'tx.query(`UPDATE orders SET copy_id = $2 WHERE id = $1`, [id, copyId]);',
+    ],
+    [
+      'server/src/copy-trading/moderation-repository.ts',
+      'const SELECT = `SELECT t.id, u.name FROM trader_comments t JOIN users u ON u.id = t.user_id`;',
+    ],
+    [
+      'server/src/copy-trading/deep/figures.ts',
+      'db.query(`SELECT symbol FROM orders WHERE account_id = ${"$1"}`);',
+    ],
+  ])('%s: %s is refused', (file, code) => {
+    expect(rulesFiring(file, code)).toEqual([OWN_TABLES]);
+  });
+
+  test.each([
+    [
+      'server/src/copy-trading/copy-repository.ts',
+      "db.query('SELECT copy_id FROM copy_links WHERE copy_id = $1');",
+    ],
+    ['server/src/copy-trading/copy-service.ts', "const note = 'copies orders from users';"],
+    [
+      'server/src/trading/copied-orders-repository.ts',
+      "db.query('SELECT id FROM orders WHERE copy_id = $1');",
+    ],
+    ['server/src/users/users-repository.ts', "db.query('SELECT id FROM users WHERE id = $1');"],
+    ['server/src/copy-trading/copy-repository.ts', "db.query('SELECT id FROM users_archive');"],
+  ])('%s: %s is allowed', (file, code) => {
+    expect(rulesFiring(file, code)).toEqual([]);
   });
 });

@@ -17,9 +17,10 @@ import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
-import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { ManualFeed } from '../../server/test/helpers/manual-feed';
 import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { runOnEachDatabase } from '../support/databases';
+import { timeCopyOpens } from './open-timing';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 /** The issue's goals: deciding every copy on one core, and writing them all. */
@@ -108,6 +109,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
   const { events } = server;
   const trading = server.use(TRADING);
   const part = server.use(COPY_TRADING);
+  const stopwatch = timeCopyOpens(trading.service, seeded.traderAccount);
   // A running server has its customers' accounts in the engine already; load them before timing.
   for (const accountId of [seeded.traderAccount, ...seeded.followers])
     await trading.service.ensureAccount(accountId);
@@ -129,7 +131,7 @@ async function runOn(label: string, db: Database): Promise<boolean> {
     await events.whenIdle();
     await part.mirror.whenIdle();
     await trading.service.whenPersisted();
-    const timing = part.mirror.lastTiming;
+    const timing = stopwatch.last();
     runs.push({
       decideMs: timing?.decideMs ?? NaN,
       decideCpuMs: timing?.decideCpuMs ?? NaN,

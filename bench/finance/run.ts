@@ -14,7 +14,7 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { financePart } from '../../server/src/finance/finance-part';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
-import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { ManualFeed } from '../../server/test/helpers/manual-feed';
 import { tradingPart } from '../../server/src/trading/trading-part';
 import { withCoreParts } from '../../server/test/helpers/core-parts';
 import {

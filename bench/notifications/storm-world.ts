@@ -18,7 +18,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from '../../server/src/notifications/notifications-service';
-import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { ManualFeed } from '../../server/test/helpers/manual-feed';
 import { createTradingServices, type TradingServices } from '../../server/src/trading/trading-plugin';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 

@@ -22,7 +22,7 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { identityPart } from '../../server/src/identity/identity-part';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
-import { ManualFeed } from '../../server/src/trading/manual-feed';
+import { ManualFeed } from '../../server/test/helpers/manual-feed';
 import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { usersPart } from '../../server/src/users/users-part';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';

@@ -25,7 +25,7 @@ const ResetPasswordPage = lazyPage(
 const DashboardPage = lazyPage(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
 );
-const TradePage = lazyPage(() => import(/* webpackChunkName: "trade" */ '../features/market/trade-page'));
+const TradePage = lazyPage(() => import(/* webpackChunkName: "trade" */ '../features/trade/trade-page'));
 const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/order/order-page'));
 const ChartPage = lazyPage(() => import(/* webpackChunkName: "chart" */ '../features/chart/chart-page'));
 const TransactionsPage = lazyPage(

@@ -22,7 +22,7 @@ import { tradersReducer } from '../features/traders/traders-slice';
 import { notificationsReducer } from '../features/notifications/notifications-slice';
 import { alertsReducer } from '../features/alerts/alerts-slice';
 import { marketReducer } from '../features/market/market-slice';
-import { livePositionsReducer } from '../features/positions/live-positions-slice';
+import { livePositionsReducer } from '../socket/live-positions-slice';
 import { socketMiddleware } from '../socket/socket-middleware';
 import { connectionReducer } from '../socket/connection-slice';
 import { onboardingReducer } from '../features/compliance/onboarding-slice';

@@ -1,6 +1,7 @@
 // GET /api/operator/audit?page=n&action=&actorId=&subjectId=: the audit log for operators, newest
 // first, with who acted by name. Registered inside the operator plugin, which has already checked
 // the token and the role.
+import type { AuditRow, OperatorPageAnswer } from '../../../contract/operator';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { bearerSecurity, failureResponses, FailureEnvelope, strictObject } from '../http/schema';
@@ -63,12 +64,12 @@ export const auditOperatorRoutes: FastifyPluginAsync = async (app) => {
         actorId,
         subjectId,
       });
-      return {
-        status: true as const,
+      const answer: OperatorPageAnswer<AuditRow> = {
         data: records,
         currentPage: page,
         totalPages: Math.ceil(total / AUDIT_PAGE_SIZE),
       };
+      return { status: true as const, ...answer };
     },
   );
 };

@@ -3,6 +3,15 @@
 // GET /customers/:id/positions (?accountId=&status=&page=), GET /customers/:id/transactions
 // (?page=) and POST /notifications/broadcast {title, text}. Moderation and the robot switch are
 // their own domains' operator routes.
+import type {
+  CustomerDetail,
+  CustomerPosition,
+  CustomerRow,
+  LedgerRow,
+  OperatorPageAnswer,
+  OperatorTransaction,
+  QueueCounts,
+} from '../../../contract/operator';
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import { ok } from '../http/envelope';
@@ -43,7 +52,7 @@ export function backOfficeRoutes({ customers, broadcast, queues }: BackOfficeRou
     app.get(
       '/queues',
       { schema: { ...operator, response: { 200: operatorDataAnswer(QueuesAnswer), ...refusals } } },
-      async () => ok(await queues()),
+      async () => ok<QueueCounts>(await queues()),
     );
 
     app.get<{ Querystring: CustomersQuery }>(
@@ -57,14 +66,17 @@ export function backOfficeRoutes({ customers, broadcast, queues }: BackOfficeRou
       },
       async (request) => ({
         status: true as const,
-        ...(await customers.list(request.query.search ?? null, request.query.page ?? 1)),
+        ...((await customers.list(
+          request.query.search ?? null,
+          request.query.page ?? 1,
+        )) satisfies OperatorPageAnswer<CustomerRow>),
       }),
     );
 
     app.get<{ Params: CustomerParams }>(
       '/customers/:id',
       { schema: { ...withId, response: { 200: operatorDataAnswer(CustomerDetailAnswer), ...refusals } } },
-      async (request) => ok(await customers.detail(request.params.id)),
+      async (request) => ok<CustomerDetail>(await customers.detail(request.params.id)),
     );
 
     app.get<{ Params: CustomerParams; Querystring: LedgerQuery }>(
@@ -80,7 +92,11 @@ export function backOfficeRoutes({ customers, broadcast, queues }: BackOfficeRou
         const { accountId, page } = request.query;
         return {
           status: true as const,
-          ...(await customers.ledger(request.params.id, accountId ?? null, page ?? 1)),
+          ...((await customers.ledger(
+            request.params.id,
+            accountId ?? null,
+            page ?? 1,
+          )) satisfies OperatorPageAnswer<LedgerRow>),
         };
       },
     );
@@ -102,7 +118,7 @@ export function backOfficeRoutes({ customers, broadcast, queues }: BackOfficeRou
           status ?? 'open',
           page ?? 1,
         );
-        return { status: true as const, ...listed };
+        return { status: true as const, ...(listed satisfies OperatorPageAnswer<CustomerPosition>) };
       },
     );
 
@@ -117,7 +133,10 @@ export function backOfficeRoutes({ customers, broadcast, queues }: BackOfficeRou
       },
       async (request) => ({
         status: true as const,
-        ...(await customers.transactions(request.params.id, request.query.page ?? 1)),
+        ...((await customers.transactions(
+          request.params.id,
+          request.query.page ?? 1,
+        )) satisfies OperatorPageAnswer<OperatorTransaction>),
       }),
     );
 

@@ -4,6 +4,7 @@
 // /traders/comments/:commentId/remove {reason}. The rules are in trader-moderation.ts.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ModeratedComment, ModeratedTrader, OperatorPageAnswer } from '../../../contract/operator';
 import { serverTexts } from '../../../contract/server-texts';
 import { ok } from '../http/envelope';
 import { Nullable, OperatorPage, operatorDataAnswer, operatorPageAnswer } from '../http/operator-schemas';
@@ -68,7 +69,10 @@ export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginA
       },
       async (request) => ({
         status: true as const,
-        ...(await moderation.traders(request.query.search ?? null, request.query.page ?? 1)),
+        ...((await moderation.traders(
+          request.query.search ?? null,
+          request.query.page ?? 1,
+        )) satisfies OperatorPageAnswer<ModeratedTrader>),
       }),
     );
 
@@ -76,13 +80,17 @@ export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginA
       '/traders/:id/hide',
       { schema: { ...operator, params: TraderParams, body: ReasonBody, response: traderAnswer } },
       async (request) =>
-        ok(await moderation.hide(request.userId, request.params.id, request.body.reason), texts.hidden),
+        ok<ModeratedTrader>(
+          await moderation.hide(request.userId, request.params.id, request.body.reason),
+          texts.hidden,
+        ),
     );
 
     app.post<{ Params: Static<typeof TraderParams> }>(
       '/traders/:id/show',
       { schema: { ...operator, params: TraderParams, response: traderAnswer } },
-      async (request) => ok(await moderation.show(request.userId, request.params.id), texts.shown),
+      async (request) =>
+        ok<ModeratedTrader>(await moderation.show(request.userId, request.params.id), texts.shown),
     );
 
     app.get<{ Params: Static<typeof TraderParams>; Querystring: Static<typeof PageOnlyQuery> }>(
@@ -97,7 +105,10 @@ export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginA
       },
       async (request) => ({
         status: true as const,
-        ...(await moderation.comments(request.params.id, request.query.page ?? 1)),
+        ...((await moderation.comments(
+          request.params.id,
+          request.query.page ?? 1,
+        )) satisfies OperatorPageAnswer<ModeratedComment>),
       }),
     );
 
@@ -112,7 +123,7 @@ export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginA
         },
       },
       async (request) =>
-        ok(
+        ok<ModeratedComment>(
           await moderation.removeComment(request.userId, request.params.commentId, request.body.reason),
           texts.commentRemoved,
         ),

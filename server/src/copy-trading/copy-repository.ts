@@ -1,9 +1,13 @@
-// The copy-trading tables (migration 010): trader profiles, copies, copy links and comments.
+// The copy-trading tables (migration 010): trader profiles, copies, copy links and comments. The
+// orders and the people are other domains' tables: they are read and tagged through trading's and
+// users' repositories, never named here.
 // Links are written inside the transaction that records the follower's order (trading's
 // openBatch `write`), so "this trader order was mirrored into this copy" and the order itself
 // commit together or not at all.
 import type { CopyStatus } from '../../../contract/traders';
 import type { Queryable } from '../db/database';
+import { openCopyOrders, tagCopiedOrders } from '../trading/copied-orders-repository';
+import { findUserNames } from '../users/users-repository';
 import type { CopyControls } from './copy-controls';
 
 export type StoredCopyStatus = CopyStatus | 'ended';
@@ -241,16 +245,6 @@ export async function updateCopyStatus(
   );
 }
 
-/** The copy's realized profit since its count started, cents. */
-export async function realizedSinceCents(db: Queryable, copyId: string, from: Date): Promise<number> {
-  const rows = await db.query<{ total: number | null }>(
-    `SELECT COALESCE(SUM(profit_cents), 0)::bigint AS total FROM orders
-     WHERE copy_id = $1 AND status = 'closed' AND close_at >= $2`,
-    [copyId, from],
-  );
-  return Number(rows[0]?.total ?? 0);
-}
-
 export interface OpenCopiedOrder {
   id: string;
   copyId: string;
@@ -262,27 +256,19 @@ export interface OpenCopiedOrder {
 
 /** The copied positions still open, with the trader order each copies (for a restart). */
 export async function loadOpenCopiedOrders(db: Queryable): Promise<OpenCopiedOrder[]> {
-  const rows = await db.query<{
-    id: string;
-    copy_id: string;
-    account_id: string;
-    symbol: string;
-    lots: number;
-    trader_order_id: string | null;
-  }>(
-    `SELECT orders.id::text AS id, orders.copy_id, orders.account_id, orders.symbol, orders.lots::float8 AS lots,
-       copy_links.trader_order_id::text AS trader_order_id
-     FROM orders LEFT JOIN copy_links ON copy_links.copy_id = orders.copy_id
-       AND copy_links.follower_order_id = orders.id
-     WHERE orders.copy_id IS NOT NULL AND orders.status = 'open'`,
+  const open = await openCopyOrders(db);
+  if (open.length === 0) return [];
+  const links = await db.query<{ copy_id: string; follower_order_id: string; trader_order_id: string }>(
+    `SELECT copy_id, follower_order_id::text AS follower_order_id, trader_order_id::text AS trader_order_id
+     FROM copy_links WHERE follower_order_id = ANY($1::bigint[])`,
+    [open.map((order) => order.id)],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    copyId: row.copy_id,
-    accountId: row.account_id,
-    symbol: row.symbol,
-    lots: row.lots,
-    traderOrderId: row.trader_order_id,
+  const traderOrderOf = new Map(
+    links.map((link) => [`${link.copy_id}:${link.follower_order_id}`, link.trader_order_id]),
+  );
+  return open.map((order) => ({
+    ...order,
+    traderOrderId: traderOrderOf.get(`${order.copyId}:${order.id}`) ?? null,
   }));
 }
 
@@ -298,20 +284,6 @@ export async function decidedLinks(
     [traderOrderIds],
   );
   return rows.map((row) => ({ copyId: row.copy_id, traderOrderId: row.trader_order_id }));
-}
-
-/** Open positions of the given accounts (the traders' positions a restart reconciles against). */
-export async function openOrdersOf(
-  db: Queryable,
-  accountIds: readonly string[],
-): Promise<{ id: string; accountId: string; openedAt: Date }[]> {
-  if (accountIds.length === 0) return [];
-  const rows = await db.query<{ id: string; account_id: string; opened_at: Date }>(
-    `SELECT id::text AS id, account_id, opened_at FROM orders
-     WHERE account_id = ANY($1::text[]) AND status = 'open'`,
-    [accountIds],
-  );
-  return rows.map((row) => ({ id: row.id, accountId: row.account_id, openedAt: new Date(row.opened_at) }));
 }
 
 /**
@@ -344,17 +316,11 @@ export async function writeCopyLinks(
   );
   const opened = decisions.filter((decision) => decision.followerOrderId !== null);
   if (opened.length === 0) return;
-  await tx.query(
-    `UPDATE orders SET copy_id = tag.copy_id, copied_trader_id = $3, copied_trader_name = $4
-     FROM unnest($1::bigint[], $2::text[]) AS tag(order_id, copy_id)
-     WHERE orders.id = tag.order_id`,
-    [
-      opened.map((decision) => decision.followerOrderId),
-      opened.map((decision) => decision.copyId),
-      trader.traderId,
-      trader.name,
-    ],
-  );
+  const tags = opened.map((decision) => ({
+    orderId: decision.followerOrderId ?? '',
+    copyId: decision.copyId,
+  }));
+  await tagCopiedOrders(tx, tags, trader);
 }
 
 export interface CommentRow {
@@ -377,27 +343,35 @@ export async function pageComments(
   );
   const rows = await db.query<{
     id: string;
-    name: string;
-    surname: string;
+    user_id: string;
     star: number;
     comment: string;
     created_at: Date;
   }>(
-    `SELECT trader_comments.id, users.name, users.surname, star, comment, trader_comments.created_at
-     FROM trader_comments JOIN users ON users.id = trader_comments.user_id
-     WHERE trader_id = $1 AND NOT removed ORDER BY trader_comments.created_at DESC, trader_comments.id DESC LIMIT $2 OFFSET $3`,
+    `SELECT id, user_id, star, comment, created_at FROM trader_comments
+     WHERE trader_id = $1 AND NOT removed ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [traderId, pageSize, (page - 1) * pageSize],
+  );
+  const names = await findUserNames(
+    db,
+    rows.map((row) => row.user_id),
   );
   return {
     total: Number(totals[0]?.total ?? 0),
-    rows: rows.map((row) => ({
-      id: row.id,
-      // The first name and the surname's initial: a comment shows who wrote it without the full name.
-      userName: `${row.name} ${row.surname.slice(0, 1)}.`.trim(),
-      star: row.star,
-      comment: row.comment,
-      createdAt: new Date(row.created_at),
-    })),
+    rows: rows.flatMap((row) => {
+      const author = names.get(row.user_id);
+      if (!author) return [];
+      return [
+        {
+          id: row.id,
+          // The first name and the surname's initial: a comment shows who wrote it without the full name.
+          userName: `${author.name} ${author.surname.slice(0, 1)}.`.trim(),
+          star: row.star,
+          comment: row.comment,
+          createdAt: new Date(row.created_at),
+        },
+      ];
+    }),
   };
 }
 

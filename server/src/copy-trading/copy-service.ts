@@ -1,4 +1,5 @@
-// Copy trading's commands and reads. Reads compute every figure from the ledger and the orders;
+// Copy trading's commands and reads. Reads compute every figure from the ledger and the orders
+// (read through trading's repository, as people are through users');
 // commands that change a copy run through the mirror's queue (copy-mirror.ts), so they never
 // interleave with the mirroring of a trader's trade.
 import type { AccountSummary, Order } from '../../../contract/entities';
@@ -22,6 +23,8 @@ import {
 } from '../../../contract/traders';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { mostTradedSymbols } from '../trading/copied-orders-repository';
+import { findUserById } from '../users/users-repository';
 import { DomainError } from '../domain/domain-error';
 import type { OrderList, OrderPageResult } from '../trading/trading-service';
 import type { CopyMirror, LiveCopy } from './copy-mirror';
@@ -43,6 +46,8 @@ import { copierTotals, traderFigures } from './trader-figures';
 
 /** Pages of a trader's lists the profile shows (the newest first). */
 const TRADER_ORDER_PAGES_MAX = 3;
+/** The symbols a trader's profile lists: the ones traded most. */
+const PROFILE_SYMBOLS_MAX = 5;
 const DISPLAY_NAME_LENGTH_MIN = 2;
 const DISPLAY_NAME_LENGTH_MAX = 40;
 const BIO_LENGTH_MAX = 500;
@@ -90,11 +95,7 @@ export class CopyService {
     const nowMs = this.deps.clock.nowMs();
     const figures = await traderFigures(this.deps.db, row.accountId, nowMs);
     const base = await this.traderView(row, userId, accountId, totals);
-    const symbols = await this.deps.db.query<{ symbol: string }>(
-      `SELECT symbol FROM orders WHERE account_id = $1 AND status IN ('open', 'closed')
-       GROUP BY symbol ORDER BY COUNT(*) DESC, symbol LIMIT 5`,
-      [row.accountId],
-    );
+    const symbols = await mostTradedSymbols(this.deps.db, row.accountId, PROFILE_SYMBOLS_MAX);
     const copiers = totals.get(row.userId);
     return {
       ...base,
@@ -105,7 +106,7 @@ export class CopyService {
       copiers: copiers?.copiers ?? 0,
       assetsUnderCopy: usd(copiers?.sizeCents ?? 0),
       equityCurve: figures.equityCurve,
-      symbols: symbols.map((symbol) => symbol.symbol),
+      symbols,
       since: figures.since ? figures.since.toISOString() : null,
     };
   }
@@ -234,11 +235,7 @@ export class CopyService {
     const at = new Date(this.deps.clock.nowMs());
     const id = await upsertComment(this.deps.db, trader.userId, userId, star, comment, at);
     if (id === null) throw refused('COMMENT_REMOVED_BY_BROKER');
-    const users = await this.deps.db.query<{ name: string; surname: string }>(
-      'SELECT name, surname FROM users WHERE id = $1',
-      [userId],
-    );
-    const user = users[0] ?? { name: '', surname: '' };
+    const user = (await findUserById(this.deps.db, userId)) ?? { name: '', surname: '' };
     return {
       _id: id,
       userName: `${user.name} ${user.surname.slice(0, 1)}.`,
@@ -257,11 +254,7 @@ export class CopyService {
         bio: row.bio,
         imageUrl: row.imageUrl,
       };
-    const users = await this.deps.db.query<{ name: string; surname: string }>(
-      'SELECT name, surname FROM users WHERE id = $1',
-      [userId],
-    );
-    const user = users[0];
+    const user = await findUserById(this.deps.db, userId);
     return {
       allowCopiers: false,
       displayName: user ? `${user.name} ${user.surname}` : '',

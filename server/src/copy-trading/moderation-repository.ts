@@ -2,6 +2,7 @@
 // their copy counts, every comment of a trader including removed ones, and the row locks a
 // decision reads under. The decisions' writes are single UPDATEs of the locked row.
 import type { Queryable } from '../db/database';
+import { findUserNames } from '../users/users-repository';
 
 export interface ModeratedTrader {
   id: string;
@@ -127,9 +128,6 @@ interface CommentDbRow {
   id: string;
   trader_id: string;
   user_id: string;
-  name: string;
-  surname: string;
-  email: string;
   star: number;
   comment: string;
   created_at: Date | string;
@@ -138,17 +136,23 @@ interface CommentDbRow {
   removed_at: Date | string | null;
 }
 
-const COMMENT_SELECT = `SELECT t.id, t.trader_id, t.user_id, u.name, u.surname, u.email, t.star, t.comment,
+const COMMENT_SELECT = `SELECT t.id, t.trader_id, t.user_id, t.star, t.comment,
     t.created_at, t.removed, t.removed_reason, t.removed_at
-  FROM trader_comments t JOIN users u ON u.id = t.user_id`;
+  FROM trader_comments t`;
 
-function toComment(row: CommentDbRow): ModeratedComment {
+interface CommentAuthor {
+  name: string;
+  surname: string;
+  email: string;
+}
+
+function toComment(row: CommentDbRow, author: CommentAuthor): ModeratedComment {
   return {
     id: row.id,
     traderId: row.trader_id,
     userId: row.user_id,
-    userName: `${row.name} ${row.surname}`,
-    email: row.email,
+    userName: `${author.name} ${author.surname}`,
+    email: author.email,
     star: row.star,
     comment: row.comment,
     createdAt: new Date(row.created_at).toISOString(),
@@ -156,6 +160,18 @@ function toComment(row: CommentDbRow): ModeratedComment {
     removedReason: row.removed_reason,
     removedAt: isoOf(row.removed_at),
   };
+}
+
+/** The comments with their authors (read through the users' repository), in the rows' order. */
+async function withAuthors(db: Queryable, rows: readonly CommentDbRow[]): Promise<ModeratedComment[]> {
+  const authors = await findUserNames(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  return rows.flatMap((row) => {
+    const author = authors.get(row.user_id);
+    return author ? [toComment(row, author)] : [];
+  });
 }
 
 /** Every comment of a trader, removed ones too, newest first. */
@@ -175,7 +191,7 @@ export async function pageModeratedComments(
       [traderId],
     ),
   ]);
-  return { rows: rows.map(toComment), total: Number(counted[0]?.total ?? 0) };
+  return { rows: await withAuthors(db, rows), total: Number(counted[0]?.total ?? 0) };
 }
 
 export async function findModeratedComment(
@@ -183,7 +199,7 @@ export async function findModeratedComment(
   commentId: string,
 ): Promise<ModeratedComment | null> {
   const rows = await db.query<CommentDbRow>(`${COMMENT_SELECT} WHERE t.id = $1`, [commentId]);
-  return rows[0] ? toComment(rows[0]) : null;
+  return (await withAuthors(db, rows))[0] ?? null;
 }
 
 /** The comment's row, locked until the caller's transaction ends; null when there is none. */

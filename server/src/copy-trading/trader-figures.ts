@@ -5,6 +5,7 @@
 import type { EquityPoint } from '../../../contract/robots';
 import { roundCents } from '../../../contract/margin';
 import type { Queryable } from '../db/database';
+import { closedTradeTotals } from '../trading/copied-orders-repository';
 
 /** Ledger kinds that move money in or out rather than earn or lose it. */
 const FLOW_KINDS = new Set(['deposit', 'withdrawal', 'practice_reset', 'credit']);
@@ -118,24 +119,16 @@ export async function traderFigures(db: Queryable, accountId: string, nowMs: num
     flow: FLOW_KINDS.has(row.kind),
     atMs: new Date(row.created_at).getTime(),
   }));
-  const trades = await db.query<{ wins: number; losses: number; plus: number; minus: number }>(
-    `SELECT COUNT(*) FILTER (WHERE profit_cents > 0)::bigint AS wins,
-       COUNT(*) FILTER (WHERE profit_cents <= 0)::bigint AS losses,
-       COALESCE(SUM(profit_cents) FILTER (WHERE profit_cents > 0), 0)::bigint AS plus,
-       COALESCE(SUM(profit_cents) FILTER (WHERE profit_cents < 0), 0)::bigint AS minus
-     FROM orders WHERE account_id = $1 AND status = 'closed' AND profit_cents IS NOT NULL`,
-    [accountId],
-  );
-  const { wins, losses, plus, minus } = trades[0] ?? { wins: 0, losses: 0, plus: 0, minus: 0 };
-  const tradeCount = Number(wins) + Number(losses);
+  const { wins, losses, plusCents, minusCents } = await closedTradeTotals(db, accountId);
+  const tradeCount = wins + losses;
   const { curve, returns, drawdown } = dailyCurves(ledger);
   return {
     currentRoiPct: roiPct(ledger, monthStartMs(nowMs, 0), Number.POSITIVE_INFINITY),
     beforeRoiPct: roiPct(ledger, monthStartMs(nowMs, 1), monthStartMs(nowMs, 0)),
     allRoiPct: roiPct(ledger, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY),
-    profitPositiveUsd: Number(plus) / 100,
-    profitNegativeUsd: Number(minus) / 100,
-    winRatePct: tradeCount > 0 ? roundCents((Number(wins) / tradeCount) * 100) : 0,
+    profitPositiveUsd: plusCents / 100,
+    profitNegativeUsd: minusCents / 100,
+    winRatePct: tradeCount > 0 ? roundCents((wins / tradeCount) * 100) : 0,
     trades: tradeCount,
     maxDrawdownPct: roundCents(drawdown * 100),
     riskScore: riskScoreOf(returns),

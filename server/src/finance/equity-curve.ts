@@ -3,9 +3,10 @@
 // before snapshots existed (or one the job missed) takes the ledger's balance at that day's end,
 // with equity = balance since the open profit of that moment is not known; today is the engine's
 // live figures.
+import type { EquitySource } from '../../../contract/finance';
 import type { Day } from './istanbul-calendar';
 
-export type EquitySource = 'snapshot' | 'ledger' | 'live';
+export type { EquitySource } from '../../../contract/finance';
 
 export interface DayBalance {
   day: Day;

@@ -3,6 +3,7 @@
 // before anything is read; the downloads then stream from the database page by page.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import type { EquityCurve, FinanceMonth } from '../../../contract/finance';
 import { ok } from '../http/envelope';
 import { bearerSecurity, failureResponses } from '../http/schema';
 import { attachment, chunked, CSV_CONTENT_TYPE, csvDialectOf, csvFileName } from './csv-dialect';
@@ -41,8 +42,8 @@ export const financeRoutes: FastifyPluginAsync<FinanceRoutesOptions> = async (ap
     },
     async (request) => {
       const points = await service.equity(request.accountId, request.query);
-      return ok({
-        currency: 'USD' as const,
+      return ok<EquityCurve>({
+        currency: 'USD',
         points: points.map((point) => ({
           date: point.day,
           balance: usd(point.balanceCents),
@@ -58,7 +59,7 @@ export const financeRoutes: FastifyPluginAsync<FinanceRoutesOptions> = async (ap
     { ...base, schema: { ...tags, response: { 200: MonthsAnswer, ...failureResponses } } },
     async (request) => {
       const months = await service.months(request.accountId);
-      return ok(
+      return ok<FinanceMonth[]>(
         newestFirst(months).map((figures) => ({
           month: figures.month,
           openingBalance: usd(figures.openingCents),

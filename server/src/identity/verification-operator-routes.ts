@@ -1,6 +1,7 @@
 // The broker's side of verification, inside the guarded /api/operator scope: GET /verifications
 // (?status=pending&page=n), POST /verifications/:documentId/approve, POST
 // /verifications/:documentId/reject {reason}, GET /documents/:documentId (the file itself).
+import type { OperatorDocument, OperatorPageAnswer } from '../../../contract/operator';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
@@ -35,7 +36,10 @@ export function verificationOperatorRoutes(verification: VerificationService): F
       },
       async (request) => ({
         status: true as const,
-        ...(await verification.operatorPage(request.query.status ?? null, request.query.page ?? 1)),
+        ...((await verification.operatorPage(
+          request.query.status ?? null,
+          request.query.page ?? 1,
+        )) satisfies OperatorPageAnswer<OperatorDocument>),
       }),
     );
 

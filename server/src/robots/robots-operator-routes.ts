@@ -1,6 +1,7 @@
 // The broker's robot catalogue, inside the guarded /api/operator scope: GET /robots (each robot
 // with its switch and how many customers added it and run it) and PUT /robots/:robotId {enabled}.
 // The rules are in robot-switches.ts.
+import type { CatalogueRobot } from '../../../contract/operator';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
@@ -37,7 +38,7 @@ export function robotsOperatorRoutes(switches: RobotSwitches): FastifyPluginAsyn
           response: { 200: operatorDataAnswer(Type.Array(CatalogueRobotAnswer)), ...refusals },
         },
       },
-      async () => ok(await switches.list()),
+      async () => ok<CatalogueRobot[]>(await switches.list()),
     );
 
     app.put<{ Params: Static<typeof RobotParams>; Body: Static<typeof SwitchBody> }>(

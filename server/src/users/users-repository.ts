@@ -37,6 +37,19 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+/** Who each of these people is, by id, for lists other domains show (a comment's author). */
+export async function findUserNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; surname: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; name: string; surname: string; email: string }>(
+    'SELECT id, name, surname, email FROM users WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, surname: row.surname, email: row.email }]));
+}
+
 export async function findUserByLogin(db: Queryable, key: string): Promise<UserRow | null> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1 OR phone = $1`, [
     key,

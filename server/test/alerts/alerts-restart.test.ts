@@ -7,7 +7,7 @@ import type { DomainEvent } from '../../src/events/domain-events';
 import { DomainEventBus } from '../../src/events/event-bus';
 import { LiveHub } from '../../src/live/live-hub';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { withCoreParts } from '../helpers/build-test-app';
 import { bearer } from '../helpers/register-and-login';
 import { startingQuotes } from '../trading/trading-test-kit';

@@ -5,7 +5,7 @@ import { ALERTS, alertsPart, type AlertsServices } from '../../src/alerts/alerts
 import { createManualClock } from '../../src/clock';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { MONDAY_NOON_MS, startingQuotes } from '../trading/trading-test-kit';

@@ -6,7 +6,7 @@ import { BACK_OFFICE, backOfficePart, type BackOfficePart } from '../../src/back
 import type { VerificationStatus } from '../../../contract/wallet';
 import { createManualClock } from '../../src/clock';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { WALLET, walletPart, type WalletPart } from '../../src/wallet/wallet-part';

@@ -15,7 +15,7 @@ import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { beforePartsStep, QUIET_LOGGER } from '../helpers/test-trading-parts';

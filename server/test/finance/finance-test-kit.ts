@@ -8,7 +8,7 @@ import { roundPrice } from '../../src/engine/money';
 import { FINANCE, financePart, type FinancePart } from '../../src/finance/finance-part';
 import { createJobScheduler, type JobScheduler } from '../../src/jobs/job-scheduler';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { WALLET, type WalletPart } from '../../src/wallet/wallet-part';

@@ -9,7 +9,7 @@ import { copyTradingPart } from '../../src/copy-trading/copy-trading-part';
 import { financePart } from '../../src/finance/finance-part';
 import { marketDataPart } from '../../src/market-data/market-data-part';
 import { robotsPart } from '../../src/robots/robots-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { tradingPart } from '../../src/trading/trading-part';
 import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

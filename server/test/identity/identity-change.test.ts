@@ -5,7 +5,7 @@
 import { serverTexts } from '../../../contract/server-texts';
 import { createManualClock } from '../../src/clock';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

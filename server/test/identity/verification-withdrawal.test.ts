@@ -2,7 +2,7 @@
 // documents are approved through the operator's calls, and accepted once they are.
 import { createManualClock } from '../../src/clock';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { walletPart } from '../../src/wallet/wallet-part';

@@ -9,7 +9,7 @@ import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-p
 import type { MarketData, PastBarsSource } from '../../src/market-data/market-data-services';
 import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
 import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src/robots/robots-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { PartDefinition } from '../../src/compose/server-part';

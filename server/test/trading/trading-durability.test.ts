@@ -11,7 +11,7 @@ import type { TradingServices } from '../../src/trading/trading-plugin';
 import { withCoreParts } from '../helpers/build-test-app';
 import { bearer } from '../helpers/register-and-login';
 import { buildTradingApp, marketOrder, orderOf, ordersOf, startingQuotes } from './trading-test-kit';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { createManualClock } from '../../src/clock';
 import { MONDAY_NOON_MS } from './trading-test-kit';
 

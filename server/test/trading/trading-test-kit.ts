@@ -6,7 +6,7 @@ import type { Tick } from '../../src/engine/engine-types';
 import { roundPrice } from '../../src/engine/money';
 import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import type { MarketData } from '../../src/market-data/market-data-services';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

@@ -11,7 +11,7 @@ import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../../src/trading/manual-feed';
+import { ManualFeed } from '../helpers/manual-feed';
 import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { VerificationStatus } from '../../../contract/wallet';

@@ -2,7 +2,7 @@
 // PLOT_HEIGHT box that the SVG stretches to its frame (strokes keep their width); the labels are
 // HTML placed by fraction, so text never stretches with the box. Days are placed by date, not by
 // index: a quiet week takes a week's width.
-import type { EquityPoint } from './finance-types';
+import type { EquityPoint } from '../../../contract/finance';
 import { daysBetween, shiftDays } from './istanbul-day';
 
 export const PLOT_WIDTH = 1000;

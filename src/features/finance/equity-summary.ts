@@ -2,7 +2,7 @@
 // figures under it show, so nothing on the chart is only in the drawing.
 import { tr } from '../../i18n/tr-signed-in';
 import { formatMoney } from '../../lib/format-number';
-import type { EquityPoint } from './finance-types';
+import type { EquityPoint } from '../../../contract/finance';
 import { formatDay } from './istanbul-day';
 
 export interface EquitySummary {

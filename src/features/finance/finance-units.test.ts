@@ -2,7 +2,7 @@ import { fileNameOf } from './download-file';
 import { equityGeometry, niceStep, PLOT_HEIGHT, PLOT_WIDTH } from './equity-geometry';
 import { rangeDays } from './equity-range';
 import { summarizeEquity } from './equity-summary';
-import type { EquityPoint } from './finance-types';
+import type { EquityPoint } from '../../../contract/finance';
 import {
   axisDayLabel,
   daysBetween,

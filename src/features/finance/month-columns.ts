@@ -1,6 +1,6 @@
 // The monthly figures in the order the table and the cards show them, with their headings.
 import { tr } from '../../i18n/tr-signed-in';
-import type { FinanceMonth } from './finance-types';
+import type { FinanceMonth } from '../../../contract/finance';
 
 export type MonthFigure = Exclude<keyof FinanceMonth, 'month'>;
 

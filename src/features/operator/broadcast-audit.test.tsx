@@ -2,7 +2,7 @@
 // log (who, what, when and the fields that changed, a page at a time).
 import { screen, waitFor, within } from '@testing-library/react';
 import { tr } from '../../i18n/tr-signed-in';
-import type { AuditRow } from './operator-types';
+import type { AuditRow } from '../../../contract/operator';
 import { openBackOffice } from './test/open-back-office';
 import { fakeOperatorApi, type OperatorFake } from './test/operator-fakes';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { RiskWarningStrip } from '../compliance';
+import { RiskWarningStrip } from '../disclosures';
 import { tr } from '../../i18n/tr';
 import { useLoginMutation } from './api/session-api';
 import { AuthFrame, Footer, Form, FormNotice } from './components/auth-frame';

@@ -4,7 +4,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { RegisterPayload } from '../../../contract/entities';
 import { useAppDispatch } from '../../app/hooks';
-import { usePrivacyNotice } from '../compliance';
+import { usePrivacyNotice } from '../disclosures';
 import { tr } from '../../i18n/tr';
 import { useRegisterMutation } from './api/session-api';
 import { AuthFrame, Footer, Form } from './components/auth-frame';

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTheme } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectLivePosition, useGetOpenOrdersInfiniteQuery } from '../../positions';
+import { selectLivePosition } from '../../../socket/live-positions-slice';
+import { useGetOpenOrdersInfiniteQuery } from '../../positions';
 import type { PriceLineSpec } from '../chart-overlays';
 import { positionLinesOf } from '../position-lines';
 

@@ -6,7 +6,7 @@
 import type { ApiSuccess } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
 import type { DayRange } from '../equity-range';
-import type { EquityCurve, FinanceMonth } from '../finance-types';
+import type { EquityCurve, FinanceMonth } from '../../../../contract/finance';
 
 const FINANCE_TAGS = ['Accounts', 'ClosedOrders', 'Transactions'] as const;
 

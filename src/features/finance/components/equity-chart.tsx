@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { equityGeometry, PLOT_HEIGHT, PLOT_WIDTH } from '../equity-geometry';
-import type { EquityPoint } from '../finance-types';
+import type { EquityPoint } from '../../../../contract/finance';
 import { axisDayLabel } from '../istanbul-day';
 
 const PLOT_HEIGHT_PX = 240;

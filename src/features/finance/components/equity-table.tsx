@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import type { EquityPoint } from '../finance-types';
+import type { EquityPoint } from '../../../../contract/finance';
 import { formatDay } from '../istanbul-day';
 
 const Details = styled.details`

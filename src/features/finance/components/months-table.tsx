@@ -2,7 +2,7 @@
 // first, each with its statement's PDF and CSV.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import type { FinanceMonth } from '../finance-types';
+import type { FinanceMonth } from '../../../../contract/finance';
 import { monthLabel } from '../istanbul-day';
 import { MONTH_COLUMNS } from '../month-columns';
 import { Muted } from './finance.styles';

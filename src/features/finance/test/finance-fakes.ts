@@ -3,7 +3,7 @@
 import type { AccountKind } from '../../../../contract/wallet';
 import type { FakeApi, FakeHandler, FakeReply } from '../../../test/fake-api';
 import { fakeMoneyApi, makeAccounts, ok } from '../../../test/money-fakes';
-import type { EquityPoint, FinanceMonth } from '../finance-types';
+import type { EquityPoint, FinanceMonth } from '../../../../contract/finance';
 
 export function makeMonth(overrides: Partial<FinanceMonth> = {}): FinanceMonth {
   return {

@@ -20,7 +20,7 @@ import type {
   OperatorPage,
   OperatorTransaction,
   QueueCounts,
-} from '../operator-types';
+} from '../../../../contract/operator';
 
 const TAGS = [
   'OperatorQueues',

@@ -1,6 +1,6 @@
 // Which of the customer's accounts a ledger or positions list shows.
 import { tr } from '../../../i18n/tr-signed-in';
-import type { CustomerAccount } from '../operator-types';
+import type { CustomerAccount } from '../../../../contract/operator';
 import { LabelText, Select } from './operator.styles';
 
 export interface AccountSelectProps {

@@ -1,7 +1,7 @@
 // A customer's accounts: kind, currency, balance and the amount held for pending withdrawals.
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import type { CustomerAccount } from '../operator-types';
+import type { CustomerAccount } from '../../../../contract/operator';
 import { DataTable, type Column } from './data-table';
 import { Note } from './operator.styles';
 

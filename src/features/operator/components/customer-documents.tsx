@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
-import type { CustomerDocument } from '../operator-types';
+import type { CustomerDocument } from '../../../../contract/operator';
 import { DocumentPreview } from './document-preview';
 import { Actions, Fields, FullRow, Note, RowCard, RowList } from './operator.styles';
 import { DocumentStatusBadge } from './status-badges';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetCustomerLedgerQuery } from '../api/operator-api';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
-import type { CustomerAccount, LedgerRow } from '../operator-types';
+import type { CustomerAccount, LedgerRow } from '../../../../contract/operator';
 import { AccountSelect } from './account-select';
 import { DataTable, type Column } from './data-table';
 import { Stack, Toolbar } from './operator.styles';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { useGetCustomerPositionsQuery, type PositionsArgs } from '../api/operator-api';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
-import type { CustomerPosition } from '../operator-types';
+import type { CustomerPosition } from '../../../../contract/operator';
 import { AccountSelect } from './account-select';
 import type { CustomerListProps } from './customer-ledger';
 import { DataTable, type Column } from './data-table';

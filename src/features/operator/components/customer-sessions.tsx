@@ -1,7 +1,7 @@
 // A customer's signed-in sessions: when, the device and the address, as far as the server knows.
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
-import type { CustomerSession } from '../operator-types';
+import type { CustomerSession } from '../../../../contract/operator';
 import { DataTable, type Column } from './data-table';
 import { Note } from './operator.styles';
 

@@ -5,7 +5,7 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetCustomerTransactionsQuery } from '../api/operator-api';
-import type { OperatorTransaction } from '../operator-types';
+import type { OperatorTransaction } from '../../../../contract/operator';
 import { DataTable, type Column } from './data-table';
 import { Stack } from './operator.styles';
 import { PagedList } from './paged-list';

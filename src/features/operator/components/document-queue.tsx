@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { useGetPendingDocumentsQuery } from '../api/operator-api';
 import { useApproveDocument, useRejectDocument } from '../hooks/use-operator-actions';
-import type { OperatorDocument } from '../operator-types';
+import type { OperatorDocument } from '../../../../contract/operator';
 import { DocumentPreview } from './document-preview';
 import { CustomerLink } from './customer-link';
 import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';

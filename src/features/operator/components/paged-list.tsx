@@ -1,7 +1,7 @@
 // The body every paged back-office list shares: its state (loading, failed with a retry, empty),
 // then its rows as the caller renders them (cards or a table), then the pager.
 import type { ReactNode } from 'react';
-import type { OperatorPage } from '../operator-types';
+import type { OperatorPage } from '../../../../contract/operator';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 

@@ -1,7 +1,7 @@
 // Status badges the back office repeats: a customer's verification and a document's review.
 import type { VerificationStatus } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
-import type { DocumentStatus } from '../operator-types';
+import type { DocumentStatus } from '../../../../contract/operator';
 import { Badge, type BadgeTone } from './operator.styles';
 
 const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {

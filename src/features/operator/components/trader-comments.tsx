@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { useGetModeratedCommentsQuery } from '../api/operator-api';
 import { useRemoveComment } from '../hooks/use-operator-actions';
-import type { ModeratedComment, ModeratedTrader } from '../operator-types';
+import type { ModeratedComment, ModeratedTrader } from '../../../../contract/operator';
 import { Actions, Badge, Note, RowCard, RowList, Stack } from './operator.styles';
 import { PagedList } from './paged-list';
 import { ReasonDialog } from './reason-dialog';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format-number';
 import { useGetPendingTransactionsQuery } from '../api/operator-api';
 import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operator-actions';
 import { customerNameOf } from '../customer-name';
-import type { OperatorTransaction } from '../operator-types';
+import type { OperatorTransaction } from '../../../../contract/operator';
 import { CustomerLink } from './customer-link';
 import { Actions, Fields, RowCard, RowList } from './operator.styles';
 import { PagedList } from './paged-list';

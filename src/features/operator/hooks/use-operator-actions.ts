@@ -14,7 +14,7 @@ import {
   useSetRobotEnabledMutation,
   useShowTraderMutation,
 } from '../api/operator-api';
-import type { BroadcastRequest, CatalogueRobot, ModeratedTrader } from '../operator-types';
+import type { BroadcastRequest, CatalogueRobot, ModeratedTrader } from '../../../../contract/operator';
 
 const texts = tr.operator;
 

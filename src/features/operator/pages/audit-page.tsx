@@ -11,7 +11,7 @@ import { auditFieldLabel, auditSubjectText, auditValueText, isReadableField } fr
 import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components/operator.styles';
 import { PagedList } from '../components/paged-list';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
-import type { AuditRow } from '../operator-types';
+import type { AuditRow } from '../../../../contract/operator';
 
 const texts = tr.operator.audit;
 

@@ -11,7 +11,7 @@ import { Modal } from '../../../ui/modal';
 import { Card, Note } from '../components/operator.styles';
 import { TextAreaField } from '../components/text-area-field';
 import { useBroadcast } from '../hooks/use-operator-actions';
-import type { BroadcastRequest } from '../operator-types';
+import type { BroadcastRequest } from '../../../../contract/operator';
 
 export const TITLE_MAX_CHARS = 80;
 export const TEXT_MAX_CHARS = 1000;

@@ -16,7 +16,7 @@ import { CustomerTransactions } from '../components/customer-transactions';
 import { ListState } from '../components/list-state';
 import { Card, Fields, Stack } from '../components/operator.styles';
 import { VerificationBadge } from '../components/status-badges';
-import type { CustomerDetail } from '../operator-types';
+import type { CustomerDetail } from '../../../../contract/operator';
 
 type Section = keyof typeof tr.operator.customer.tabs;
 const SECTIONS: readonly Section[] = [

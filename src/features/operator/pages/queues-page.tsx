@@ -7,7 +7,7 @@ import { useGetQueueCountsQuery } from '../api/operator-api';
 import { DocumentQueue } from '../components/document-queue';
 import { Card, Stack } from '../components/operator.styles';
 import { TransactionQueue } from '../components/transaction-queue';
-import type { QueueCounts } from '../operator-types';
+import type { QueueCounts } from '../../../../contract/operator';
 
 type Queue = keyof QueueCounts;
 const QUEUES: readonly Queue[] = ['deposits', 'withdrawals', 'documents'];

@@ -7,7 +7,7 @@ import { ListState } from '../components/list-state';
 import { OnOffSwitch } from '../components/on-off-switch';
 import { Actions, Card, Fields, Note, RowCard, RowList } from '../components/operator.styles';
 import { useToggleRobot } from '../hooks/use-operator-actions';
-import type { CatalogueRobot } from '../operator-types';
+import type { CatalogueRobot } from '../../../../contract/operator';
 
 const texts = tr.operator.robots;
 

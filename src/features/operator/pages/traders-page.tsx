@@ -11,7 +11,7 @@ import { SearchForm } from '../components/search-form';
 import { TraderComments } from '../components/trader-comments';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import { useHideTrader, useShowTrader } from '../hooks/use-operator-actions';
-import type { ModeratedTrader } from '../operator-types';
+import type { ModeratedTrader } from '../../../../contract/operator';
 
 const texts = tr.operator.traders;
 

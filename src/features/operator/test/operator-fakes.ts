@@ -18,7 +18,7 @@ import type {
   ModeratedTrader,
   OperatorDocument,
   OperatorTransaction,
-} from '../operator-types';
+} from '../../../../contract/operator';
 
 // The machine running the suites is shared and busy.
 configure({ asyncUtilTimeout: 4000 });

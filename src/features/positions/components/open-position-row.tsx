@@ -12,7 +12,7 @@ import { CopiedMark } from '../../traders';
 import { useClosePosition } from '../hooks/use-order-actions';
 import type { Order } from '../../../../contract/entities';
 import { ConfirmedActionButton } from './confirmed-action-button';
-import { selectLivePosition } from '../live-positions-slice';
+import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =

@@ -9,7 +9,7 @@ import { ValueBadge } from '../../../ui/value-badge';
 import { RobotMark } from '../../robots';
 import { CopiedMark } from '../../traders';
 import { useSymbolDigits } from '../hooks/use-symbol-digits';
-import { selectLivePosition } from '../live-positions-slice';
+import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { Card, Figures } from './detail.styles';
 
 const c = tr.positions.columns;

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
-import { selectLivePosition } from '../../positions';
+import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { Muted } from './robots.styles';
 
 const Scroll = styled.div`

@@ -1,6 +1,6 @@
-// A PriceFeed whose ticks are pushed by its owner: tests and the benchmark drive prices with it,
+// A PriceFeed whose ticks are pushed by its owner: tests and the benchmarks drive prices with it,
 // and it is the shape an adapter for a real market-data source would take.
-import type { PriceFeed, Tick, TickListener } from '../engine/engine-types';
+import type { PriceFeed, Tick, TickListener } from '../../src/engine/engine-types';
 
 export class ManualFeed implements PriceFeed {
   private readonly listeners = new Set<TickListener>();

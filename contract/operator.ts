@@ -1,10 +1,19 @@
-// What the back office reads from /api/operator/* (the operator API contract). Fields the contract
-// marks as welcome extras (a customer's name on a queue row, an actor's e-mail on an audit row) are
-// optional here, so the screens show them when the server sends them and do without otherwise.
-import type { Order } from '../../../contract/entities';
-import type { Transaction, VerificationStatus } from '../../../contract/wallet';
+// The back office on the wire: what /api/operator/* answers (../shared/API.md "Operator"). The SPA
+// reads these shapes and the server types its answers with them. Fields the contract marks as
+// welcome extras (a customer's name on a queue row, an actor's e-mail on an audit row) are
+// optional, so the screens show them when the server sends them and do without otherwise.
+import type { Order } from './entities';
+import type { Transaction, VerificationStatus } from './wallet';
 
-/** A page of any list: the rows and where the list stands. */
+/** A page of any list as the server sends it, beside the envelope's `status`. */
+export interface OperatorPageAnswer<T> {
+  data: T[];
+  currentPage: number;
+  totalPages: number;
+  total?: number;
+}
+
+/** A page of any list once read: the rows and where the list stands. */
 export interface OperatorPage<T> {
   rows: T[];
   currentPage: number;

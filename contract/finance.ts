@@ -1,5 +1,6 @@
-// The finance API's answers as the SPA reads them (the agreed contract of issue 13: money as
+// Finance on the wire: what /api/finance/* answers (the agreed contract of issue 13: money as
 // numbers with two decimals in USD, days as YYYY-MM-DD in Europe/Istanbul, months as YYYY-MM).
+// The SPA reads these shapes and the server types its answers with them.
 
 /** Where a curve point's figures come from: an end-of-day snapshot, the ledger, or the engine now. */
 export type EquitySource = 'snapshot' | 'ledger' | 'live';

@@ -10,13 +10,11 @@ import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
 import { revealAnchor, ScrollAnchor } from '../../ui/scroll-anchor';
-import { MarketList } from './components/market-list';
-import { HistoryWidget } from './components/trade/history-widget';
-import { TopMoversWidget } from './components/trade/top-movers-widget';
-import { TradeWidgetCard } from './components/trade/trade-widget-card';
-import { WalletWidget } from './components/trade/wallet-widget';
-import { selectSymbolCodesByCategory } from './market-selectors';
-import { FIRST_MARKET_TAB } from './market-tabs-config';
+import { FIRST_MARKET_TAB, MarketList, selectSymbolCodesByCategory } from '../market';
+import { HistoryWidget } from './components/history-widget';
+import { TopMoversWidget } from './components/top-movers-widget';
+import { TradeWidgetCard } from './components/trade-widget-card';
+import { WalletWidget } from './components/wallet-widget';
 
 const OrderTicket = lazy(() => import('../order').then((module) => ({ default: module.OrderTicket })));
 

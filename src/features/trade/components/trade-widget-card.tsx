@@ -3,8 +3,8 @@
 // on phones, where the widgets stack, it takes its content's height or `narrowHeightPx`.
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { gridSlotHeightPx } from '../../../../lib/grid-slot-height';
-import { PAGE_GRID_LAYOUTS } from '../../../../ui/page-grid-layouts';
+import { gridSlotHeightPx } from '../../../lib/grid-slot-height';
+import { PAGE_GRID_LAYOUTS } from '../../../ui/page-grid-layouts';
 
 export type TradeWidget = keyof typeof PAGE_GRID_LAYOUTS.trade;
 

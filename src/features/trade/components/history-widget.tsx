@@ -3,11 +3,11 @@
 // /transactions uses, so a close anywhere refreshes it.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { tr } from '../../../../i18n/tr-signed-in';
-import { formatDateTime } from '../../../../lib/format-date';
-import { formatLotAmount, formatMoney } from '../../../../lib/format-number';
-import { ValueBadge } from '../../../../ui/value-badge';
-import { useGetClosedOrdersInfiniteQuery } from '../../../positions';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatLotAmount, formatMoney } from '../../../lib/format-number';
+import { ValueBadge } from '../../../ui/value-badge';
+import { useGetClosedOrdersInfiniteQuery } from '../../positions';
 import { TradeWidgetCard } from './trade-widget-card';
 
 /** Trades listed; the slot is two grid rows high and a row about 40 px. */

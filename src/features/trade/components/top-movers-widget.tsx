@@ -1,10 +1,9 @@
 // /trade's top widget: the day's biggest gainers and losers across the catalogue, live. Each one
 // opens its ticket in the page's buy widget.
 import styled from 'styled-components';
-import { useAppSelector } from '../../../../app/hooks';
-import { tr } from '../../../../i18n/tr-signed-in';
-import { sameMovers, selectTopMovers } from '../../top-movers';
-import { LiveChange } from '../live-change';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr-signed-in';
+import { LiveChange, sameMovers, selectTopMovers } from '../../market';
 import { TradeWidgetCard } from './trade-widget-card';
 
 const Columns = styled.div`

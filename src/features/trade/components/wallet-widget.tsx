@@ -2,12 +2,12 @@
 // socket keeps current, and a link to deposit.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { AccountSummary } from '../../../../../contract/entities';
-import { useAppSelector } from '../../../../app/hooks';
-import { tr } from '../../../../i18n/tr-signed-in';
-import { formatMoney, formatPercent } from '../../../../lib/format-number';
-import { ValueBadge } from '../../../../ui/value-badge';
-import { selectAccountSummary } from '../../../session';
+import type { AccountSummary } from '../../../../contract/entities';
+import { useAppSelector } from '../../../app/hooks';
+import { tr } from '../../../i18n/tr-signed-in';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
+import { ValueBadge } from '../../../ui/value-badge';
+import { selectAccountSummary } from '../../session';
 import { TradeWidgetCard } from './trade-widget-card';
 
 const usd = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;

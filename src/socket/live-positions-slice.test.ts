@@ -1,6 +1,6 @@
-import { makeStore } from '../../app/store';
-import { liveMessagesReceived } from '../../socket/socket-actions';
-import { signedOut } from '../session/session-slice';
+import { makeStore } from '../app/store';
+import { liveMessagesReceived } from './socket-actions';
+import { signedOut } from '../features/session/session-slice';
 import { selectLivePosition } from './live-positions-slice';
 
 describe('live positions', () => {

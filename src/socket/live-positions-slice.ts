@@ -1,11 +1,11 @@
 // Live profit and current price of open positions, keyed by position id, from the socket's
 // `position` messages. One entry object per id, replaced only when its own figures change, so a
 // row that selects its id re-renders on its own tick and no other. Never persisted: it is rebuilt
-// from the server's snapshot on every connect.
+// from the server's snapshot on every connect. Shared, beside the socket that feeds it: the
+// positions lists, a robot's trades and the chart's position lines all read it.
 import { createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { liveMessagesReceived } from '../../socket/socket-actions';
-import { sessionExpired, signedOut } from '../../api/session';
+import { sessionExpired, signedOut } from '../api/session';
+import { liveMessagesReceived } from './socket-actions';
 
 export interface LivePosition {
   profit: number;
@@ -46,5 +46,7 @@ const livePositionsSlice = createSlice({
 export const livePositionsReducer = livePositionsSlice.reducer;
 
 /** The live figures of one position, or undefined before its first tick. */
-export const selectLivePosition = (state: RootState, id: string): LivePosition | undefined =>
-  state.livePositions.byId[id];
+export const selectLivePosition = (
+  state: { livePositions: LivePositionsState },
+  id: string,
+): LivePosition | undefined => state.livePositions.byId[id];

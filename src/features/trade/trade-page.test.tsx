@@ -7,8 +7,8 @@ import { liveMessagesReceived } from '../../socket/socket-actions';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { demoSummary } from '../../test/fixtures';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
-import { makeSymbol } from './test/make-symbol';
-import { selectTopMovers } from './top-movers';
+import { makeSymbol } from '../market/test/make-symbol';
+import { selectTopMovers } from '../market/top-movers';
 import TradePage from './trade-page';
 
 // The ticket appears 1 s after it mounts (SPEC.md); the machine running the suites is shared.
