@@ -570,6 +570,8 @@ export const serverTexts = {
   alerts: {
     created: 'Fiyat alarmınız kuruldu.',
     deleted: 'Fiyat alarmı silindi.',
+    // ours: a drag of the alert's line on the chart (PUT /api/alerts/{id})
+    moved: 'Fiyat alarmı taşındı.',
     notFound: 'Fiyat alarmı bulunamadı.',
     unknownSymbol: 'Sembol bulunamadı.',
     tooMany: (max: number) =>
