@@ -239,6 +239,31 @@ export const tr = {
     takeProfitLine: 'Kar Al',
     // ours: an active price alert on the symbol (issue 20), e.g. 'Alarm · Satış fiyatı (bid)'.
     alertLine: (side: string) => `Alarm · ${side}`,
+    // ours: dragging lines and placing a waiting order from the chart (issue 20, items 2 and 4)
+    limitLine: (side: string, lots: string) => `Bekleyen ${side} ${lots}`,
+    handles: { stopLoss: 'ZD', takeProfit: 'KA', limit: 'Emir', alert: 'Alarm' },
+    handleLabel: (what: string, price: string) =>
+      `${what}: ${price}. Taşımak için sürükleyin ya da ok tuşlarıyla fiyatı değiştirip Enter'a basın.`,
+    lineWhat: {
+      stopLoss: (symbol: string, side: string) => `${symbol} ${side} · Zarar Durdur`,
+      takeProfit: (symbol: string, side: string) => `${symbol} ${side} · Kar Al`,
+      limit: (symbol: string, side: string) => `${symbol} bekleyen ${side} emri · Fiyat`,
+      alert: (symbol: string, side: string) => `${symbol} alarmı · ${side}`,
+    },
+    moveTitle: 'Değişikliği Onayla',
+    oldPrice: 'Şimdiki fiyat',
+    newPrice: 'Yeni fiyat',
+    moved: 'Güncelleme Başarılı',
+    alertMoved: 'Fiyat alarmı taşındı.',
+    placeOpen: 'Fiyattan Emir',
+    placeTitle: 'Bu fiyattan bekleyen emir',
+    placePrice: 'Fiyat',
+    placeLots: 'Miktar (Lot)',
+    placeHint: 'Grafiğe tıklayarak da fiyat seçebilirsiniz.',
+    placeBuy: 'Al',
+    placeSell: 'Sat',
+    placeInvalid: 'Geçerli bir fiyat ve lot giriniz.',
+    placed: 'Bekleyen emriniz oluşturuldu.',
     // ours: the time axis and the crosshair's date, the same whatever the browser's language
     // (issue 22, item 8)
     monthsShort: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],

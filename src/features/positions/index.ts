@@ -1,6 +1,13 @@
 // The positions feature's public entry: the dashboard's positions widget, and the lists and live
-// figures the /trade history widget and the chart's position lines read. The pages of this
+// figures the /trade history widget and the chart's position lines read (and the two moves the
+// chart's drag of a line sends). The pages of this
 // feature are reached through the route table, not from here.
-export { useGetClosedOrdersInfiniteQuery, useGetOpenOrdersInfiniteQuery } from './api/positions-api';
+export {
+  useGetClosedOrdersInfiniteQuery,
+  useGetOpenOrdersInfiniteQuery,
+  useGetWaitingOrdersInfiniteQuery,
+  useMoveWaitingOrderMutation,
+  useUpdateStopTakeMutation,
+} from './api/positions-api';
 export { selectLivePosition } from './live-positions-slice';
 export { PositionsWidget } from './positions-widget';
