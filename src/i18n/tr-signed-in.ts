@@ -242,8 +242,10 @@ export const tr = {
     // ours: dragging lines and placing a waiting order from the chart (issue 20, items 2 and 4)
     limitLine: (side: string, lots: string) => `Bekleyen ${side} ${lots}`,
     handles: { stopLoss: 'ZD', takeProfit: 'KA', limit: 'Emir', alert: 'Alarm' },
-    handleLabel: (what: string, price: string) =>
-      `${what}: ${price}. Taşımak için sürükleyin ya da ok tuşlarıyla fiyatı değiştirip Enter'a basın.`,
+    // Starts with the handle's visible text (its short name, or the price while it moves), so the
+    // name a voice-control user reads off the screen is in the accessible name.
+    handleLabel: (shown: string, what: string, price: string) =>
+      `${shown} · ${what}: ${price}. Taşımak için sürükleyin ya da ok tuşlarıyla fiyatı değiştirip Enter'a basın.`,
     lineWhat: {
       stopLoss: (symbol: string, side: string) => `${symbol} ${side} · Zarar Durdur`,
       takeProfit: (symbol: string, side: string) => `${symbol} ${side} · Kar Al`,

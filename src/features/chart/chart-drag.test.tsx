@@ -117,7 +117,7 @@ const handle = (name: RegExp) => screen.findByRole('button', { name });
 test('dragging a position’s stop loss asks first, naming the line and both prices, then updates it', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SymbolChart symbol="EURUSD" />, { preloadedState: signedInState() });
-  const stop = await handle(/^EURUSD Alış · Zarar Durdur: 1\.05000/);
+  const stop = await handle(/^ZD · EURUSD Alış · Zarar Durdur: 1\.05000/);
   expect(stop).toHaveStyle({ top: '950px' });
   fireEvent.pointerDown(stop, { pointerId: 1, clientY: 500 });
   fireEvent.pointerMove(stop, { pointerId: 1, clientY: 490 });
@@ -139,7 +139,7 @@ test('dragging a position’s stop loss asks first, naming the line and both pri
 test('Vazgeç after a drag sends nothing and the handle is back on its line', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SymbolChart symbol="EURUSD" />, { preloadedState: signedInState() });
-  const take = await handle(/^EURUSD Alış · Kar Al: 1\.20000/);
+  const take = await handle(/^KA · EURUSD Alış · Kar Al: 1\.20000/);
   fireEvent.pointerDown(take, { pointerId: 1, clientY: 100 });
   fireEvent.pointerMove(take, { pointerId: 1, clientY: 150 });
   fireEvent.pointerUp(take, { pointerId: 1, clientY: 150 });
@@ -150,7 +150,7 @@ test('Vazgeç after a drag sends nothing and the handle is back on its line', as
 
 test('with one-click trading a waiting order’s price moves at once, with its stops', async () => {
   renderWithProviders(<SymbolChart symbol="EURUSD" />, { preloadedState: oneClickSignedInState() });
-  const limit = await handle(/^EURUSD bekleyen Alış emri · Fiyat: 1\.07000/);
+  const limit = await handle(/^Emir · EURUSD bekleyen Alış emri · Fiyat: 1\.07000/);
   fireEvent.pointerDown(limit, { pointerId: 1, clientY: 300 });
   fireEvent.pointerMove(limit, { pointerId: 1, clientY: 295 });
   fireEvent.pointerUp(limit, { pointerId: 1, clientY: 295 });
@@ -166,7 +166,7 @@ test('with one-click trading a waiting order’s price moves at once, with its s
 test('an alert line moves from the keyboard: arrows (Shift for ten), Enter, then the confirmation', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SymbolChart symbol="EURUSD" />, { preloadedState: signedInState() });
-  const alert = await handle(/^EURUSD alarmı · Satış fiyatı \(bid\): 1\.10000/);
+  const alert = await handle(/^Alarm · EURUSD alarmı · Satış fiyatı \(bid\): 1\.10000/);
   alert.focus();
   await user.keyboard('{ArrowUp}{ArrowUp}{Shift>}{ArrowDown}{/Shift}');
   expect(alert).toHaveAccessibleName(/: 1\.09920\./);

@@ -79,6 +79,7 @@ export function LineHandles({ chart, lines, digits, onMove }: LineHandlesProps) 
         const y = chart.priceToY(price);
         if (y === null) return null;
         const shown = formatPrice(price, digits);
+        const visible = dragging ? shown : tr.chart.handles[line.kind];
         const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
           event.preventDefault();
           event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -113,7 +114,7 @@ export function LineHandles({ chart, lines, digits, onMove }: LineHandlesProps) 
             data-line={line.key}
             $dragging={dragging !== null}
             style={{ top: `${y}px` }}
-            aria-label={tr.chart.handleLabel(line.what, shown)}
+            aria-label={tr.chart.handleLabel(visible, line.what, shown)}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
@@ -123,7 +124,7 @@ export function LineHandles({ chart, lines, digits, onMove }: LineHandlesProps) 
               if (dragging && dragging.startClientY === undefined) setDrag(null);
             }}
           >
-            {dragging ? shown : tr.chart.handles[line.kind]}
+            {visible}
           </Handle>
         );
       })}
