@@ -61,7 +61,7 @@ describe('close all of one symbol', () => {
     ['desktop', VIEWPORTS.desktop],
   ] as const)('at %s width', (width, viewport) => {
     test.each(['dark', 'light'] as const)(
-      'in the %s theme the dialog and the chart’s handles pass axe',
+      'in the %s theme the dialog, the chart’s handles and its order form pass axe',
       async (theme) => {
         if (!app.hasServer()) return;
         mkdirSync(SHOTS_DIR, { recursive: true });
@@ -90,6 +90,9 @@ describe('close all of one symbol', () => {
             .getByRole('button', { name: new RegExp(`^ZD · ${SYMBOL} .*Zarar Durdur`) })
             .first()
             .waitFor({ timeout: STEP_TIMEOUT_MS });
+          // The form for a waiting order at a price, opened from the keyboard's way in.
+          await page.getByRole('button', { name: tr.chart.placeOpen }).click();
+          await page.getByRole('form', { name: tr.chart.placeTitle }).waitFor({ timeout: STEP_TIMEOUT_MS });
           await page.screenshot({
             path: path.join(SHOTS_DIR, `${width}-${theme}-chart.png`),
             fullPage: true,

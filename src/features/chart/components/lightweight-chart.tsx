@@ -33,6 +33,11 @@ const Root = styled.div`
   min-width: 0;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
 const Frame = styled.div<{ $heightPx: number }>`
   position: relative;
   width: 100%;
@@ -167,14 +172,16 @@ export function LightweightChart({
         onInterval={chooseInterval}
         onToggleIndicator={toggleIndicator}
       />
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-expanded={placeAt !== null}
-        onClick={() => setPlaceAt((open) => (open ? null : { price: last?.close ?? null }))}
-      >
-        {tr.chart.placeOpen}
-      </Button>
+      <Actions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={placeAt !== null}
+          onClick={() => setPlaceAt((open) => (open ? null : { price: last?.close ?? null }))}
+        >
+          {tr.chart.placeOpen}
+        </Button>
+      </Actions>
       <Frame
         ref={container}
         $heightPx={heightPx}

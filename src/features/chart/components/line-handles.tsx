@@ -9,12 +9,10 @@ import { formatPrice } from '../../../lib/format-number';
 import type { CandleChart } from '../chart-engine';
 import { keyStepOf, snapPrice, type DragLine } from '../drag-lines';
 
-/** Room left for the library's price axis on the right of the price pane. */
-const PRICE_AXIS_WIDTH_PX = 72;
-
 const Handle = styled.button<{ $dragging: boolean }>`
+  /* On the left: the right end of each line carries its title and the price axis's label. */
   position: absolute;
-  right: ${PRICE_AXIS_WIDTH_PX}px;
+  left: ${({ theme }) => theme.spacing.sm};
   z-index: 2;
   transform: translateY(-50%);
   min-width: 44px;
