@@ -34,6 +34,15 @@ export interface CreateAlertRequest {
   note?: string | null;
 }
 
+/**
+ * Ours (docs/server.md): PUT /api/alerts/{id} moves an active alert to a new price; the chart
+ * sends the condition too, since a line dragged across the market changes which way it waits.
+ */
+export interface MoveAlertRequest {
+  price: number;
+  condition: AlertCondition;
+}
+
 /** Active alerts a customer may have at once; fired ones do not count. */
 export const ALERTS_ACTIVE_MAX = 50;
 export const ALERT_NOTE_LENGTH_MAX = 200;

@@ -164,6 +164,14 @@ export const serverTexts = {
     insufficientHold: 'Bu tutar için bekleyen bir çekim blokesi yok.',
     busy: 'Sistem şu anda yoğun. Lütfen birazdan tekrar deneyiniz.',
     partialAmountMissing: 'Kapatılacak emir ve lot miktarı gönderilmelidir.',
+    // ours: close-all, reverse and the chart's limit move (server/src/trading/bulk-orders-routes.ts)
+    closeAllNone: 'Seçiminize uyan açık pozisyon yok.',
+    closeAllDone: (closed: number, failed: number) =>
+      failed === 0
+        ? `${closed} pozisyon kapatıldı.`
+        : `${closed} pozisyon kapatıldı, ${failed} pozisyon kapatılamadı.`,
+    reversed: 'Pozisyon kapatıldı ve ters yönde aynı lotla yeniden açıldı.',
+    limitMoveOnWaiting: 'Fiyatı yalnızca bekleyen bir emrin değiştirilebilir.',
   },
   // ours: robots (server/src/robots/robots-refusals.ts) and their notifications' texts
   robots: {
@@ -578,6 +586,8 @@ export const serverTexts = {
   alerts: {
     created: 'Fiyat alarmınız kuruldu.',
     deleted: 'Fiyat alarmı silindi.',
+    // ours: a drag of the alert's line on the chart (PUT /api/alerts/{id})
+    moved: 'Fiyat alarmı taşındı.',
     notFound: 'Fiyat alarmı bulunamadı.',
     unknownSymbol: 'Sembol bulunamadı.',
     tooMany: (max: number) =>

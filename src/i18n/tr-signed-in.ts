@@ -249,6 +249,33 @@ export const tr = {
     takeProfitLine: 'Kar Al',
     // ours: an active price alert on the symbol (issue 20), e.g. 'Alarm · Satış fiyatı (bid)'.
     alertLine: (side: string) => `Alarm · ${side}`,
+    // ours: dragging lines and placing a waiting order from the chart (issue 20, items 2 and 4)
+    limitLine: (side: string, lots: string) => `Bekleyen ${side} ${lots}`,
+    handles: { stopLoss: 'ZD', takeProfit: 'KA', limit: 'Emir', alert: 'Alarm' },
+    // Starts with the handle's visible text (its short name, or the price while it moves), so the
+    // name a voice-control user reads off the screen is in the accessible name.
+    handleLabel: (shown: string, what: string, price: string) =>
+      `${shown} · ${what}: ${price}. Taşımak için sürükleyin ya da ok tuşlarıyla fiyatı değiştirip Enter'a basın.`,
+    lineWhat: {
+      stopLoss: (symbol: string, side: string) => `${symbol} ${side} · Zarar Durdur`,
+      takeProfit: (symbol: string, side: string) => `${symbol} ${side} · Kar Al`,
+      limit: (symbol: string, side: string) => `${symbol} bekleyen ${side} emri · Fiyat`,
+      alert: (symbol: string, side: string) => `${symbol} alarmı · ${side}`,
+    },
+    moveTitle: 'Değişikliği Onayla',
+    oldPrice: 'Şimdiki fiyat',
+    newPrice: 'Yeni fiyat',
+    moved: 'Güncelleme Başarılı',
+    alertMoved: 'Fiyat alarmı taşındı.',
+    placeOpen: 'Fiyattan Emir',
+    placeTitle: 'Bu fiyattan bekleyen emir',
+    placePrice: 'Fiyat',
+    placeLots: 'Miktar (Lot)',
+    placeHint: 'Grafiğe tıklayarak da fiyat seçebilirsiniz.',
+    placeBuy: 'Al',
+    placeSell: 'Sat',
+    placeInvalid: 'Geçerli bir fiyat ve lot giriniz.',
+    placed: 'Bekleyen emriniz oluşturuldu.',
     // ours: the time axis and the crosshair's date, the same whatever the browser's language
     // (issue 22, item 8)
     monthsShort: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
@@ -332,6 +359,36 @@ export const tr = {
     notYours: 'Bu pozisyon bulunamadı ya da hesabınıza ait değil.',
     backToList: 'Islemlerim sayfasına dön',
     summaryTitle: 'Hesap Özeti',
+    // ours: many positions at once and the reverse (issue 20, item 3)
+    closeAll: {
+      open: 'Toplu Kapat',
+      title: 'Pozisyonları Toplu Kapat',
+      symbol: 'Sembol',
+      side: 'İşlem Yönü',
+      only: 'Kâr/Zarar durumu',
+      any: 'Tümü',
+      onlyProfit: 'Yalnızca kârdakiler',
+      onlyLoss: 'Yalnızca zarardakiler',
+      count: 'Kapatılacak pozisyon',
+      countValue: (count: number) => `${count} pozisyon`,
+      profit: 'Anlık toplam kâr/zarar',
+      profitNote: 'Tutar şu anki fiyatlarla hesaplanır; her pozisyon gönderildiği andaki fiyattan kapanır.',
+      loading: 'Açık pozisyonlar yükleniyor...',
+      loadFailed: 'Açık pozisyonlar yüklenemedi; sayı ve tutar eksik olabilir.',
+      none: 'Bu seçime uyan açık pozisyon yok.',
+      confirm: (count: number) => `${count} Pozisyonu Kapat`,
+      closedCount: (count: number) => `${count} pozisyon kapatıldı.`,
+      failedTitle: 'Kapatılamayanlar',
+      failedRow: (symbol: string, reason: string) => `${symbol}: ${reason}`,
+      done: 'Tamam',
+    },
+    reverse: {
+      open: 'Ters Çevir',
+      title: 'Pozisyonu Ters Çevir',
+      what: (symbol: string, from: string, to: string) => `${symbol} ${from} kapat, ${to} aç`,
+      hint: 'Pozisyon kapatılır ve aynı lotla ters yönde yeni bir pozisyon açılır. Zarar Durdur ve Kar Al taşınmaz.',
+      done: 'Pozisyon ters çevrildi.',
+    },
   },
   traders: {
     following: 'Takip Ediliyor',

@@ -87,6 +87,11 @@ export class AlertBook {
     return this.byId.has(id);
   }
 
+  /** The booked alert with this id, while it is active and not yet reached. */
+  get(id: string): BookedAlert | undefined {
+    return this.byId.get(id);
+  }
+
   add(alert: BookedAlert): void {
     if (this.byId.has(alert.id)) throw new Error(`AlertBook.add: alert ${alert.id} is already booked`);
     const ladder = this.ladderOf(alert.symbol, alert.side, alert.condition);

@@ -95,6 +95,21 @@ export async function deleteAlert(db: Queryable, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
+/** Moves the customer's active alert to a new price and condition; null when none is active. */
+export async function moveAlert(
+  db: Queryable,
+  userId: string,
+  id: string,
+  move: { price: number; condition: AlertCondition },
+): Promise<AlertRow | null> {
+  const rows = await db.query<AlertRow>(
+    `UPDATE price_alerts SET price = $3, condition = $4 WHERE id = $1 AND user_id = $2 AND active
+     RETURNING ${COLUMNS}`,
+    [id, userId, move.price, move.condition],
+  );
+  return rows[0] ?? null;
+}
+
 export async function loadActiveAlerts(db: Queryable): Promise<BookedAlert[]> {
   const rows = await db.query<AlertRow>(
     `SELECT ${COLUMNS} FROM price_alerts WHERE active ORDER BY created_at, id`,

@@ -1,5 +1,5 @@
-// /api/alerts: GET the customer's alerts (newest first, active and fired), POST a new one, DELETE
-// one of theirs. Alerts belong to the person, not to the active account.
+// /api/alerts: GET the customer's alerts (newest first, active and fired), POST a new one, PUT a
+// new price on an active one (the chart's drag), DELETE one of theirs. Alerts belong to the person, not to the active account.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ALERT_NOTE_LENGTH_MAX } from '../../../contract/alerts';
@@ -29,6 +29,11 @@ const CreateBody = strictObject({
   condition: Type.Union([Type.Literal('above'), Type.Literal('below')]),
   price: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
   note: Type.Optional(Type.Union([Type.String({ maxLength: ALERT_NOTE_LENGTH_MAX }), Type.Null()])),
+});
+
+const MoveBody = strictObject({
+  price: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  condition: Type.Union([Type.Literal('above'), Type.Literal('below')]),
 });
 
 const AlertParams = strictObject({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -69,6 +74,22 @@ export const alertsRoutes: FastifyPluginAsync<AlertsRoutesOptions> = async (app,
       const alert = await service.create(request.userId, request.body);
       return reply.code(201).send(ok(alert, texts.created));
     },
+  );
+
+  // Ours (docs/server.md): a drag of the alert's line on the chart moves it; fired alerts stay put.
+  app.put<{ Params: Static<typeof AlertParams>; Body: Static<typeof MoveBody> }>(
+    '/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: AlertParams,
+        body: MoveBody,
+        response: { 200: successEnvelope(AlertAnswer), ...failureResponses },
+      },
+    },
+    async (request) => ok(await service.move(request.userId, request.params.id, request.body), texts.moved),
   );
 
   app.delete<{ Params: Static<typeof AlertParams> }>(

@@ -7,6 +7,7 @@ import {
   ALERTS_ACTIVE_MAX,
   ALERTS_LIST_MAX,
   type CreateAlertRequest,
+  type MoveAlertRequest,
   type PriceAlert,
 } from '../../../contract/alerts';
 import type { Database } from '../db/database';
@@ -21,6 +22,7 @@ import {
   insertAlert,
   listAlerts,
   loadActiveAlerts,
+  moveAlert,
   lockAndCountActive,
   toBookedAlert,
   toPriceAlert,
@@ -70,6 +72,27 @@ export class AlertsService {
     if (!(await deleteAlert(this.deps.db, userId, id))) throw refused('ALERT_NOT_FOUND');
     // If a tick took it meanwhile, the guarded UPDATE finds no row and announces nothing.
     this.book.remove(id);
+  }
+
+  /**
+   * Moves an active alert (a drag of its line on the chart). It leaves the book first, at once, so
+   * no tick fires it at its old price while the row changes; it comes back at the new price only if
+   * the row was still active (not deleted meanwhile), or as it was if the write failed.
+   */
+  async move(userId: string, id: string, move: MoveAlertRequest): Promise<PriceAlert> {
+    const booked = this.book.get(id);
+    if (!booked || booked.userId !== userId) throw refused('ALERT_NOT_FOUND');
+    this.book.remove(id);
+    let row;
+    try {
+      row = await moveAlert(this.deps.db, userId, id, move);
+    } catch (error) {
+      this.book.add(booked);
+      throw error;
+    }
+    if (!row) throw refused('ALERT_NOT_FOUND');
+    this.book.add(toBookedAlert(row));
+    return toPriceAlert(row);
   }
 
   /** The hot path: a lookup per tick; only a reached alert costs more. */

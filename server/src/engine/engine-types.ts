@@ -192,6 +192,8 @@ export interface PositionModifiedEffect {
   accountId: string;
   stopLoss: number | null;
   takeProfit: number | null;
+  /** A waiting order's new price, when the command moved it (risk-limit-move.ts). */
+  marketLimit?: number;
 }
 /** From drainUpdates(): a position whose rounded profit or close price changed. */
 export interface PositionUpdatedEffect {

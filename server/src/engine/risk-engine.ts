@@ -19,6 +19,14 @@ import { createBooks, loadAccount, loadPosition } from './risk-loading';
 import { RiskOperations } from './risk-operations';
 import { openMarketBatch, type BatchOpenRequest, type BatchOpenResult } from './risk-batch-open';
 import { openMarket, placePending } from './risk-orders';
+import {
+  closeAll,
+  reversePosition,
+  type CloseAllFilter,
+  type CloseAllOutcome,
+  type ReverseOutcome,
+} from './risk-bulk-commands';
+import { moveWaiting, type WaitingOrderMove } from './risk-limit-move';
 import { cancelPending, closePosition, modifyStops } from './risk-position-commands';
 import { refuse } from './risk-results';
 import { applyTick, primeQuote, rollover } from './risk-ticks';
@@ -154,6 +162,21 @@ export class RiskEngine {
     return closePosition(this.ops, this.options, accountId, id, lots);
   }
 
+  /** Closes every matching open position of the account in one run; one refusal stops no other. */
+  closeAll(accountId: string, filter: CloseAllFilter): EngineResult<CloseAllOutcome> {
+    return closeAll(this.ops, this.options, accountId, filter);
+  }
+
+  /** Closes a position and opens the opposite side with the same lots, as one decision. */
+  reverse(accountId: string, id: string): EngineResult<ReverseOutcome> {
+    return reversePosition(this.ops, this.options, accountId, id);
+  }
+
+  /** A waiting order's new price with its stop loss and take profit, checked together. */
+  moveWaiting(accountId: string, id: string, move: WaitingOrderMove): EngineResult<null> {
+    return moveWaiting(this.ops, accountId, id, move);
+  }
+
   /** New stop loss and take profit (null removes one), checked like a new order's. */
   modify(accountId: string, id: string, update: StopTakeUpdate): EngineResult<null> {
     return modifyStops(this.ops, accountId, id, update);
@@ -192,6 +215,11 @@ export class RiskEngine {
   positionsOf(accountId: string): PositionView[] {
     const account = this.ops.accounts.get(accountId);
     return account ? [...account.open, ...account.waiting].map(viewOf) : [];
+  }
+
+  /** Whether the catalogue holds the symbol (a quote may not have come yet). */
+  hasSymbol(symbol: string): boolean {
+    return this.ops.books.has(symbol);
   }
 
   quote(symbol: string): Tick | null {

@@ -20,6 +20,7 @@ import {
   recordClose,
   recordFullCloses,
   type SwapCharge,
+  updateLimit,
   updateStops,
 } from './orders-writes';
 
@@ -188,6 +189,7 @@ async function recordOne(
       break;
     case 'positionModified':
       await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit);
+      if (effect.marketLimit !== undefined) await updateLimit(tx, effect.id, effect.marketLimit);
       break;
     case 'holdChanged': {
       // One by one: held_cents >= 0 is checked after each move, as the engine applied them.

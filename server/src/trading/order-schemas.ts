@@ -29,11 +29,24 @@ export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 export const OrderIdParams = strictObject({ id: OrderId });
 export type OrderIdParams = Static<typeof OrderIdParams>;
 
-export const StopTakeBody = strictObject({ stopLoss: OptionalPrice, takeProfit: OptionalPrice });
+export const StopTakeBody = strictObject({
+  stopLoss: OptionalPrice,
+  takeProfit: OptionalPrice,
+  /** A waiting order's new price (a drag of its line on the chart); refused for an open position. */
+  marketLimit: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9 })),
+});
 export type StopTakeBody = Static<typeof StopTakeBody>;
 
 export const CloseBody = strictObject({ id: OrderId });
 export type CloseBody = Static<typeof CloseBody>;
+
+/** POST /api/orders/close-all: every field narrows; none closes every open position. */
+export const CloseAllBody = strictObject({
+  symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  side: Type.Optional(Type.Union([Type.Literal('Buy'), Type.Literal('Sell')])),
+  only: Type.Optional(Type.Union([Type.Literal('profit'), Type.Literal('loss')])),
+});
+export type CloseAllBody = Static<typeof CloseAllBody>;
 
 /** SPEC.md gives two readings of a partial close: {orderId, pieced} and {id, amount}. */
 export const PartialCloseBody = strictObject({

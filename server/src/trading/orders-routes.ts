@@ -1,5 +1,5 @@
-// /api/orders*: place, the three paged lists (the closed one filtered by symbol, days and side), detail, stop/take update, close, partial close and
-// cancel. Every route needs the bearer token; another customer's order answers 404.
+// /api/orders*: place, the three paged lists (the closed one filtered by symbol, days and side), detail, stop/take update (and a waiting order's price), close, partial close and
+// cancel (close-all and reverse: bulk-orders-routes.ts). Every route needs the bearer token; another customer's order answers 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import { ApiError, ok } from '../http/envelope';
@@ -93,10 +93,11 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     '/update/:id',
     { ...base, schema: { ...schemaBase, params: OrderIdParams, body: StopTakeBody } },
     async (request) => {
-      await service.modify(request.accountId, request.params.id, {
-        stopLoss: request.body.stopLoss ?? null,
-        takeProfit: request.body.takeProfit ?? null,
-      });
+      const { accountId, params, body } = request;
+      const stops = { stopLoss: body.stopLoss ?? null, takeProfit: body.takeProfit ?? null };
+      // A new price moves a waiting order (the chart's drag); without one only the stops change.
+      if (body.marketLimit === undefined) await service.modify(accountId, params.id, stops);
+      else await service.moveWaiting(accountId, params.id, { ...stops, marketLimit: body.marketLimit });
       return ok(await service.detail(request.accountId, request.params.id), texts.updated);
     },
   );

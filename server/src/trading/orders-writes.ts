@@ -198,6 +198,12 @@ export async function updateStops(
   await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
 }
 
+/** A waiting order's new price (moved from the chart). */
+export async function updateLimit(tx: Queryable, id: string, marketLimit: number): Promise<void> {
+  const sql = "UPDATE orders SET market_limit = $2 WHERE id = $1 AND status = 'waiting'";
+  await updateOne(tx, id, 'move', sql, [id, marketLimit]);
+}
+
 /** The first id of `ids` that `touched` lacks: the row a bulk update failed to find. */
 function firstMissing(ids: readonly string[], touched: readonly { id: string }[]): string {
   const found = new Set(touched.map((row) => String(row.id)));

@@ -16,6 +16,7 @@ import type { Live } from '../live/live-ports';
 import type { MarketData } from '../market-data/market-data-services';
 import { marginRoutes } from './margin-routes';
 import { ordersRoutes } from './orders-routes';
+import { bulkOrdersRoutes } from './bulk-orders-routes';
 import { maxOrderId } from './orders-repository';
 import { swapRolloverJob } from './swap-rollover-job';
 import { connectTradingLive } from './trading-live';
@@ -87,6 +88,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
+    await app.register(bulkOrdersRoutes, { prefix: '/api/orders', service });
     await app.register(marginRoutes, { prefix: '/api/margin', service, candles: marketData.candles });
     app.addHook('onClose', close);
   };

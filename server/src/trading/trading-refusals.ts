@@ -10,7 +10,8 @@ export type TradingRefusalCode =
   | 'BUSY'
   | 'CLIENT_ORDER_ID_REUSED'
   | 'HISTORY_DATE_INVALID'
-  | 'HISTORY_RANGE_REVERSED';
+  | 'HISTORY_RANGE_REVERSED'
+  | 'LIMIT_MOVE_NOT_WAITING';
 
 const texts = serverTexts.trading;
 const BUSINESS = 422;
@@ -42,5 +43,6 @@ export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
     wireCode: 'VALIDATION',
   },
   BUSY: { statusCode: 503, message: texts.busy },
+  LIMIT_MOVE_NOT_WAITING: { statusCode: BUSINESS, message: texts.limitMoveOnWaiting },
   CLIENT_ORDER_ID_REUSED: { statusCode: 409, message: texts.clientOrderIdReused },
 };

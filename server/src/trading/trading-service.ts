@@ -16,6 +16,8 @@ import type {
   Tick,
 } from '../engine/engine-types';
 import type { RiskEngine } from '../engine/risk-engine';
+import type { CloseAllFilter, CloseAllOutcome, ReverseOutcome } from '../engine/risk-bulk-commands';
+import type { WaitingOrderMove } from '../engine/risk-limit-move';
 import { accountChannel } from '../live/live-ports';
 import type { MoneyCommands, RowsWriter } from '../accounts/money-commands';
 import { isSameOrderRequest, requestedOrder } from './client-order-match';
@@ -312,6 +314,35 @@ export class TradingService implements MoneyCommands {
     const live = this.engine.position(id);
     const marks = closedMarks.get(closed.id) ?? null;
     return orderOfClose(closed, before, marks, live?.accountId === accountId ? live : null);
+  }
+
+  /**
+   * Closes the account's matching open positions in one engine run (risk-bulk-commands.ts): each
+   * close has its own rows and events, a refusal for one is reported beside the others' closes.
+   */
+  async closeAll(accountId: string, filter: CloseAllFilter): Promise<CloseAllOutcome> {
+    return this.command(accountId, (engine) => engine.closeAll(accountId, filter));
+  }
+
+  /** Closes a position and opens its opposite in one decision; answers the new position. */
+  async reverse(accountId: string, id: string): Promise<{ closed: string; opened: Order }> {
+    if (this.deps.orderGate) await this.deps.orderGate(accountId);
+    let outcome: ReverseOutcome;
+    try {
+      outcome = await this.command(accountId, (engine) => engine.reverse(accountId, id));
+    } catch (error) {
+      throw await this.explainMissing(accountId, id, error);
+    }
+    const live = this.engine.position(outcome.opened.id);
+    const opened = orderOfDecision(outcome.opened, null, live?.accountId === accountId ? live : null);
+    return { closed: outcome.closedId, opened };
+  }
+
+  /** A waiting order's new price with its stop loss and take profit (a drag on the chart). */
+  async moveWaiting(accountId: string, id: string, move: WaitingOrderMove): Promise<void> {
+    const held = this.engine.position(id);
+    if (held?.accountId === accountId && held.status === 'open') throw refused('LIMIT_MOVE_NOT_WAITING');
+    await this.command(accountId, (engine) => engine.moveWaiting(accountId, id, move));
   }
 
   async cancel(accountId: string, id: string): Promise<void> {

@@ -20,6 +20,7 @@ export interface AlertsTestApp extends TestApp {
   create(user: TestUser, request: Record<string, unknown>): Promise<Reply>;
   list(user: TestUser): Promise<PriceAlert[]>;
   remove(user: TestUser, id: string): Promise<Reply>;
+  move(user: TestUser, id: string, request: Record<string, unknown>): Promise<Reply>;
   /** Waits until every firing decided so far is written and its events handed out. */
   settle(): Promise<void>;
 }
@@ -38,7 +39,12 @@ export async function buildAlertsApp(): Promise<AlertsTestApp> {
   base.events.subscribe('alerts-test', (event) => {
     if (event.type === 'alert.triggered') triggered.push(event);
   });
-  const inject = async (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+  const inject = async (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
     const response = await base.app.inject({ method, url, payload, headers: bearer(user.token) });
     return { statusCode: response.statusCode, body: response.json() as Reply['body'] };
   };
@@ -56,6 +62,7 @@ export async function buildAlertsApp(): Promise<AlertsTestApp> {
       return (await inject(user, 'GET', '/api/alerts')).body.data as PriceAlert[];
     },
     remove: (user, id) => inject(user, 'DELETE', `/api/alerts/${encodeURIComponent(id)}`),
+    move: (user, id, request) => inject(user, 'PUT', `/api/alerts/${encodeURIComponent(id)}`, request),
     async settle() {
       await alerts.firing.whenSettled();
       await base.events.whenIdle();

@@ -2,4 +2,4 @@
 // mounts, and the list the chart draws its alert lines from. The /alerts page is reached through the route table, not from here.
 export { AlertChimePlayer } from './components/alert-chime-player';
 export { AlertForm } from './components/alert-form';
-export { useGetAlertsQuery } from './api/alerts-api';
+export { useGetAlertsQuery, useMoveAlertMutation } from './api/alerts-api';

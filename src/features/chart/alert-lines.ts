@@ -1,6 +1,6 @@
 // The customer's active price alerts on a symbol as dashed price lines, named by the side they
-// watch, so the chart shows where an alert will ring. (Dragging them is not offered yet: the alert
-// is changed by deleting it and making a new one.)
+// watch, so the chart shows where an alert will ring. A handle moves one (drag-lines.ts,
+// PUT /api/alerts/{id}).
 import type { PriceAlert } from '../../../contract/alerts';
 import { tr } from '../../i18n/tr-signed-in';
 import type { PriceLineSpec } from './chart-overlays';

@@ -41,6 +41,14 @@ export interface CandleChart {
   setPriceLines(lines: readonly PriceLineSpec[]): void;
   /** The bar under the cursor, or null when the cursor leaves the bars. */
   onCrosshairBar(listener: (bar: Candle | null) => void): void;
+  /** Where a price sits on the price pane, in px from its top; null before there is a scale. */
+  priceToY(price: number): number | null;
+  /** The price at `y` px from the price pane's top; null outside the scale. */
+  yToPrice(y: number): number | null;
+  /** Told after anything that may move the price scale (scroll, zoom, new bars, resize); returns the unsubscribe. */
+  onViewChange(listener: () => void): () => void;
+  /** A click on the chart, with the price under it. */
+  onClickPrice(listener: (price: number) => void): void;
   /** Panes shown (1, or 2 with RSI) and the keys of the price lines drawn, for tests and probes. */
   describe(): { panes: number; priceLines: string[] };
   remove(): void;
@@ -137,9 +145,36 @@ export async function createCandleChart(
     drawn.length = line.points.length;
   }
 
+  const viewListeners: (() => void)[] = [];
+  const viewChanged = () => {
+    for (const listener of viewListeners) listener();
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(viewChanged);
+  chart.timeScale().subscribeSizeChange(viewChanged);
+
   return {
-    setCandles: (candles) => series.setData(candles.map(toBar)),
-    updateCandle: (candle) => series.update(toBar(candle)),
+    setCandles: (candles) => {
+      series.setData(candles.map(toBar));
+      viewChanged();
+    },
+    updateCandle: (candle) => {
+      series.update(toBar(candle));
+      viewChanged();
+    },
+    priceToY: (price) => series.priceToCoordinate(price),
+    yToPrice: (y) => series.coordinateToPrice(y),
+    onViewChange: (listener) => {
+      viewListeners.push(listener);
+      return () => {
+        const index = viewListeners.indexOf(listener);
+        if (index >= 0) viewListeners.splice(index, 1);
+      };
+    },
+    onClickPrice: (listener) =>
+      chart.subscribeClick((param) => {
+        const price = param.point ? series.coordinateToPrice(param.point.y) : null;
+        if (price !== null) listener(price);
+      }),
     setColors: (colors) => {
       chart.applyOptions(layoutOf(colors));
       series.applyOptions(seriesColorsOf(colors));

@@ -11,6 +11,7 @@ import { ClosePositionForm } from './components/close-position-form';
 import { DetailPage, Message } from './components/detail.styles';
 import { EditStopTakeForm } from './components/edit-stop-take-form';
 import { PositionFigures } from './components/position-figures';
+import { ReversePositionButton } from './components/reverse-position-button';
 
 type DetailTab = 'close' | 'edit';
 
@@ -55,7 +56,10 @@ export default function PositionPage() {
         />
         <div {...tabPanelProps(idBase, tab)}>
           {tab === 'close' ? (
-            <ClosePositionForm order={order} onDone={toTransactions} />
+            <>
+              <ClosePositionForm order={order} onDone={toTransactions} />
+              <ReversePositionButton order={order} onDone={toTransactions} />
+            </>
           ) : (
             <EditStopTakeForm order={order} onDone={toTransactions} />
           )}

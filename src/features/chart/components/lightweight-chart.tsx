@@ -1,7 +1,9 @@
 // Our own chart: lightweight-charts candles from the server, moved by the live bid, in the theme's
 // colours, with the customer's timeframe and indicators for this symbol (kept in the ui slice),
-// an OHLC readout of the bar under the cursor, and the lines of the customer's open positions on
-// it. The chart object is driven imperatively; React renders the frame, the toolbar and readout.
+// an OHLC readout of the bar under the cursor, and the lines of the customer's open positions,
+// waiting orders and alerts on it; the movable ones carry handles to drag (line-handles.tsx), and
+// a click picks a price for a waiting order (pending-order-panel.tsx). The chart object is driven
+// imperatively; React renders the frame, the toolbar, the handles and the readout.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { Candle } from '../../../../contract/entities';
@@ -12,6 +14,12 @@ import { useChartPrefs } from '../hooks/use-chart-prefs';
 import { useLiveCandles } from '../hooks/use-live-candles';
 import { useAlertLines } from '../hooks/use-alert-lines';
 import { usePositionLines } from '../hooks/use-position-lines';
+import { useDragLines } from '../hooks/use-drag-lines';
+import { useLineMove } from '../hooks/use-line-move';
+import { useWaitingLines } from '../hooks/use-waiting-lines';
+import { Button } from '../../../ui/button';
+import { LineHandles } from './line-handles';
+import { PendingOrderPanel } from './pending-order-panel';
 import { indicatorLinesOf, type IndicatorColors } from '../indicator-lines';
 import { ChartToolbar } from './chart-toolbar';
 import { OhlcReadout } from './ohlc-readout';
@@ -23,6 +31,11 @@ const Root = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const Frame = styled.div<{ $heightPx: number }>`
@@ -62,7 +75,15 @@ export function LightweightChart({
   const { base, candles, last, loading, failed } = useLiveCandles(symbol, interval);
   const positionLines = usePositionLines(symbol);
   const alertLines = useAlertLines(symbol);
-  const priceLines = useMemo(() => [...positionLines, ...alertLines], [positionLines, alertLines]);
+  const waiting = useWaitingLines(symbol);
+  const priceLines = useMemo(
+    () => [...positionLines, ...waiting.lines, ...alertLines],
+    [positionLines, waiting.lines, alertLines],
+  );
+  const dragLines = useDragLines(symbol, waiting.orders);
+  const lineMove = useLineMove(symbol, digits);
+  // The price a click on the chart picked for a waiting order (null: the panel is closed).
+  const [placeAt, setPlaceAt] = useState<{ price: number | null } | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [hovered, setHovered] = useState<Candle | null>(null);
@@ -102,6 +123,7 @@ export function LightweightChart({
         else {
           made = created;
           created.onCrosshairBar(setHovered);
+          created.onClickPrice((price) => setPlaceAt({ price }));
           setChart(created);
         }
       })
@@ -150,6 +172,16 @@ export function LightweightChart({
         onInterval={chooseInterval}
         onToggleIndicator={toggleIndicator}
       />
+      <Actions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={placeAt !== null}
+          onClick={() => setPlaceAt((open) => (open ? null : { price: last?.close ?? null }))}
+        >
+          {tr.chart.placeOpen}
+        </Button>
+      </Actions>
       <Frame
         ref={container}
         $heightPx={heightPx}
@@ -165,7 +197,19 @@ export function LightweightChart({
         data-position-lines={positionLines.map((line) => line.key).join(' ')}
       >
         {overlay && <Overlay>{overlay}</Overlay>}
+        {chart && <LineHandles chart={chart} lines={dragLines} digits={digits} onMove={lineMove.request} />}
       </Frame>
+      {placeAt && (
+        <PendingOrderPanel
+          // A new click is a new price: the panel starts again from it.
+          key={placeAt.price ?? 'typed'}
+          symbol={symbol}
+          digits={digits}
+          price={placeAt.price}
+          onClose={() => setPlaceAt(null)}
+        />
+      )}
+      {lineMove.dialog}
       <OhlcReadout bar={hovered ?? last} digits={digits} />
     </Root>
   );

@@ -6,6 +6,12 @@
 import type { ApiPage, ApiSuccess } from '../../../../contract/envelope';
 import type { Order, StopTakeUpdate } from '../../../../contract/entities';
 import type { ClosedOrdersFilter } from '../../../../contract/history';
+import type {
+  CloseAllAnswer,
+  CloseAllRequest,
+  ReverseAnswer,
+  WaitingOrderUpdate,
+} from '../../../../contract/bulk-orders';
 import { FIRST_PAGE } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
 
@@ -88,6 +94,24 @@ export const positionsApi = api.injectEndpoints({
         query: ({ id, amount }) => ({ url: '/orders', method: 'PUT', body: { id, amount } }),
         invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
       }),
+      // API.md: close-all answers each position's outcome; the lists reload once whatever it was.
+      closeAllPositions: build.mutation<ApiSuccess<CloseAllAnswer>, CloseAllRequest>({
+        query: (body) => ({ url: '/orders/close-all', method: 'POST', body }),
+        invalidatesTags: ['OpenOrders', 'ClosedOrders', 'Order'],
+      }),
+      reversePosition: build.mutation<ApiSuccess<ReverseAnswer>, { id: string }>({
+        query: ({ id }) => ({ url: '/orders/reverse', method: 'POST', body: { id } }),
+        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
+      }),
+      // The chart's drag of a waiting order's line: its new price with its stops (docs/server.md).
+      moveWaitingOrder: build.mutation<ActionAnswer, { id: string } & Required<WaitingOrderUpdate>>({
+        query: ({ id, marketLimit, stopLoss, takeProfit }) => ({
+          url: `/orders/update/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: { marketLimit, stopLoss, takeProfit },
+        }),
+        invalidatesTags: (_result, _error, { id }) => ['WaitingOrders', { type: 'Order', id }],
+      }),
       cancelOrder: build.mutation<ActionAnswer, { orderId: string }>({
         query: ({ orderId }) => ({ url: '/orders/cancel', method: 'POST', body: { orderId } }),
         invalidatesTags: (_result, _error, { orderId }) => ['WaitingOrders', { type: 'Order', id: orderId }],
@@ -113,4 +137,7 @@ export const {
   useClosePositionPartMutation,
   useCancelOrderMutation,
   useUpdateStopTakeMutation,
+  useCloseAllPositionsMutation,
+  useReversePositionMutation,
+  useMoveWaitingOrderMutation,
 } = positionsApi;

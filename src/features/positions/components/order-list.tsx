@@ -10,8 +10,10 @@ import { Button } from '../../../ui/button';
 import type { OrderListKind } from '../api/positions-api';
 import { isFiltered } from '../closed-filter';
 import { useOrderList, type OrderListState } from '../hooks/use-order-list';
+import { CloseAllButton } from './close-all-button';
 import { ClosedFilterForm } from './closed-filter-form';
 import { OrderRowsWindow } from './order-rows-window';
+import { ToolbarActions } from './close-all.styles';
 import { Footer, FooterLink, Toolbar } from './orders-table.styles';
 
 export interface OrderListProps {
@@ -31,9 +33,12 @@ export function OrderList({ kind, emptyText, compact = false }: OrderListProps) 
     <>
       {filterable && <ClosedFilterForm applied={filter} onApply={setFilter} />}
       <Toolbar>
-        <Button size="sm" variant="ghost" onClick={list.refresh} disabled={list.isLoading}>
-          {tr.positions.refresh}
-        </Button>
+        <ToolbarActions>
+          {kind === 'open' && <CloseAllButton disabled={list.isLoading || list.total === 0} />}
+          <Button size="sm" variant="ghost" onClick={list.refresh} disabled={list.isLoading}>
+            {tr.positions.refresh}
+          </Button>
+        </ToolbarActions>
       </Toolbar>
       <OrderListBody
         kind={kind}
