@@ -26,7 +26,7 @@ const DashboardPage = lazyPage(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
 );
 const TradePage = lazyPage(() => import(/* webpackChunkName: "trade" */ '../features/trade/trade-page'));
-const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/order/order-page'));
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/trade/order-page'));
 const ChartPage = lazyPage(() => import(/* webpackChunkName: "chart" */ '../features/chart/chart-page'));
 const TransactionsPage = lazyPage(
   () => import(/* webpackChunkName: "transactions" */ '../features/positions/transactions-page'),

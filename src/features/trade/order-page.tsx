@@ -1,4 +1,4 @@
-// /order/{symbol}: the order ticket, with a price alert on the symbol under it, beside the
+// /order/{symbol} (a page that composes features, so it lives here beside /trade): the order ticket, with a price alert on the symbol under it, beside the
 // symbol's chart. The side may come from the screen
 // that opened it (location.state.action, e.g. the Al or Sat button on /trade).
 import { useLocation, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import type { OrderSide } from '../../../contract/entities';
 import { AlertForm } from '../alerts';
 import { SymbolChart } from '../chart';
 import { tr } from '../../i18n/tr-signed-in';
-import { OrderTicket } from './order-ticket';
+import { OrderTicket } from '../order';
 
 // minmax(0, ...) lets the chart shrink with the window: its canvas must not hold the column open.
 const Layout = styled.div`

@@ -5,7 +5,7 @@ import type { RootState } from '../../app/store';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { renderWithProviders, signedInState } from '../../test/render-with-providers';
 import OrderPage from './order-page';
-import { answerSymbols, GOLD, SUMMARY } from './testing/ticket-fixtures';
+import { answerSymbols, GOLD, SUMMARY } from '../order/testing/ticket-fixtures';
 
 let fake: FakeApi;
 beforeEach(() => {
