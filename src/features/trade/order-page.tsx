@@ -1,6 +1,6 @@
-// /order/{symbol} (a page that composes features, so it lives here beside /trade): the order ticket, with a price alert on the symbol under it, beside the
-// symbol's chart. The side may come from the screen
-// that opened it (location.state.action, e.g. the Al or Sat button on /trade).
+// /order/{symbol}: the order ticket, with a price alert on the symbol under it, beside the
+// symbol's chart. A page that composes features, so it lives here beside /trade. The side may come
+// from the screen that opened it (location.state.action, e.g. the Al or Sat button on /trade).
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { OrderSide } from '../../../contract/entities';
