@@ -29,7 +29,7 @@ export interface TradingServicesOptions {
   marketData: MarketData;
   logger?: TradingLogger;
   /** The pre-check of every placed order (TradingServiceDeps.orderGate). */
-  orderGate?: (accountId: string) => Promise<void>;
+  orderGate?: (accountId: string, symbol?: string) => Promise<void>;
 }
 
 export interface TradingServices {

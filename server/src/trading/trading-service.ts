@@ -142,7 +142,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
-    if (this.deps.orderGate) await this.deps.orderGate(accountId);
+    if (this.deps.orderGate) await this.deps.orderGate(accountId, payload.symbol);
     if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, origin);
     const key = `${accountId}\n${clientOrderId}`;
     const inFlight = this.placingByClientId.get(key);

@@ -73,6 +73,8 @@ export function testWalletPart(
 
 export async function buildWalletApp(
   clock: ManualClock = createManualClock(MONDAY_NOON_MS),
+  /** Parts built before market data (the compliance part, whose MASAK rule the wallet finds). */
+  leadingParts: readonly PartDefinition<unknown>[] = [],
 ): Promise<WalletTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const verification = new Map<string, VerificationStatus>();
@@ -80,6 +82,7 @@ export async function buildWalletApp(
     clock,
     liveFlushIntervalMs: 10,
     parts: [
+      ...leadingParts,
       marketDataPart({ feed }),
       tradingPart(),
       testWalletPart(async (userId) => verification.get(userId) ?? 'unverified', clock),
