@@ -1,0 +1,19 @@
+// A page of a product the broker's profile may turn off (copy trading, crypto): the page itself
+// when the product is offered, else the same Turkish sentence the server answers its calls with.
+import type { ReactNode } from 'react';
+import type { ProductSwitches } from '../../../../contract/compliance';
+import { tr } from '../../../i18n/tr-signed-in';
+import { FormCard, FormHint, FormPage } from '../../../ui/form-controls';
+import { useProducts } from '../hooks/use-products';
+
+export function OfferedOnly({ product, children }: { product: keyof ProductSwitches; children: ReactNode }) {
+  const products = useProducts();
+  if (products[product]) return children;
+  return (
+    <FormPage>
+      <FormCard>
+        <FormHint role="status">{tr.products[product]}</FormHint>
+      </FormCard>
+    </FormPage>
+  );
+}
