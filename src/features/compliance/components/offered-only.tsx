@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import type { ProductSwitches } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { FormCard, FormHint, FormPage } from '../../../ui/form-controls';
-import { useProducts } from '../hooks/use-products';
+import { useGetProductsQuery } from '../api/compliance-api';
 
 export function OfferedOnly({ product, children }: { product: keyof ProductSwitches; children: ReactNode }) {
-  const products = useProducts();
-  if (products[product]) return children;
+  // Waits for the answer, so a page that is off never starts its own calls; no answer means on.
+  const { data, isLoading } = useGetProductsQuery();
+  if (isLoading) return null;
+  if (data?.[product] ?? true) return children;
   return (
     <FormPage>
       <FormCard>
