@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import type { ProductSwitches } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { FormCard, FormHint, FormPage } from '../../../ui/form-controls';
-import { useGetProductsQuery } from '../api/compliance-api';
+import { useProducts } from '../hooks/use-products';
 
 export function OfferedOnly({ product, children }: { product: keyof ProductSwitches; children: ReactNode }) {
-  // Waits for the answer, so a page that is off never starts its own calls; no answer means on.
-  const { data, isLoading } = useGetProductsQuery();
-  if (isLoading) return null;
-  if (data?.[product] ?? true) return children;
+  // Until the switches arrive the product counts as on (the default), so a page never waits on
+  // them; the server refuses the calls of a product that is off in any case.
+  const products = useProducts();
+  if (products[product]) return children;
   return (
     <FormPage>
       <FormCard>
