@@ -1028,11 +1028,6 @@ export const tr = {
     downloadFailed: 'Dosya indirilemedi, lütfen tekrar deneyiniz.',
   },
   // ours: /operator, the broker's back office (operators only).
-  // ours: the broker's per-product switches (issue 21); the same sentences as the server's refusals
-  products: {
-    copyTrading: 'Kopya işlem hizmeti bu aracı kurumda sunulmuyor.',
-    crypto: 'Kripto para işlemleri bu aracı kurumda sunulmuyor.',
-  },
   // ours: professional client status on /information (SPK III-37.1; issue 21)
   professional: {
     title: 'Müşteri Kategorisi',

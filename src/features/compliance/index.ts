@@ -4,7 +4,7 @@
 export { RiskWarningStrip } from './components/risk-warning-strip';
 export { ComplianceOnboarding } from './components/compliance-onboarding';
 export { usePrivacyNotice } from './hooks/use-privacy-notice';
-export { ProfessionalCard } from './components/professional-card';
+export { ProfessionalCard } from './components/professional-card-entry';
 export { useProducts } from './hooks/use-products';
 export { OfferedOnly } from './components/offered-only';
 export { isOffered, offeredEntries } from './offered-entries';

@@ -115,7 +115,7 @@ it('hides copy trading’s links and page when the broker turns it off', async (
   });
   setViewportWidth(1920);
   renderApp({ route: '/traders', preloadedState: stateWith(profile) });
-  expect(await screen.findByText(tr.products.copyTrading, {}, SCREEN_WAIT)).toBeInTheDocument();
+  expect(await screen.findByText(tr.compliance.productOff.copyTrading, {}, SCREEN_WAIT)).toBeInTheDocument();
   const sidebar = screen.getByRole('list', { name: tr.layout.sidebar });
   await waitFor(() =>
     expect(within(sidebar).queryByRole('link', { name: tr.nav.traders })).not.toBeInTheDocument(),

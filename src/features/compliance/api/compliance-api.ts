@@ -9,7 +9,6 @@ import type {
   ComplianceDocument,
   ConsentPayload,
   ProfessionalRequest,
-  ProductSwitches,
 } from '../../../../contract/compliance';
 import { api } from '../../../api/api-slice';
 
@@ -45,13 +44,6 @@ export const complianceApi = api.injectEndpoints({
       query: (body) => ({ url: '/users/professional-request', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
-    // The broker's per-product switches, without a token; they change only with a restart.
-    getProducts: build.query<ProductSwitches, void>({
-      query: () => '/compliance/products',
-      keepUnusedDataFor: 3600,
-      transformResponse: (answer: ApiSuccess<ProductSwitches>) =>
-        answer.data ?? { copyTrading: true, crypto: true },
-    }),
   }),
 });
 
@@ -62,5 +54,4 @@ export const {
   useTakeAppropriatenessMutation,
   useGetProfessionalRequestQuery,
   useApplyProfessionalMutation,
-  useGetProductsQuery,
 } = complianceApi;

@@ -2,7 +2,7 @@
 // when the product is offered, else the same Turkish sentence the server answers its calls with.
 import type { ReactNode } from 'react';
 import type { ProductSwitches } from '../../../../contract/compliance';
-import { tr } from '../../../i18n/tr-signed-in';
+import { tr } from '../../../i18n/tr';
 import { FormCard, FormHint, FormPage } from '../../../ui/form-controls';
 import { useProducts } from '../hooks/use-products';
 
@@ -14,7 +14,7 @@ export function OfferedOnly({ product, children }: { product: keyof ProductSwitc
   return (
     <FormPage>
       <FormCard>
-        <FormHint role="status">{tr.products[product]}</FormHint>
+        <FormHint role="status">{tr.compliance.productOff[product]}</FormHint>
       </FormCard>
     </FormPage>
   );

@@ -51,7 +51,7 @@ const Category = styled.p`
   }
 `;
 
-export function ProfessionalCard() {
+export default function ProfessionalCard() {
   const category = useAppSelector(selectProfile)?.clientCategory;
   if (!category) return null;
   return <ProfessionalCardBody category={category} />;
