@@ -283,7 +283,7 @@ describe('the back office', () => {
         await check('professional');
 
         await section(texts.sections.documents, texts.publishing.intro);
-        await page.getByLabel(texts.publishing.text).waitFor({ timeout: STEP_TIMEOUT_MS });
+        await page.getByRole('textbox', { name: texts.publishing.text }).waitFor({ timeout: STEP_TIMEOUT_MS });
         await check('publishing');
 
         await section(texts.sections.broadcast, texts.broadcast.intro);
