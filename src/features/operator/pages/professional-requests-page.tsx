@@ -2,6 +2,7 @@
 // oldest first, with what the customer declared, their current category and how many positions
 // they hold open. Onayla asks to confirm (an approval makes the customer professional; the open
 // positions keep the margin they opened with), Reddet asks for the reason the customer will read.
+import styled from 'styled-components';
 import type { OperatorProfessionalRequest, ProfessionalRequestStatus } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -11,6 +12,7 @@ import {
   Actions,
   Card,
   Fields,
+  FullRow,
   LabelText,
   Note,
   RowCard,
@@ -25,6 +27,12 @@ import { useApproveProfessional, useRejectProfessional } from '../hooks/use-comp
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 
 const texts = tr.operator.professional;
+
+const Statements = styled.ul`
+  margin: ${({ theme }) => theme.spacing.xxs} 0 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+  line-height: 1.45;
+`;
 const STATUSES: readonly ProfessionalRequestStatus[] = ['pending', 'approved', 'rejected'];
 
 function isStatus(value: string): value is ProfessionalRequestStatus {
@@ -57,16 +65,16 @@ function RequestRow({ request }: { request: OperatorProfessionalRequest }) {
           <dt>{texts.createdAt}</dt>
           <dd>{formatDateTime(request.createdAt)}</dd>
         </div>
-        <div>
+        <FullRow>
           <dt>{texts.statements}</dt>
           <dd>
-            <ul>
+            <Statements>
               {request.statements.map((statement) => (
                 <li key={statement}>{tr.professional.statements[statement] ?? statement}</li>
               ))}
-            </ul>
+            </Statements>
           </dd>
-        </div>
+        </FullRow>
         {request.reason && (
           <div>
             <dt>{texts.reason}</dt>
