@@ -122,3 +122,17 @@ it('hides copy trading’s links and page when the broker turns it off', async (
   );
   expect(within(sidebar).getByRole('link', { name: tr.nav.robots })).toBeInTheDocument();
 });
+
+it('hides the Kripto market tab when the broker turns crypto off', async () => {
+  install(profile, null);
+  fake.on('GET /api/compliance/products', {
+    body: { status: true, data: { copyTrading: true, crypto: false } },
+  });
+  setViewportWidth(1920);
+  renderApp({ route: '/trade', preloadedState: stateWith(profile) });
+  const strip = await screen.findByRole('tablist', { name: tr.market.tabsLabel }, SCREEN_WAIT);
+  await waitFor(() =>
+    expect(within(strip).queryByRole('tab', { name: tr.market.tabs.crypto })).not.toBeInTheDocument(),
+  );
+  expect(within(strip).getByRole('tab', { name: tr.market.tabs.forex })).toBeInTheDocument();
+});
