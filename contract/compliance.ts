@@ -70,3 +70,48 @@ export interface ClientOutcomes {
 
 /** The envelope code of a real-account order refused until onboarding is done. */
 export const COMPLIANCE_REQUIRED = 'COMPLIANCE_REQUIRED';
+
+/**
+ * The statements a customer makes to ask for professional status (SPK communiqué III-37.1,
+ * "talebe bağlı profesyonel müşteri"): the customer must meet at least two of the three.
+ */
+export const PROFESSIONAL_STATEMENTS = [
+  'transaction-volume',
+  'portfolio-size',
+  'professional-experience',
+] as const;
+export type ProfessionalStatement = (typeof PROFESSIONAL_STATEMENTS)[number];
+export const PROFESSIONAL_STATEMENTS_MIN = 2;
+
+export type ProfessionalRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** POST /api/users/professional-request; GET answers the latest one (or null). */
+export interface ProfessionalRequest {
+  id: string;
+  statements: ProfessionalStatement[];
+  status: ProfessionalRequestStatus;
+  /** Why it was rejected; null otherwise. */
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** GET /api/operator/professional-requests: whose it is and what deciding it touches. */
+export interface OperatorProfessionalRequest extends ProfessionalRequest {
+  userId: string;
+  name: string;
+  surname: string;
+  email: string;
+  clientCategory: ClientCategory;
+  /** Positions open on the customer's real account; an approval leaves their margin as it is. */
+  openPositions: number;
+}
+
+/** GET /api/compliance/products: which products the broker's profile offers. */
+export interface ProductSwitches {
+  copyTrading: boolean;
+  crypto: boolean;
+}
+
+/** The flag a deposit or withdrawal carries when MASAK's daily total asks for its review. */
+export const MASAK_FLAG = 'masak';

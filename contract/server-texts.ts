@@ -72,6 +72,7 @@ export const serverTexts = {
       currentPassword: 'Mevcut şifre',
       kind: 'Belge türü',
       reason: 'Red gerekçesi',
+      purpose: 'İşlemin amacı',
       documentId: 'Belge numarası',
       uploadIds: 'Belgeler',
       uploadId: 'Belge numarası',
@@ -257,6 +258,9 @@ export const serverTexts = {
   // ours: deposits, withdrawals and saved bank accounts (server/src/wallet/wallet-refusals.ts)
   wallet: {
     depositCreated: 'Para yatırma talebiniz alındı. Açıklamaya referans kodunu yazmayı unutmayınız.',
+    // ours: MASAK's daily total (server/src/compliance/masak-rule.ts)
+    purposeRequired: (thresholdTry: string) =>
+      `Bugünkü para yatırma ve çekme işlemlerinizin toplamı ${thresholdTry} TL'ye ulaştığı için işlemin amacını belirtmeniz gerekiyor (MASAK).`,
     cardCheckoutCreated: 'Güvenli ödeme sayfasına yönlendiriliyorsunuz.',
     cardApproved: 'Kart ile para yatırma onaylandı.',
     cardDataRefused:
@@ -386,6 +390,23 @@ export const serverTexts = {
     } as Record<string, string>,
     required: (missing: readonly string[]) =>
       `Gerçek hesapta işlem yapabilmek için önce şunları tamamlayın: ${missing.join(', ')}.`,
+    // professional client status (server/src/compliance/professional-status.ts)
+    professionalStatementsInvalid: 'Beyanlar listedeki ölçütlerden olmalı ve her biri bir kez seçilmelidir.',
+    professionalStatementsTooFew:
+      'Profesyonel müşteri olabilmek için üç ölçütten en az ikisini karşıladığınızı beyan etmelisiniz.',
+    professionalAlready: 'Zaten profesyonel müşterisiniz.',
+    professionalPending:
+      'İncelenmekte olan bir profesyonel müşteri başvurunuz var. Lütfen sonucunu bekleyiniz.',
+    professionalNotFound: 'Profesyonel müşteri başvurusu bulunamadı.',
+    professionalDecided: 'Bu başvuru için zaten karar verilmiş.',
+    professionalReasonRequired: 'Red gerekçesi zorunludur.',
+    professionalApplied:
+      'Profesyonel müşteri başvurunuz alındı. İncelendikten sonra sonucu burada göreceksiniz.',
+    professionalApproved: 'Başvuru onaylandı; müşteri artık profesyonel müşteri.',
+    professionalRejected: 'Başvuru reddedildi.',
+    // per-product switches of the profile (server/src/compliance/product-switches.ts)
+    copyTradingOff: 'Kopya işlem hizmeti bu aracı kurumda sunulmuyor.',
+    cryptoOff: 'Kripto para işlemleri bu aracı kurumda sunulmuyor.',
   },
   // ours: the jurisdiction's terms for new positions, leverage caps and the minimum deposit
   // (server/src/compliance/trading-terms.ts)

@@ -61,6 +61,10 @@ export interface Transaction {
   /** Ours: a withdrawal's destination, formatted in groups of four. */
   iban: string | null;
   holder: string | null;
+  /** Ours: the stated purpose, asked when MASAK's daily total is reached (else null). */
+  purpose: string | null;
+  /** ['masak'] when the day's total reached the MASAK threshold: the operator reviews it. */
+  flags: string[];
 }
 
 /** POST /api/trans bodies. */
@@ -74,6 +78,8 @@ export interface DepositRequest {
    * here; it is typed on the provider's page (POST /api/trans/card/checkout opens one).
    */
   paymentToken?: string;
+  /** Required once the day's deposits and withdrawals reach the MASAK threshold (API.md). */
+  purpose?: string;
 }
 
 export interface WithdrawalRequest {
@@ -81,6 +87,7 @@ export interface WithdrawalRequest {
   amount: number;
   iban: string;
   holder: string;
+  purpose?: string;
 }
 
 export type TransactionRequest = DepositRequest | WithdrawalRequest;
@@ -88,6 +95,7 @@ export type TransactionRequest = DepositRequest | WithdrawalRequest;
 /** POST /api/trans/card/checkout: a card payment of `amount` USD on the provider's hosted page. */
 export interface CardCheckoutRequest {
   amount: number;
+  purpose?: string;
 }
 
 /** Where the customer pays: the provider's page, which sends them back with a payment token. */

@@ -2,9 +2,9 @@
 // deposit through the API on the real account; the operator signs in through the form, lands on
 // /operator, finds the deposit in the Yatırımlar queue and approves it; the customer's real balance
 // has grown by exactly that amount, in the API and on /wallet. A customer who opens /operator lands
-// on /. Then every back-office section (the broker's books, Mizan, too) is photographed at 375 and
-// 1280 px in both themes (for a person to look at) and checked with axe: no critical or serious
-// violation.
+// on /. A MASAK-marked deposit and a professional application wait in their queues too. Then every
+// back-office section (the broker's books, Mizan, too) is photographed at 375 and 1280 px in both
+// themes (for a person to look at) and checked with axe: no critical or serious violation.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -105,6 +105,23 @@ async function fillQueues(baseUrl: string, customer: Customer): Promise<void> {
     customer.token,
   );
   assert.ok(asked.status, `deposit failed: ${asked.message}`);
+  // Past MASAK's daily total (400,000 TRY): the purpose is stated and the queue marks the request.
+  const marked = await sendApi(
+    baseUrl,
+    'POST',
+    '/trans',
+    { type: 'deposit', amount: 15_000, method: 'havale', purpose: 'Ev satışından gelen birikim' },
+    customer.token,
+  );
+  assert.ok(marked.status, `marked deposit failed: ${marked.message}`);
+  const applied = await sendApi(
+    baseUrl,
+    'POST',
+    '/users/professional-request',
+    { statements: ['transaction-volume', 'portfolio-size'] },
+    customer.token,
+  );
+  assert.ok(applied.status, `professional application failed: ${applied.message}`);
   const form = new FormData();
   form.append('kind', 'identity-front');
   form.append('file', new Blob([new Uint8Array(identityCardPng())], { type: 'image/png' }), 'kimlik-on.png');
@@ -257,6 +274,19 @@ describe('the back office', () => {
         await section(texts.sections.robots, texts.robots.intro);
         await page.getByRole('switch').first().waitFor({ timeout: STEP_TIMEOUT_MS });
         await check('robots');
+
+        await section(texts.sections.professional, texts.professional.intro);
+        await page
+          .locator('[data-testid^="professional-row-"]')
+          .first()
+          .waitFor({ timeout: STEP_TIMEOUT_MS });
+        await check('professional');
+
+        await section(texts.sections.documents, texts.publishing.intro);
+        await page
+          .getByRole('textbox', { name: texts.publishing.text })
+          .waitFor({ timeout: STEP_TIMEOUT_MS });
+        await check('publishing');
 
         await section(texts.sections.broadcast, texts.broadcast.intro);
         await page.getByRole('button', { name: texts.broadcast.submit }).click();

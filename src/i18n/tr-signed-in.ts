@@ -542,6 +542,13 @@ export const tr = {
   },
   // ours: deposits, withdrawals and their shared pieces (/deposit, /withdrawal, /actions).
   money: {
+    // ours: MASAK's daily total (issue 21): the field appears once the server asks for it
+    purpose: {
+      label: 'İşlemin amacı',
+      hint: 'Günlük toplamınız MASAK eşiğine ulaştığı için işlemin amacını yazmanız gerekiyor (ör. birikim, yatırım, kira ödemesi).',
+      required: 'Lütfen işlemin amacını yazınız.',
+      tooLong: (max: number) => `İşlemin amacı en fazla ${max} karakter olabilir.`,
+    },
     amount: 'Tutar (USD)',
     amountPlaceholder: '0.00',
     quickAmounts: 'Hızlı tutarlar',
@@ -1088,6 +1095,31 @@ export const tr = {
     downloadFailed: 'Dosya indirilemedi, lütfen tekrar deneyiniz.',
   },
   // ours: /operator, the broker's back office (operators only).
+  // ours: professional client status on /information (SPK III-37.1; issue 21)
+  professional: {
+    title: 'Müşteri Kategorisi',
+    current: 'Kategoriniz',
+    categories: { retail: 'Bireysel müşteri', professional: 'Profesyonel müşteri' },
+    intro:
+      'Profesyonel müşteriler, kaldıraç sınırları gibi bireysel müşterilere tanınan bazı korumalardan yararlanmaz. Başvurmak için aşağıdaki ölçütlerden en az ikisini karşıladığınızı beyan edin; başvurunuzu aracı kurum inceler.',
+    statementsLegend: 'Karşıladığınız ölçütler (en az ikisi)',
+    statements: {
+      'transaction-volume':
+        'Son bir yıl içinde ilgili piyasalarda çeyrek dönem başına ortalama en az 10 işlem yaptım ve işlem hacmim Kurulca belirlenen tutarı aştı.',
+      'portfolio-size':
+        'Nakit ve sermaye piyasası araçlarından oluşan portföyümün büyüklüğü Kurulca belirlenen tutarı aşıyor.',
+      'professional-experience':
+        'Finans sektöründe, sermaye piyasası araçları hakkında bilgi gerektiren bir görevde en az iki yıl çalıştım veya ileri düzey bir SPK lisansına sahibim.',
+    } as Record<string, string>,
+    pickTwo: 'Lütfen en az iki ölçüt seçin.',
+    apply: 'Profesyonel Müşteri Başvurusu Yap',
+    applied: 'Başvurunuz alındı.',
+    pending: 'Profesyonel müşteri başvurunuz inceleniyor.',
+    rejected: (reason: string) => `Önceki başvurunuz reddedildi: ${reason}`,
+    isProfessional: 'Profesyonel müşterisiniz. Açık pozisyonlarınız açıldıkları teminatla kalır.',
+    openPositionsNote:
+      'Kategori değişikliği yalnızca yeni pozisyonlara uygulanır; açık pozisyonlarınız açıldıkları teminatla kalır.',
+  },
   operator: {
     title: 'Yönetim Paneli',
     navLink: 'Yönetim Paneli',
@@ -1100,6 +1132,9 @@ export const tr = {
       broadcast: 'Duyuru',
       audit: 'Denetim Kaydı',
       books: 'Mizan',
+      // ours: issue 21 (professional status, publishing the onboarding documents)
+      professional: 'Profesyonel Başvurular',
+      documents: 'Sözleşme Metinleri',
     },
     loading: 'Yükleniyor...',
     loadFailed: 'Liste yüklenemedi.',
@@ -1142,6 +1177,53 @@ export const tr = {
         `${amount} USD tutarındaki ${type} talebi onaylansın mı?`,
       approveLabel: (reference: string) => `${reference} referanslı talebi onayla`,
       rejectLabel: (reference: string) => `${reference} referanslı talebi reddet`,
+      // ours: MASAK's daily total (issue 21)
+      purpose: 'İşlemin amacı',
+      masak: 'MASAK incelemesi',
+      masakNote: 'Müşterinin günlük toplamı MASAK eşiğine ulaştı; işlemin amacını inceleyin.',
+    },
+    // ours: professional client applications (SPK III-37.1; issue 21)
+    professional: {
+      intro:
+        'Profesyonel müşteri başvuruları. Onay, müşterinin kategorisini profesyonel yapar; açık pozisyonlar açıldıkları teminatla kalır, yeni kategori yeni pozisyonlara uygulanır.',
+      filterLabel: 'Başvuru durumu',
+      statuses: { pending: 'Bekleyen', approved: 'Onaylanan', rejected: 'Reddedilen' },
+      empty: 'Bu durumda başvuru yok.',
+      statements: 'Beyan edilen ölçütler',
+      category: 'Şu anki kategori',
+      openPositions: 'Açık pozisyon',
+      createdAt: 'Başvuru zamanı',
+      reason: 'Red gerekçesi',
+      approve: 'Onayla',
+      reject: 'Reddet',
+      approved: 'Başvuru onaylandı.',
+      rejected: 'Başvuru reddedildi.',
+      approveTitle: (customer: string) => `${customer} profesyonel müşteri olarak onaylansın mı?`,
+      approveNote: (open: number) =>
+        open > 0
+          ? `${open} açık pozisyonu açıldığı teminatla kalır; yeni kategori yeni pozisyonlara uygulanır.`
+          : 'Açık pozisyonu yok; yeni kategori bundan sonraki pozisyonlara uygulanır.',
+      rejectTitle: (customer: string) => `${customer} adlı müşterinin başvurusu reddedilsin mi?`,
+      approveLabel: (customer: string) => `${customer} başvurusunu onayla`,
+      rejectLabel: (customer: string) => `${customer} başvurusunu reddet`,
+    },
+    // ours: publishing a new version of an onboarding document (issue 21)
+    publishing: {
+      intro:
+        'Risk Bildirim Formu, Çerçeve Sözleşme ve Aydınlatma Metni. Yeni bir sürüm yayımlandığında müşteriler gerçek hesapta bir sonraki işlemlerinden önce onu yeniden onaylar.',
+      current: (version: number) => `Yürürlükteki sürüm: ${version}`,
+      document: 'Belge',
+      title: 'Başlık',
+      text: 'Metin',
+      publish: 'Yeni Sürümü Yayımla',
+      confirmTitle: (title: string, version: number) => `${title} ${version}. sürüm olarak yayımlansın mı?`,
+      confirmNote: 'Müşteriler bu sürümü yeniden onaylamadan gerçek hesapta işlem yapamaz.',
+      titleRequired: 'Başlık zorunludur.',
+      textRequired: 'Metin zorunludur.',
+      titleTooLong: (max: number) => `Başlık en fazla ${max} karakter olabilir.`,
+      textTooLong: (max: number) => `Metin en fazla ${max} karakter olabilir.`,
+      unchanged: 'Metin ve başlık yürürlükteki sürümle aynı; yayımlamak için değiştirin.',
+      published: (version: number) => `Belgenin ${version}. sürümü yayımlandı.`,
     },
     document: {
       customer: 'Müşteri',
@@ -1360,6 +1442,8 @@ export const tr = {
         robot: 'Robot açma ve kapatma',
         notification: 'Duyurular',
         user: 'Rol değişiklikleri',
+        professional: 'Profesyonel müşteri başvuruları',
+        document: 'Sözleşme metni yayımları',
       } as Record<string, string>,
       roles: { operator: 'Operatör', customer: 'Müşteri', system: 'Sistem' } as Record<string, string>,
       yes: 'Evet',
@@ -1372,6 +1456,8 @@ export const tr = {
         robot: 'Robot',
         broadcast: 'Duyuru',
         user: 'Kullanıcı',
+        professional_request: 'Profesyonel müşteri başvurusu',
+        document: 'Sözleşme metni',
       } as Record<string, string>,
       fields: {
         status: 'Durum',
@@ -1392,6 +1478,11 @@ export const tr = {
         recipients: 'Alıcı sayısı',
         role: 'Rol',
         kind: 'Belge türü',
+        clientCategory: 'Müşteri kategorisi',
+        statements: 'Beyanlar',
+        version: 'Sürüm',
+        purpose: 'İşlemin amacı',
+        flags: 'İşaretler',
       } as Record<string, string>,
       statuses: {
         pending: 'Beklemede',
@@ -1413,6 +1504,10 @@ export const tr = {
         'robot.disable': 'Robot kapatma',
         'notification.broadcast': 'Duyuru',
         'user.grant-role': 'Rol verme',
+        'professional.apply': 'Profesyonel müşteri başvurusu',
+        'professional.approve': 'Profesyonel müşteri onayı',
+        'professional.reject': 'Profesyonel müşteri reddi',
+        'document.publish': 'Sözleşme metni yayımı',
       } as Record<string, string>,
     },
   },

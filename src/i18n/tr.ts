@@ -102,6 +102,13 @@ export const tr = {
     privacyNoticeAccept: "Aydınlatma Metni'ni okudum.",
     privacyNoticeShow: 'Aydınlatma Metni',
     privacyNoticeHide: "Aydınlatma Metni'ni gizle",
+    // The broker's per-product switches: the same sentences as the server's refusals. Here rather
+    // than in the signed-in catalogue because the feature's entry, which the sign-in page imports,
+    // shows them.
+    productOff: {
+      copyTrading: 'Kopya işlem hizmeti bu aracı kurumda sunulmuyor.',
+      crypto: 'Kripto para işlemleri bu aracı kurumda sunulmuyor.',
+    },
   },
   shell: {
     chunkFailedTitle: 'Sayfa yüklenemedi.',

@@ -91,6 +91,8 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     brokerAccountId: 'b1',
     iban: null,
     holder: null,
+    purpose: null,
+    flags: [],
     ...overrides,
   };
 }

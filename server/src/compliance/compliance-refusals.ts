@@ -9,7 +9,16 @@ export type ComplianceRefusalCode =
   | 'COMPLIANCE_VERSION_OUTDATED'
   | 'COMPLIANCE_ANSWERS_INVALID'
   | 'COMPLIANCE_OUTCOMES_OFF'
-  | 'COMPLIANCE_REQUIRED';
+  | 'COMPLIANCE_REQUIRED'
+  | 'PROFESSIONAL_STATEMENTS_INVALID'
+  | 'PROFESSIONAL_STATEMENTS_TOO_FEW'
+  | 'PROFESSIONAL_ALREADY'
+  | 'PROFESSIONAL_PENDING'
+  | 'PROFESSIONAL_REQUEST_NOT_FOUND'
+  | 'PROFESSIONAL_REQUEST_DECIDED'
+  | 'PROFESSIONAL_REASON_REQUIRED'
+  | 'PRODUCT_COPY_TRADING_OFF'
+  | 'PRODUCT_CRYPTO_OFF';
 
 const texts = serverTexts.compliance;
 
@@ -19,4 +28,29 @@ export const COMPLIANCE_REFUSALS: RefusalTable<ComplianceRefusalCode> = {
   COMPLIANCE_ANSWERS_INVALID: { statusCode: 400, message: texts.answersInvalid, wireCode: 'VALIDATION' },
   COMPLIANCE_OUTCOMES_OFF: { statusCode: 404, message: texts.outcomesOff, wireCode: 'NOT_FOUND' },
   COMPLIANCE_REQUIRED: { statusCode: 403, message: texts.required([texts.onboarding]) },
+  PROFESSIONAL_STATEMENTS_INVALID: {
+    statusCode: 400,
+    message: texts.professionalStatementsInvalid,
+    wireCode: 'VALIDATION',
+  },
+  PROFESSIONAL_STATEMENTS_TOO_FEW: {
+    statusCode: 400,
+    message: texts.professionalStatementsTooFew,
+    wireCode: 'VALIDATION',
+  },
+  PROFESSIONAL_ALREADY: { statusCode: 409, message: texts.professionalAlready },
+  PROFESSIONAL_PENDING: { statusCode: 409, message: texts.professionalPending },
+  PROFESSIONAL_REQUEST_NOT_FOUND: {
+    statusCode: 404,
+    message: texts.professionalNotFound,
+    wireCode: 'NOT_FOUND',
+  },
+  PROFESSIONAL_REQUEST_DECIDED: { statusCode: 409, message: texts.professionalDecided },
+  PROFESSIONAL_REASON_REQUIRED: {
+    statusCode: 400,
+    message: texts.professionalReasonRequired,
+    wireCode: 'VALIDATION',
+  },
+  PRODUCT_COPY_TRADING_OFF: { statusCode: 403, message: texts.copyTradingOff },
+  PRODUCT_CRYPTO_OFF: { statusCode: 403, message: texts.cryptoOff },
 };

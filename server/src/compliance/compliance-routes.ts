@@ -1,11 +1,12 @@
 // /api/compliance/*: the documents (GET /documents, without a token), consents (POST /consents), the appropriateness
 // test (GET and POST /appropriateness) and the client-outcome ratio (GET /client-outcomes, without
-// a token, for the sign-in page's risk warning). The operator's POST /compliance/documents
+// a token, for the sign-in page's risk warning) and the per-product switches (GET /products,
+// without a token, so the SPA hides what the broker does not offer). The operator's POST /compliance/documents
 // publishes a new version (operatorRoutes, inside the guarded /api/operator scope).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { serverTexts } from '../../../contract/server-texts';
-import type { ClientOutcomes } from '../../../contract/compliance';
+import type { ClientOutcomes, ProductSwitches } from '../../../contract/compliance';
 import type { Clock } from '../clock';
 import { DomainError } from '../domain/domain-error';
 import { ok } from '../http/envelope';
@@ -23,9 +24,16 @@ export interface ComplianceRoutesDeps {
   clock: Clock;
   /** Null under `none`: the ratio is not published. */
   outcomes: ((nowMs: number) => Promise<ClientOutcomes>) | null;
+  /** The profile's per-product switches, answered without a token so the SPA hides what is off. */
+  products: ProductSwitches;
 }
 
-export function complianceRoutes({ service, clock, outcomes }: ComplianceRoutesDeps): FastifyPluginAsync {
+export function complianceRoutes({
+  service,
+  clock,
+  outcomes,
+  products,
+}: ComplianceRoutesDeps): FastifyPluginAsync {
   let cached: { atMs: number; value: ClientOutcomes } | null = null;
 
   return async (app) => {
@@ -82,6 +90,12 @@ export function complianceRoutes({ service, clock, outcomes }: ComplianceRoutesD
           status === 'warned' && !acknowledged ? texts.warningNotAcknowledged : texts.testRecorded;
         return ok({ status }, message);
       },
+    );
+
+    app.get(
+      '/products',
+      { schema: { tags, response: { 200: schemas.ProductSwitchesAnswer, ...failureResponses } } },
+      async () => ok(products),
     );
 
     app.get(

@@ -79,3 +79,7 @@ export const ProfileComplianceFields = {
     Type.Array(Type.Object({ document: Type.String(), version: Type.Integer(), acceptedAt: Type.String() })),
   ),
 };
+
+export const ProductSwitchesAnswer = successEnvelope(
+  Type.Object({ copyTrading: Type.Boolean(), crypto: Type.Boolean() }),
+);

@@ -11,8 +11,11 @@ import type { ComplianceService } from './compliance-service';
 
 const texts = serverTexts.compliance;
 
-/** Resolves when the account may place an order; throws the COMPLIANCE_REQUIRED refusal otherwise. */
-export type OrderGate = (accountId: string) => Promise<void>;
+/**
+ * Resolves when the account may place an order (on `symbol`, when the caller knows it: the crypto
+ * switch reads it); throws the refusal otherwise.
+ */
+export type OrderGate = (accountId: string, symbol?: string) => Promise<void>;
 
 export function complianceOrderGate(db: Database, service: ComplianceService): OrderGate {
   return async (accountId) => {

@@ -3,10 +3,12 @@
 // `start()` once trading is ready (the mirror loads every live copy, reconciles with the database
 // and listens to the domain events and the market-data bus for the copy stop-loss) and `stop()`
 // on close. The seeded demo traders and their driver live in demo/. With the compliance part, a
-// follow onto a real account waits for the onboarding, as an order does.
+// follow onto a real account waits for the onboarding, as an order does, and the profile's switch
+// can turn the product off (every call refused but leaving or pausing a copy).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { COMPLIANCE } from '../compliance/compliance-part';
+import { copyRouteAllowed, copyTradingOff } from '../compliance/product-switches';
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 
@@ -31,6 +33,11 @@ export interface CopyTradingPartOptions {
   logger: CopyMirrorLogger;
   /** CopyServiceDeps.followGate: the compliance part's order gate, when the node runs it. */
   followGate?: (accountId: string) => Promise<void>;
+  /**
+   * The profile's switch (compliance/product-switches.ts): when it answers false for a route, the
+   * call is refused before it runs. Absent: copy trading is offered.
+   */
+  routeOffered?: (routeUrl: string | undefined) => boolean;
 }
 
 export interface CopyTradingPart {
@@ -60,7 +67,13 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     followGate: options.followGate,
   });
   const moderation = new TraderModeration({ db: options.db, clock: options.clock, events: options.events });
+  const { routeOffered } = options;
   const plugin: FastifyPluginAsync = async (app) => {
+    if (routeOffered) {
+      app.addHook('onRequest', async (request) => {
+        if (!routeOffered(request.routeOptions.url)) throw copyTradingOff();
+      });
+    }
     await app.register(copyRoutes, { service, prefix: '/api/traders' });
   };
   let stopTicks: (() => void) | null = null;
@@ -91,6 +104,7 @@ export function copyTradingPart(): PartDefinition<CopyTradingPart> {
     needs: [TRADING, MARKET_DATA],
     build(context) {
       const marketData = context.use(MARKET_DATA);
+      const compliance = context.find(COMPLIANCE);
       const copyTrading = createCopyTradingPart({
         db: context.db,
         clock: context.clock,
@@ -98,7 +112,8 @@ export function copyTradingPart(): PartDefinition<CopyTradingPart> {
         bus: marketData.bus,
         events: context.events,
         logger: context.logger,
-        followGate: context.find(COMPLIANCE)?.orderGate ?? undefined,
+        followGate: compliance?.orderGate ?? undefined,
+        routeOffered: compliance ? (routeUrl) => copyRouteAllowed(compliance.products, routeUrl) : undefined,
       });
       return {
         services: copyTrading,

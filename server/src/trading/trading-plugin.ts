@@ -31,7 +31,7 @@ export interface TradingServicesOptions {
   marketData: MarketData;
   logger?: TradingLogger;
   /** The pre-check of every placed order (TradingServiceDeps.orderGate). */
-  orderGate?: (accountId: string) => Promise<void>;
+  orderGate?: (accountId: string, symbol?: string) => Promise<void>;
   /** The jurisdiction's terms of new positions (TradingServiceDeps.accountTerms). */
   accountTerms?: AccountTermsSource;
 }

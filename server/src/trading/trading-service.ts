@@ -150,7 +150,7 @@ export class TradingService implements MoneyCommands {
     clientOrderId?: string,
     origin?: OrderOrigin,
   ): Promise<Order> {
-    if (this.deps.orderGate) await this.deps.orderGate(accountId);
+    if (this.deps.orderGate) await this.deps.orderGate(accountId, payload.symbol);
     const terms = await this.termsOf(accountId);
     if (clientOrderId === undefined) return this.placeNow(accountId, payload, null, terms, origin);
     const key = `${accountId}\n${clientOrderId}`;

@@ -39,7 +39,7 @@ export interface TradingServiceDeps {
    * Checked before an order is placed (the jurisdiction's onboarding, compliance/order-gate.ts);
    * throws the refusal when the account may not trade. Absent: every order passes.
    */
-  orderGate?: (accountId: string) => Promise<void>;
+  orderGate?: (accountId: string, symbol?: string) => Promise<void>;
   /**
    * The jurisdiction's terms for new positions of these accounts (compliance/trading-terms.ts):
    * leverage caps and the minimum deposit. Absent: the symbol's leverage, no minimum.

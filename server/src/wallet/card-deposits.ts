@@ -40,7 +40,12 @@ export class CardDeposits {
     };
   }
 
-  credit(actor: CustomerActor, amountCents: number, token: string): Promise<Transaction> {
+  credit(
+    actor: CustomerActor,
+    amountCents: number,
+    token: string,
+    review: { purpose: string | null; masakReview: boolean },
+  ): Promise<Transaction> {
     const { provider } = this.context;
     return this.context.decisions.run(`card-payment:${provider.name}:${token}`, async () => {
       const accountId = await this.requests.realAccount(actor);
@@ -53,6 +58,7 @@ export class CardDeposits {
       if (payment.amountCents !== amountCents) throw refuse('PAYMENT_AMOUNT_MISMATCH');
       return this.requests.withReference(async (reference) => {
         const row: NewTransaction = {
+          ...review,
           id: randomUUID(),
           userId: actor.userId,
           accountId,

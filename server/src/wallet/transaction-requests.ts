@@ -5,7 +5,10 @@
 //     provider's token and credits it at once. Card data itself is refused here.
 //   - Withdrawal: validated, then held through the risk engine, which decides at once whether it
 //     fits free margin; the row and its audit row are written in the hold's own transaction.
-// Every refusal happens before anything is written.
+// Every refusal happens before anything is written. Under the MASAK rule (compliance/masak-rule.ts)
+// a request that takes the customer's Istanbul-day total to the threshold must carry a purpose and
+// is written marked for review; a customer's requests then run one at a time, so two at once
+// cannot both slip under the threshold.
 import { randomUUID } from 'node:crypto';
 import type {
   BrokerBankAccount,
@@ -15,7 +18,8 @@ import type {
 } from '../../../contract/wallet';
 import { loadAccount } from '../accounts/accounts-repository';
 import type { Queryable } from '../db/database';
-import { isDomainError } from '../domain/domain-error';
+import { DomainError, isDomainError } from '../domain/domain-error';
+import { serverTexts } from '../../../contract/server-texts';
 import { CardDeposits } from './card-deposits';
 import { parseAmountCents, parseHolder, parseIban, type Parsed } from './money-input';
 import { newReferenceCode } from './reference-code';
@@ -36,7 +40,15 @@ import {
   type NewTransaction,
   type TransactionRecord,
 } from './wallet-repository';
+import type { WalletRefusalCode } from './wallet-refusals';
 import type { TransactionBody } from './wallet-schemas';
+
+/** 400000 → '400.000', the way the refusal names the threshold. */
+function groupedTry(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+const purposeRequired = (dailyTry: number) => serverTexts.wallet.purposeRequired(groupedTry(dailyTry));
 
 /** Tries at a reference nobody holds; with 887 million codes the first nearly always is. */
 const REFERENCE_ATTEMPTS_MAX = 5;
@@ -56,13 +68,43 @@ export class TransactionRequests {
     this.cards = new CardDeposits(context, this);
   }
 
-  /** A hosted card page for `amount` on the provider, for the customer's real account. */
-  cardCheckout(actor: CustomerActor, amount: unknown): Promise<CardCheckout> {
-    return this.cards.checkout(actor, valueOf(parseAmountCents(amount, this.context.config.deposit)));
+  /**
+   * A hosted card page for `amount` on the provider, for the customer's real account. MASAK's
+   * purpose is asked here already, before the customer pays, and again when the deposit is credited.
+   */
+  async cardCheckout(actor: CustomerActor, amount: unknown, purpose?: string): Promise<CardCheckout> {
+    const amountCents = valueOf(parseAmountCents(amount, this.context.config.deposit));
+    await this.masakReview(actor, amountCents, purpose);
+    return this.cards.checkout(actor, amountCents);
   }
 
   async create(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
-    return body.type === 'deposit' ? this.deposit(actor, body) : this.withdraw(actor, body);
+    const run = () => (body.type === 'deposit' ? this.deposit(actor, body) : this.withdraw(actor, body));
+    return this.context.masak ? this.context.decisions.run(`masak:${actor.userId}`, run) : run();
+  }
+
+  /**
+   * The purpose to store and whether the request is marked for MASAK's review; refuses
+   * PURPOSE_REQUIRED, naming the threshold, when the day's total reaches it without a purpose.
+   */
+  private async masakReview(
+    actor: CustomerActor,
+    amountCents: number,
+    rawPurpose: string | undefined,
+  ): Promise<{ purpose: string | null; masakReview: boolean }> {
+    const purpose = rawPurpose?.trim() ? rawPurpose.trim() : null;
+    const masak = this.context.masak;
+    if (!masak) return { purpose, masakReview: false };
+    const reaches = await masak.rule.reaches(
+      this.context.db,
+      actor.userId,
+      amountCents,
+      masak.usdTryMid(),
+      this.context.clock.nowMs(),
+    );
+    if (reaches && purpose === null)
+      throw new DomainError<WalletRefusalCode>('PURPOSE_REQUIRED', purposeRequired(masak.rule.dailyTry));
+    return { purpose, masakReview: reaches };
   }
 
   private async deposit(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
@@ -76,11 +118,14 @@ export class TransactionRequests {
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.deposit));
     if (method === 'card') {
       if (body.paymentToken === undefined) throw refuse('PAYMENT_TOKEN_REQUIRED');
-      return this.cards.credit(actor, amountCents, body.paymentToken);
+      const review = await this.masakReview(actor, amountCents, body.purpose);
+      return this.cards.credit(actor, amountCents, body.paymentToken, review);
     }
     const brokerAccount = this.brokerAccount(body.brokerAccountId);
     const accountId = await this.realAccount(actor);
+    const review = await this.masakReview(actor, amountCents, body.purpose);
     return this.record(actor, (reference) => ({
+      ...review,
       id: randomUUID(),
       userId: actor.userId,
       accountId,
@@ -106,9 +151,11 @@ export class TransactionRequests {
     const holder = valueOf(parseHolder(body.holder, name));
     const accountId = await this.realAccount(actor);
     if ((await this.context.verification(actor.userId)) !== 'verified') throw refuse('VERIFICATION_REQUIRED');
+    const review = await this.masakReview(actor, amountCents, body.purpose);
     const method: TransactionMethod = 'iban';
     return this.withReference(async (reference) => {
       const row: NewTransaction = {
+        ...review,
         id: randomUUID(),
         userId: actor.userId,
         accountId,

@@ -1,6 +1,7 @@
 // A stored transaction as the API shows it (contract/wallet.ts Transaction): USD with two
 // decimals, ISO times, an IBAN grouped by four.
 import { formatIban } from '../../../contract/iban';
+import { MASAK_FLAG } from '../../../contract/compliance';
 import type { Transaction } from '../../../contract/wallet';
 import type { TransactionRecord } from './wallet-repository';
 
@@ -29,6 +30,8 @@ export function toTransaction(record: TransactionRecord): Transaction {
     brokerAccountId: record.brokerAccountId,
     iban: record.iban === null ? null : formatIban(record.iban),
     holder: record.holder,
+    purpose: record.purpose,
+    flags: record.masakReview ? [MASAK_FLAG] : [],
   };
 }
 

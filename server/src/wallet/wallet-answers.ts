@@ -28,6 +28,8 @@ const transactionFields = {
   brokerAccountId: Nullable(Type.String()),
   iban: Nullable(Type.String({ description: 'Grouped by four' })),
   holder: Nullable(Type.String()),
+  purpose: Nullable(Type.String({ description: 'Stated when MASAK asks for it' })),
+  flags: Type.Array(Type.String(), { description: "['masak'] when marked for review" }),
 };
 
 export const TransactionAnswer = Type.Object(transactionFields);

@@ -14,6 +14,7 @@ import { KeyedLock } from './keyed-lock';
 import type { PaymentProvider } from './payment-provider';
 import type { VerificationGate } from './verification-gate';
 import type { WalletConfig } from './wallet-config';
+import type { MasakRule } from '../compliance/masak-rule';
 import type { WalletRefusalCode } from './wallet-refusals';
 import type { TransactionRecord } from './wallet-repository';
 
@@ -25,6 +26,13 @@ export interface WalletDeps {
   provider: PaymentProvider;
   verification: VerificationGate;
   config: WalletConfig;
+  /** MASAK's daily total (the compliance part's rule and the USDTRY mid); absent: never asked. */
+  masak?: WalletMasak;
+}
+
+export interface WalletMasak {
+  rule: MasakRule;
+  usdTryMid(): number | null;
 }
 
 /** The person calling: a customer acts on the session's active account, an operator on anyone's. */
@@ -87,6 +95,7 @@ export async function auditTransaction(tx: Queryable, facts: AuditFacts): Promis
     accountId: record.accountId,
     reference: record.reference,
     ...(facts.reason ? { reason: facts.reason } : {}),
+    ...(record.masakReview ? { flags: ['masak'], purpose: record.purpose } : {}),
   });
   await recordAudit(tx, {
     actorId: facts.actorId,

@@ -3,7 +3,8 @@
 // trading service, which decides through the risk engine); the card provider and the identity
 // verification gate are injected so a real provider and the identity issue can replace them. A
 // provider this server plays itself (the simulated one) brings its hosted pages (/pay/*), which
-// are registered in a scope of their own, outside the broker's authenticated routes.
+// are registered in a scope of their own, outside the broker's authenticated routes. With the
+// compliance part, the MASAK rule asks for a purpose once a customer's day reaches its threshold.
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyCommands } from '../accounts/money-commands';
 import type { Clock } from '../clock';
@@ -16,10 +17,14 @@ import type { PaymentProvider } from './payment-provider';
 import { createSimulatedCardProvider } from './simulated-card-provider';
 import { databaseVerificationGate, type VerificationGate } from './verification-gate';
 import { DEFAULT_WALLET_CONFIG, type WalletConfig } from './wallet-config';
+import type { WalletMasak } from './wallet-context';
 import { walletOperatorRoutes } from './wallet-operator-routes';
 import { walletRoutes } from './wallet-routes';
 import { WalletService } from './wallet-service';
 import { TRADING } from '../trading/trading-part';
+import { COMPLIANCE } from '../compliance/compliance-part';
+import { MARKET_DATA } from '../market-data/market-data-part';
+import type { MarketData } from '../market-data/market-data-services';
 import { WALLET_REFUSALS } from './wallet-refusals';
 
 export interface WalletPartOptions {
@@ -31,6 +36,7 @@ export interface WalletPartOptions {
   config?: WalletConfig;
   provider?: PaymentProvider;
   verification?: VerificationGate;
+  masak?: WalletMasak;
 }
 
 export interface WalletPart {
@@ -49,6 +55,7 @@ export function createWalletPart(options: WalletPartOptions): WalletPart {
     config: options.config ?? DEFAULT_WALLET_CONFIG,
     provider,
     verification: options.verification ?? databaseVerificationGate(options.db),
+    masak: options.masak,
   });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(walletRoutes, { service });
@@ -59,6 +66,12 @@ export function createWalletPart(options: WalletPartOptions): WalletPart {
 
 export const WALLET = partRef<WalletPart>('wallet');
 
+/** The USDTRY mid the MASAK threshold converts at; null on a node without the feed. */
+function usdTryMidOf(marketData: MarketData | null): number | null {
+  const quote = marketData?.bus.lastQuote('USDTRY');
+  return quote ? (quote.bid + quote.ask) / 2 : null;
+}
+
 export type WalletPartDefinitionOptions = Pick<WalletPartOptions, 'config' | 'provider' | 'verification'>;
 
 export function walletPart(options: WalletPartDefinitionOptions = {}): PartDefinition<WalletPart> {
@@ -67,12 +80,15 @@ export function walletPart(options: WalletPartDefinitionOptions = {}): PartDefin
     roles: ['gateway'],
     needs: [TRADING],
     build(context) {
+      const masakRule = context.find(COMPLIANCE)?.masak ?? null;
+      const marketData = context.find(MARKET_DATA);
       const wallet = createWalletPart({
         ...options,
         db: context.db,
         clock: context.clock,
         money: context.use(TRADING).service,
         events: context.events,
+        masak: masakRule ? { rule: masakRule, usdTryMid: () => usdTryMidOf(marketData) } : undefined,
       });
       return {
         services: wallet,

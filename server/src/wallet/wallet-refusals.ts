@@ -49,7 +49,8 @@ export type WalletRefusalCode =
   | 'PAYMENT_NOT_FOUND'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_AMOUNT_MISMATCH'
-  | 'PAYMENT_ALREADY_CREDITED';
+  | 'PAYMENT_ALREADY_CREDITED'
+  | 'PURPOSE_REQUIRED';
 
 const texts = serverTexts.wallet;
 const BUSINESS = 422;
@@ -110,4 +111,6 @@ export const WALLET_REFUSALS: RefusalTable<WalletRefusalCode> = {
   PAYMENT_FAILED: { statusCode: BUSINESS, message: texts.paymentFailed },
   PAYMENT_AMOUNT_MISMATCH: { statusCode: BUSINESS, message: texts.paymentAmountMismatch },
   PAYMENT_ALREADY_CREDITED: { statusCode: 409, message: texts.paymentAlreadyCredited },
+  // The message names the broker's threshold (DomainError.detail); this one is the default's.
+  PURPOSE_REQUIRED: { statusCode: 400, message: texts.purposeRequired('400.000') },
 };

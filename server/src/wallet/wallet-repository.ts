@@ -32,6 +32,9 @@ export interface TransactionRecord {
   decidedAt: Date | null;
   decidedBy: string | null;
   challenge: ChallengeRecord | null;
+  /** MASAK: the stated purpose, and whether the day's total marked it for review. */
+  purpose: string | null;
+  masakReview: boolean;
   /** Whose it is, for the operators' lists. */
   customer: { name: string; surname: string; email: string };
 }
@@ -59,6 +62,8 @@ interface TransactionRow {
   demo_code: string | null;
   tries: number | null;
   expires_at: Date | null;
+  purpose: string | null;
+  masak_review: boolean;
   customer_name: string;
   customer_surname: string;
   customer_email: string;
@@ -66,7 +71,7 @@ interface TransactionRow {
 
 const SELECT_TRANSACTIONS = `SELECT t.id, t.user_id, t.account_id, t.type, t.method, t.status, t.amount_cents,
     t.reference, t.broker_account_id, t.iban, t.holder, t.reason, t.created_at, t.decided_at, t.decided_by,
-    c.provider, c.provider_ref, c.masked_card, c.code_hash, c.demo_code, c.tries, c.expires_at,
+    t.purpose, t.masak_review, c.provider, c.provider_ref, c.masked_card, c.code_hash, c.demo_code, c.tries, c.expires_at,
     u.name AS customer_name, u.surname AS customer_surname, u.email AS customer_email
   FROM transactions t LEFT JOIN card_challenges c ON c.transaction_id = t.id JOIN users u ON u.id = t.user_id`;
 
@@ -100,6 +105,8 @@ function toRecord(row: TransactionRow): TransactionRecord {
     decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
     decidedBy: row.decided_by,
     challenge,
+    purpose: row.purpose,
+    masakReview: row.masak_review === true,
     customer: { name: row.customer_name, surname: row.customer_surname, email: row.customer_email },
   };
 }
@@ -116,6 +123,9 @@ export interface NewTransaction {
   iban: string | null;
   holder: string | null;
   createdAt: Date;
+  /** MASAK (wallet/transaction-requests.ts): null and false unless the day's total asked. */
+  purpose: string | null;
+  masakReview: boolean;
 }
 
 /** A request waiting for its decision, or (a card paid at the provider) one decided as it is written. */
@@ -126,8 +136,8 @@ export async function insertTransaction(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO transactions (id, user_id, account_id, type, method, status, amount_cents, reference,
-       broker_account_id, iban, holder, created_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11, $13)`,
+       broker_account_id, iban, holder, created_at, decided_at, purpose, masak_review)
+     VALUES ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11, $13, $14, $15)`,
     [
       row.id,
       row.userId,
@@ -142,6 +152,8 @@ export async function insertTransaction(
       row.createdAt,
       decided?.status ?? 'pending',
       decided?.decidedAt ?? null,
+      row.purpose,
+      row.masakReview,
     ],
   );
 }

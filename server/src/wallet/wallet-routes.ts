@@ -128,7 +128,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     },
     async (request) =>
       ok(
-        await service.requests.cardCheckout(customerOf(request), request.body.amount),
+        await service.requests.cardCheckout(customerOf(request), request.body.amount, request.body.purpose),
         texts.cardCheckoutCreated,
       ),
   );

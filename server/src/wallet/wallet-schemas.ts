@@ -20,6 +20,10 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 
 const Id = Type.String({ minLength: 1, maxLength: ID_LENGTH_MAX });
 
+export const PURPOSE_LENGTH_MAX = 200;
+/** MASAK: why the money moves, asked once the day's total reaches the threshold (blank = none). */
+const Purpose = Type.String({ maxLength: PURPOSE_LENGTH_MAX });
+
 const PAYMENT_TOKEN_LENGTH_MAX = 128;
 
 /**
@@ -59,6 +63,7 @@ export const TransactionBody = strictObject(
     ),
     iban: Type.Optional(Type.String({ maxLength: IBAN_TYPED_LENGTH_MAX })),
     holder: Type.Optional(Type.String({ maxLength: TEXT_LENGTH_MAX })),
+    purpose: Type.Optional(Purpose),
   },
   'A deposit {type, amount, method, brokerAccountId? | paymentToken?} or a withdrawal {type, amount, iban, holder}',
 );
@@ -71,7 +76,10 @@ export const IdParams = strictObject({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 export const CardCheckoutBody = strictObject(
-  { amount: Type.Unknown({ description: 'USD, a JSON number above 0 with at most two decimals' }) },
+  {
+    amount: Type.Unknown({ description: 'USD, a JSON number above 0 with at most two decimals' }),
+    purpose: Type.Optional(Purpose),
+  },
   'A card payment to open on the provider’s hosted page',
 );
 export type CardCheckoutBody = Static<typeof CardCheckoutBody>;

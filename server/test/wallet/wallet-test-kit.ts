@@ -73,7 +73,7 @@ export function testWalletPart(
 
 export async function buildWalletApp(
   clock: ManualClock = createManualClock(MONDAY_NOON_MS),
-  /** Parts built before market data and trading (the compliance part, whose terms trading finds). */
+  /** Parts built before market data and trading (the compliance part: trading finds its terms, the wallet its MASAK rule). */
   leadingParts: readonly PartDefinition<unknown>[] = [],
 ): Promise<WalletTestApp> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));

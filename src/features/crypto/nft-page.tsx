@@ -12,6 +12,7 @@ import { Widget, WidgetNote } from '../../ui/widget';
 import { PageHeading } from '../../ui/page-heading';
 import { SAMPLE_COINS } from './crypto-samples';
 import { useGetSymbolsQuery } from '../market';
+import { OfferedOnly } from '../compliance';
 
 const TRENDING = SAMPLE_COINS.filter((coin) => coin.isTrending);
 
@@ -23,7 +24,7 @@ const Filter = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export default function NftPage() {
+function NftPageBody() {
   // The symbol list carries each symbol's first quote and day open; the socket moves them.
   useGetSymbolsQuery();
   const [favoritesOnly, setFavoritesOnly] = useState(false);
@@ -55,5 +56,14 @@ export default function NftPage() {
         </PageGridItem>
       </PageGrid>
     </>
+  );
+}
+
+/** Shown only while the broker's profile offers the product (issue 21, per-product switches). */
+export default function NftPage() {
+  return (
+    <OfferedOnly product="crypto">
+      <NftPageBody />
+    </OfferedOnly>
   );
 }

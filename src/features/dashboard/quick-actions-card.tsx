@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../ui/icon';
+import { offeredEntries, useProducts } from '../compliance';
 
 interface QuickAction {
   to: string;
@@ -81,6 +82,7 @@ const Tile = styled(Link)<{ $primary: boolean }>`
 `;
 
 export function QuickActionsCard() {
+  const products = useProducts();
   return (
     <Card aria-label={tr.layout.quickActions}>
       <Verify to={VERIFICATION_LINK}>
@@ -88,7 +90,7 @@ export function QuickActionsCard() {
         {tr.quickActions.verification}
       </Verify>
       <Tiles>
-        {QUICK_ACTIONS.map((action) => (
+        {offeredEntries(QUICK_ACTIONS, products).map((action) => (
           <li key={action.to}>
             <Tile
               to={action.to}

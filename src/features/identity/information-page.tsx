@@ -1,7 +1,9 @@
-// /information (Kişisel Bilgilerim): the avatar, then the customer's personal details.
+// /information (Kişisel Bilgilerim): the avatar, then the customer's personal details, then the
+// client category (retail or professional) with the professional application.
 import { tr } from '../../i18n/tr-signed-in';
 import { FormPage } from '../../ui/form-controls';
 import { PageHeading } from '../../ui/page-heading';
+import { ProfessionalCard } from '../compliance';
 import { AvatarCard } from './components/avatar-card';
 import { PersonalForm } from './components/personal-form';
 
@@ -11,6 +13,7 @@ export default function InformationPage() {
       <PageHeading>{tr.shell.pages.information}</PageHeading>
       <AvatarCard />
       <PersonalForm />
+      <ProfessionalCard />
     </FormPage>
   );
 }

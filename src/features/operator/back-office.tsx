@@ -9,6 +9,8 @@ import BooksPage from './pages/books-page';
 import BroadcastPage from './pages/broadcast-page';
 import CustomerPage from './pages/customer-page';
 import CustomersPage from './pages/customers-page';
+import DocumentsPublishingPage from './pages/documents-publishing-page';
+import ProfessionalRequestsPage from './pages/professional-requests-page';
 import QueuesPage from './pages/queues-page';
 import RobotsCataloguePage from './pages/robots-catalogue-page';
 import TradersPage from './pages/traders-page';
@@ -18,6 +20,8 @@ const SECTIONS = [
   { to: '/operator/customers', label: tr.operator.sections.customers },
   { to: '/operator/traders', label: tr.operator.sections.traders },
   { to: '/operator/robots', label: tr.operator.sections.robots },
+  { to: '/operator/professional', label: tr.operator.sections.professional },
+  { to: '/operator/documents', label: tr.operator.sections.documents },
   { to: '/operator/broadcast', label: tr.operator.sections.broadcast },
   { to: '/operator/audit', label: tr.operator.sections.audit },
   { to: '/operator/books', label: tr.operator.sections.books },
@@ -90,6 +94,8 @@ export default function BackOffice() {
         <Route path="customers/:customerId" element={<CustomerPage />} />
         <Route path="traders" element={<TradersPage />} />
         <Route path="robots" element={<RobotsCataloguePage />} />
+        <Route path="professional" element={<ProfessionalRequestsPage />} />
+        <Route path="documents" element={<DocumentsPublishingPage />} />
         <Route path="broadcast" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="books" element={<BooksPage />} />

@@ -17,6 +17,7 @@ import { TraderCommentsTab } from './components/trader-comments-tab';
 import { TraderFigures } from './components/trader-figures';
 import { TraderHistoryTab, TraderPositionsTab } from './components/trader-positions-tab';
 import { Card, Muted, Note } from './components/traders.styles';
+import { OfferedOnly } from '../compliance';
 
 type TraderTab = 'positions' | 'history' | 'about' | 'comments';
 const TAB_VALUES: readonly TraderTab[] = ['positions', 'history', 'about', 'comments'];
@@ -54,7 +55,7 @@ const Back = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export default function TraderPage() {
+function TraderPageBody() {
   const texts = tr.traders;
   const { id = '' } = useParams();
   const [tab, setTab] = useState<TraderTab>('positions');
@@ -96,5 +97,14 @@ export default function TraderPage() {
         {tab === 'comments' && <TraderCommentsTab traderId={trader.id} />}
       </Card>
     </Column>
+  );
+}
+
+/** Shown only while the broker's profile offers the product (issue 21, per-product switches). */
+export default function TraderPage() {
+  return (
+    <OfferedOnly product="copyTrading">
+      <TraderPageBody />
+    </OfferedOnly>
   );
 }

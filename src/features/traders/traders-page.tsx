@@ -13,6 +13,7 @@ import { useGetTradersQuery } from './api/traders-api';
 import { TraderCard } from './components/trader-card';
 import { Muted, Note } from './components/traders.styles';
 import { searchChanged, selectLastSearch } from './traders-slice';
+import { OfferedOnly } from '../compliance';
 
 /** How long typing must pause before the list is asked for again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,7 +32,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 360px), 1fr));
 `;
 
-export default function TradersPage() {
+function TradersPageBody() {
   const texts = tr.traders;
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectLastSearch);
@@ -85,5 +86,14 @@ export default function TradersPage() {
       </Toolbar>
       {body}
     </>
+  );
+}
+
+/** Shown only while the broker's profile offers the product (issue 21, per-product switches). */
+export default function TradersPage() {
+  return (
+    <OfferedOnly product="copyTrading">
+      <TradersPageBody />
+    </OfferedOnly>
   );
 }

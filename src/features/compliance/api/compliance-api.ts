@@ -8,6 +8,7 @@ import type {
   AppropriatenessResult,
   ComplianceDocument,
   ConsentPayload,
+  ProfessionalRequest,
 } from '../../../../contract/compliance';
 import { api } from '../../../api/api-slice';
 
@@ -32,6 +33,17 @@ export const complianceApi = api.injectEndpoints({
       query: (body) => ({ url: '/compliance/appropriateness', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
+    // Professional status (issue 21): the latest application, and a new one. A decision changes
+    // the profile's clientCategory, so both read afresh on each visit.
+    getProfessionalRequest: build.query<ProfessionalRequest | null, void>({
+      query: () => '/users/professional-request',
+      keepUnusedDataFor: 0,
+      transformResponse: (answer: ApiSuccess<ProfessionalRequest | null>) => answer.data ?? null,
+    }),
+    applyProfessional: build.mutation<ApiSuccess<ProfessionalRequest>, { statements: string[] }>({
+      query: (body) => ({ url: '/users/professional-request', method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
@@ -40,4 +52,6 @@ export const {
   useAcceptDocumentMutation,
   useGetAppropriatenessQuestionsQuery,
   useTakeAppropriatenessMutation,
+  useGetProfessionalRequestQuery,
+  useApplyProfessionalMutation,
 } = complianceApi;

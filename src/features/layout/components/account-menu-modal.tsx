@@ -10,6 +10,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { AccountPanel } from '../../accounts';
 import { ProfileAvatar } from '../../identity';
 import { selectProfile, useSignOut } from '../../session';
+import { offeredEntries, useProducts } from '../../compliance';
 import { ACCOUNT_MENU } from '../nav-items';
 
 const List = styled.ul`
@@ -62,6 +63,7 @@ const Who = styled.div`
 export function AccountMenuModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signOut = useSignOut();
   const profile = useAppSelector(selectProfile);
+  const products = useProducts();
   return (
     <Modal open={open} onClose={onClose} title={tr.nav.menu}>
       {profile && (
@@ -75,7 +77,7 @@ export function AccountMenuModal({ open, onClose }: { open: boolean; onClose: ()
       <AccountPanel />
       <nav aria-label={tr.nav.menu}>
         <List>
-          {ACCOUNT_MENU.map((item) => (
+          {offeredEntries(ACCOUNT_MENU, products).map((item) => (
             <li key={item.to}>
               {/* The layout closes the modal on the route change this link makes. */}
               <Entry to={item.to}>

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/icon';
 import { ProfileAvatar } from '../../identity';
 import { selectIsOperator } from '../../operator';
 import { selectProfile, useLogout } from '../../session';
+import { offeredEntries, useProducts } from '../../compliance';
 import { DRAWER_MAIN_NAV, DRAWER_MORE_NAV, OPERATOR_NAV, SIDEBAR_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
@@ -61,6 +62,7 @@ interface SidebarContentProps {
 export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
   const { logout, isLoading } = useLogout();
   const isOperator = useAppSelector(selectIsOperator);
+  const products = useProducts();
   return (
     <Column>
       <Top>
@@ -69,12 +71,15 @@ export function SidebarContent({ mobile, onOpenAccount }: SidebarContentProps) {
       {mobile && (
         <>
           <UserButton onOpenAccount={onOpenAccount} />
-          <NavLinkList items={DRAWER_MAIN_NAV} label={tr.layout.mainNav} />
+          <NavLinkList items={offeredEntries(DRAWER_MAIN_NAV, products)} label={tr.layout.mainNav} />
           <Divider />
         </>
       )}
       {isOperator && <NavLinkList items={OPERATOR_NAV} label={tr.operator.navLink} />}
-      <NavLinkList items={mobile ? DRAWER_MORE_NAV : SIDEBAR_NAV} label={tr.layout.sidebar} />
+      <NavLinkList
+        items={offeredEntries(mobile ? DRAWER_MORE_NAV : SIDEBAR_NAV, products)}
+        label={tr.layout.sidebar}
+      />
       <Bottom>
         <Divider />
         <SidebarRowButton

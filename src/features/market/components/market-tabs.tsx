@@ -8,7 +8,7 @@ import type { MarketCategory } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs } from '../../../ui/tabs';
 import { useDragScroll } from '../hooks/use-drag-scroll';
-import { MARKET_TABS } from '../market-tabs-config';
+import { useOfferedMarketTabs } from '../hooks/use-offered-market-tabs';
 
 /** Width of the fade at an edge with more tabs behind it. */
 const EDGE_FADE_PX = 40;
@@ -87,6 +87,7 @@ export function MarketTabs({ value, onChange, idBase }: MarketTabsProps) {
   const root = useRef<HTMLDivElement>(null);
   useDragScroll(root, findTabList);
   const edges = useOverflowEdges(root);
+  const offeredTabs = useOfferedMarketTabs();
 
   useEffect(() => {
     const strip = root.current && findTabList(root.current);
@@ -98,7 +99,7 @@ export function MarketTabs({ value, onChange, idBase }: MarketTabsProps) {
   return (
     <Strip ref={root} data-more-before={edges.before} data-more-after={edges.after}>
       <Tabs
-        items={MARKET_TABS}
+        items={offeredTabs}
         value={value}
         onChange={onChange}
         ariaLabel={tr.market.tabsLabel}

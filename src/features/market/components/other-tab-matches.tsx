@@ -8,7 +8,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { belongsToCategory, selectAllSymbols } from '../market-selectors';
-import { filterSymbolCodes, MARKET_TABS } from '../market-tabs-config';
+import { useOfferedMarketTabs } from '../hooks/use-offered-market-tabs';
+import { filterSymbolCodes } from '../market-tabs-config';
 
 const Box = styled.div`
   display: flex;
@@ -37,13 +38,18 @@ export interface OtherTabMatchesProps {
 
 export function OtherTabMatches({ search, onChooseTab }: OtherTabMatchesProps) {
   const symbols = useAppSelector(selectAllSymbols);
+  const offeredTabs = useOfferedMarketTabs();
   const tabs = useMemo(
     () =>
-      MARKET_TABS.map((tab) => {
-        const codes = symbols.filter((info) => belongsToCategory(info, tab.value)).map((info) => info.symbol);
-        return { ...tab, count: filterSymbolCodes(codes, search).length };
-      }).filter((tab) => tab.count > 0),
-    [symbols, search],
+      offeredTabs
+        .map((tab) => {
+          const codes = symbols
+            .filter((info) => belongsToCategory(info, tab.value))
+            .map((info) => info.symbol);
+          return { ...tab, count: filterSymbolCodes(codes, search).length };
+        })
+        .filter((tab) => tab.count > 0),
+    [symbols, search, offeredTabs],
   );
   if (tabs.length === 0) return <Box as="p">{tr.market.empty}</Box>;
   return (

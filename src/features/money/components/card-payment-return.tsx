@@ -8,6 +8,7 @@ import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { Button } from '../../../ui/button';
+import { takeCardPurpose } from '../card-purpose-memory';
 import { useClaimCardPayment } from '../hooks/use-money-actions';
 import { Hint, Notice } from './money-form.styles';
 
@@ -38,7 +39,14 @@ export function CardPaymentReturn({
     if (sent.current) return;
     sent.current = true;
     onTokenRead();
-    void send({ type: 'deposit', method: 'card', amount, paymentToken }).then((outcome) => {
+    const purpose = takeCardPurpose();
+    void send({
+      type: 'deposit',
+      method: 'card',
+      amount,
+      paymentToken,
+      ...(purpose ? { purpose } : {}),
+    }).then((outcome) => {
       if (outcome?.kind === 'done' && outcome.data?.data)
         setClaim({ kind: 'done', transaction: outcome.data.data });
       else setClaim({ kind: 'failed', message: outcome?.message ?? texts.failed });

@@ -66,9 +66,13 @@ export const Fields = styled.dl`
   }
 `;
 
-/** A row card's part that takes a line of its own (a document's preview). */
+/**
+ * A row card's part that takes a line of its own (a document's preview), in the card's flex row or
+ * in its Fields grid (a MASAK mark, a professional application's statements).
+ */
 export const FullRow = styled.div`
   flex-basis: 100%;
+  grid-column: 1 / -1;
   min-width: 0;
 `;
 

@@ -1,7 +1,9 @@
 // One money queue (Yatırımlar or Çekimler): the pending requests oldest first, a page at a time,
 // each with Onayla and Reddet. Reddet asks for the reason first. A decision refreshes the queue and
-// the tab counts (the calls' tags).
+// the tab counts (the calls' tags). A request MASAK's daily total marked shows the mark and the
+// purpose the customer stated.
 import { useState } from 'react';
+import { MASAK_FLAG } from '../../../../contract/compliance';
 import type { TransactionType } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -11,7 +13,7 @@ import { useApproveTransaction, useRejectTransaction } from '../hooks/use-operat
 import { customerNameOf } from '../customer-name';
 import type { OperatorTransaction } from '../../../../contract/operator';
 import { CustomerLink } from './customer-link';
-import { Actions, Fields, RowCard, RowList } from './operator.styles';
+import { Actions, Badge, Fields, FullRow, RowCard, RowList } from './operator.styles';
 import { PagedList } from './paged-list';
 import { useStepBackWhenGone } from './pager';
 import { QueueDecision } from './queue-decision';
@@ -23,9 +25,19 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
   const [reject, rejecting] = useRejectTransaction();
   const labels = texts.transaction;
   const amount = formatMoney(transaction.amount);
+  const masak = transaction.flags?.includes(MASAK_FLAG) ?? false;
+  const purpose = transaction.purpose ?? null;
   return (
     <RowCard data-testid={`queue-row-${transaction.id}`}>
       <Fields>
+        {masak && (
+          <FullRow>
+            <dt>
+              <Badge $tone="negative">{labels.masak}</Badge>
+            </dt>
+            <dd>{labels.masakNote}</dd>
+          </FullRow>
+        )}
         <div>
           <dt>{labels.customer}</dt>
           <dd>
@@ -60,6 +72,12 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
             <dd>{transaction.holder}</dd>
           </div>
         )}
+        {purpose && (
+          <div>
+            <dt>{labels.purpose}</dt>
+            <dd>{purpose}</dd>
+          </div>
+        )}
       </Fields>
       <Actions>
         <QueueDecision
@@ -77,6 +95,7 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
               { label: labels.reference, value: transaction.reference },
               ...(transaction.iban ? [{ label: labels.iban, value: transaction.iban }] : []),
               ...(transaction.holder ? [{ label: labels.holder, value: transaction.holder }] : []),
+              ...(purpose ? [{ label: labels.purpose, value: purpose }] : []),
             ],
           }}
           approving={approving}

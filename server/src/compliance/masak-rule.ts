@@ -1,0 +1,47 @@
+// MASAK (law 5549; docs/jurisdiction.md): a deposit or withdrawal that takes the customer's total
+// for the Istanbul calendar day (deposits and withdrawals together, pending and approved) to the
+// threshold or more must state its purpose and is marked for the operator's review. Amounts are
+// USD; the threshold is TRY, converted at the USDTRY mid the caller passes. Without a quote the
+// rule cannot convert, so it asks for the purpose (it fails towards review, never past it).
+import type { Queryable } from '../db/database';
+import { DAY_MS, dayStartMs, istanbulDay } from '../finance/istanbul-calendar';
+
+export interface MasakRule {
+  readonly dailyTry: number;
+  /** Whether `amountCents` (USD) takes the user's day to the threshold. */
+  reaches(
+    db: Queryable,
+    userId: string,
+    amountCents: number,
+    usdTryMid: number | null,
+    nowMs: number,
+  ): Promise<boolean>;
+}
+
+/** The customer's deposits and withdrawals of the Istanbul day of `nowMs`, pending or approved, in cents. */
+export async function dayTotalCents(db: Queryable, userId: string, nowMs: number): Promise<number> {
+  const start = dayStartMs(istanbulDay(nowMs));
+  const rows = await db.query<{ total: string | number }>(
+    `SELECT COALESCE(SUM(amount_cents), 0)::bigint AS total FROM transactions
+      WHERE user_id = $1 AND status IN ('pending', 'approved') AND created_at >= $2 AND created_at < $3`,
+    [userId, new Date(start), new Date(start + DAY_MS)],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Pure: whether a day total of `totalCents` USD is at least `dailyTry` at `usdTryMid`. */
+export function reachesThreshold(totalCents: number, dailyTry: number, usdTryMid: number | null): boolean {
+  if (usdTryMid === null || !(usdTryMid > 0)) return true;
+  // Compared in TRY kuruş: cents × rate against the threshold × 100, so no USD rounding decides it.
+  return totalCents * usdTryMid >= dailyTry * 100;
+}
+
+export function masakRule(dailyTry: number): MasakRule {
+  return {
+    dailyTry,
+    async reaches(db, userId, amountCents, usdTryMid, nowMs) {
+      const total = (await dayTotalCents(db, userId, nowMs)) + amountCents;
+      return reachesThreshold(total, dailyTry, usdTryMid);
+    },
+  };
+}
