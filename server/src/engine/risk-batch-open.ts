@@ -18,6 +18,7 @@ import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';
 import { orNaN, refuse } from './risk-results';
 import { checkLots, checkStops, freeMarginMicros, requiredMarginCents } from './risk-rules';
+import { checkTrailingDistance } from './risk-order-kinds';
 
 export interface BatchOpenOrder {
   accountId: string;
@@ -29,6 +30,8 @@ export interface BatchOpenRequest {
   side: OrderSide;
   stopLoss: number | null;
   takeProfit: number | null;
+  /** The copied position's trailing distance (each copy then trails on its own). */
+  trailingDistance?: number | null;
   orders: readonly BatchOpenOrder[];
 }
 
@@ -118,7 +121,9 @@ function lotsVerdict(
 ): (lots: number) => LotsVerdict {
   const sign = request.side === 'Buy' ? 1 : -1;
   const openPrice = sign > 0 ? book.ask : book.bid;
-  const stopsCode = checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask);
+  const stopsCode =
+    checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask) ??
+    checkTrailingDistance(book, request.trailingDistance);
   return (lots) => {
     const lotsCode = checkLots(book.instrument, lots);
     if (lotsCode) return { code: lotsCode };
@@ -150,7 +155,11 @@ function openOne(
   position.stopLoss = orNaN(stopLoss);
   position.takeProfit = orNaN(takeProfit);
   ops.positions.set(id, position);
+  const distance = request.trailingDistance ?? null;
+  if (distance !== null) position.extras().trailingDistance = distance;
   ops.openValued(position, marginCents, nowMs, profitMicros);
+  // A trailing stop may have tightened the stop at the fill.
+  if (distance !== null) return position.toState();
   return {
     id,
     accountId: account.accountId,
@@ -166,5 +175,11 @@ function openOne(
     swapCents: 0,
     createdAtMs: nowMs,
     openedAtMs: nowMs,
+    pendingKind: null,
+    limitPrice: null,
+    limitArmed: false,
+    expiresAtMs: null,
+    trailingDistance: null,
+    ocoWith: null,
   };
 }

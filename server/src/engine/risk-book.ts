@@ -39,6 +39,8 @@ export class SymbolBook {
   createdAtMs = new Float64Array(INITIAL_CAPACITY);
   openedAtMs = new Float64Array(INITIAL_CAPACITY);
   readonly waiting: Position[] = [];
+  /** Open positions whose stop loss trails the price (few: walked on this symbol's ticks only). */
+  readonly trailing = new Set<Position>();
   /** The book whose quote converts profit to USD (itself for USDJPY), null for calc 0. */
   conversion: SymbolBook | null = null;
   /** Books converted by this symbol, itself excluded (USDTRY → every TRY instrument). */
