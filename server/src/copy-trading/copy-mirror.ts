@@ -228,7 +228,13 @@ export class CopyMirror {
           await this.onClosed(event.accountId, event.close);
           return;
         case 'order.modified':
-          await this.mirrorModify(event.orderId, { stopLoss: event.stopLoss, takeProfit: event.takeProfit });
+          // A trailing stop's own move is not mirrored: every copy's stop trails on its own ticks.
+          if (event.trailing) return;
+          await this.mirrorModify(event.orderId, {
+            stopLoss: event.stopLoss,
+            takeProfit: event.takeProfit,
+            ...(event.trailingDistance === undefined ? {} : { trailingDistance: event.trailingDistance }),
+          });
           return;
         default:
           return;
@@ -303,6 +309,8 @@ export class CopyMirror {
       side: position.side,
       stopLoss: position.stopLoss,
       takeProfit: position.takeProfit,
+      // Each copy trails on its own from its own fill, as the trader's position does.
+      trailingDistance: position.trailingDistance ?? null,
       orders,
     };
     await this.deps.trading.openBatch(batch, write, () => {

@@ -28,6 +28,12 @@ export function toPositionState(record: OrderRecord): PositionState {
     swapCents: record.swapCents,
     createdAtMs: record.createdAt.getTime(),
     openedAtMs: record.openedAt ? record.openedAt.getTime() : null,
+    pendingKind: record.pendingKind ?? null,
+    limitPrice: record.limitPrice ?? null,
+    limitArmed: record.limitArmed ?? false,
+    expiresAtMs: record.expiresAt ? record.expiresAt.getTime() : null,
+    trailingDistance: record.trailingDistance ?? null,
+    ocoWith: record.ocoWith ?? null,
   };
 }
 

@@ -17,6 +17,7 @@ import type { MarketData } from '../market-data/market-data-services';
 import { marginRoutes } from './margin-routes';
 import { ordersRoutes } from './orders-routes';
 import { maxOrderId } from './orders-repository';
+import { orderExpiryJob } from './order-expiry-job';
 import { swapRolloverJob } from './swap-rollover-job';
 import { connectTradingLive } from './trading-live';
 import { TradingService, type TradingLogger } from './trading-service';
@@ -96,7 +97,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
       heldCents: (accountId) => service.heldCents(accountId),
       resetBalance: (accountId, balanceCents) => service.resetBalance(accountId, balanceCents),
     },
-    jobs: [swapRolloverJob(service)],
+    jobs: [swapRolloverJob(service), orderExpiryJob(service)],
     close,
   };
 }

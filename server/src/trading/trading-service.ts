@@ -341,6 +341,12 @@ export class TradingService implements MoneyCommands {
     await this.persist(effects);
   }
 
+  /** Cancels the waiting orders whose expiry has passed by `nowMs` (the order-expiry job). */
+  async expireOrders(nowMs: number): Promise<void> {
+    const effects = this.engine.expireOrders(nowMs);
+    await this.persist(effects);
+  }
+
   /** Settles when every decision so far is in the database (shutdown, tests). */
   whenPersisted(): Promise<void> {
     return this.queue.whenIdle();
