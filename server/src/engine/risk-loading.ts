@@ -96,7 +96,13 @@ function loadExtras(ops: RiskOperations, position: Position, state: PositionStat
   const expiresAtMs = state.expiresAtMs ?? null;
   const trailingDistance = state.trailingDistance ?? null;
   const ocoWith = state.ocoWith ?? null;
-  if (kind === null && limitPrice === null && expiresAtMs === null && trailingDistance === null && ocoWith === null)
+  if (
+    kind === null &&
+    limitPrice === null &&
+    expiresAtMs === null &&
+    trailingDistance === null &&
+    ocoWith === null
+  )
     return;
   const extra = position.extras();
   extra.pendingKind = kind;

@@ -32,7 +32,10 @@ export function checkKindInput(payload: OrderPayload, nowMs: number): EngineResu
 }
 
 /** A trailing distance must leave a stop above zero and at least one price step from the price. */
-export function checkTrailingDistance(book: SymbolBook, distance: number | null | undefined): EngineResultCode | null {
+export function checkTrailingDistance(
+  book: SymbolBook,
+  distance: number | null | undefined,
+): EngineResultCode | null {
   if (distance === null || distance === undefined) return null;
   if (!isPositiveFinite(distance)) return 'TRAILING_DISTANCE_INVALID';
   const step = 10 ** -book.instrument.digits;
@@ -52,7 +55,7 @@ export function pendingDirection(
   trigger: number,
 ): { direction: -1 | 1; kind: PendingKind } | EngineResultCode {
   const fromMarket: -1 | 1 = marketPrice > trigger ? -1 : 1;
-  const marketKind: PendingKind = (side === 'Buy') === (fromMarket < 0) ? 'limit' : 'stop';
+  const marketKind: PendingKind = (side === 'Buy') === fromMarket < 0 ? 'limit' : 'stop';
   if (kind === null) return { direction: fromMarket, kind: marketKind };
   // A Buy limit below the ask, a Buy stop above it; a Sell limit above the bid, a Sell stop below.
   const wanted: -1 | 1 = (side === 'Buy') === (kind === 'limit') ? -1 : 1;
@@ -61,7 +64,11 @@ export function pendingDirection(
 }
 
 /** A Buy stop-limit's limit at or above its trigger, a Sell's at or below. */
-export function checkLimitSide(side: 'Buy' | 'Sell', trigger: number, limitPrice: number): EngineResultCode | null {
+export function checkLimitSide(
+  side: 'Buy' | 'Sell',
+  trigger: number,
+  limitPrice: number,
+): EngineResultCode | null {
   return (side === 'Buy' ? limitPrice >= trigger : limitPrice <= trigger) ? null : 'LIMIT_PRICE_WRONG_SIDE';
 }
 

@@ -72,7 +72,11 @@ export function modifyStops(
   position.takeProfit = orNaN(update.takeProfit);
   if (distance === undefined) {
     const { stopLoss, takeProfit } = update;
-    return { ok: true, value: null, effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit }] };
+    return {
+      ok: true,
+      value: null,
+      effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit }],
+    };
   }
   if (distance !== null || position.extra !== null) position.extras().trailingDistance = orNaN(distance);
   if (!waiting) {

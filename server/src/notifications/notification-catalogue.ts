@@ -87,7 +87,9 @@ function contentOf(event: DomainEvent): NotificationContent | null {
       return {
         kind: 'order.triggered',
         title: texts.orderTriggered.title,
-        text: kind ? texts.orderTriggered.kindText(what, kind, price) : texts.orderTriggered.text(what, price),
+        text: kind
+          ? texts.orderTriggered.kindText(what, kind, price)
+          : texts.orderTriggered.text(what, price),
       };
     }
     case 'order.armed': {
@@ -113,7 +115,11 @@ function contentOf(event: DomainEvent): NotificationContent | null {
       if (event.reason !== 'stopLoss' && event.reason !== 'takeProfit') return null;
       const { close } = event;
       const trailing = event.reason === 'stopLoss' && close.trailingDistance !== undefined;
-      const entry = trailing ? texts.trailingStop : event.reason === 'stopLoss' ? texts.stopLoss : texts.takeProfit;
+      const entry = trailing
+        ? texts.trailingStop
+        : event.reason === 'stopLoss'
+          ? texts.stopLoss
+          : texts.takeProfit;
       const what = describe(close.symbol, close.lots, close.side);
       return {
         kind: trailing ? 'order.trailingStop' : `order.${event.reason}`,

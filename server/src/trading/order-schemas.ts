@@ -15,7 +15,9 @@ const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }
 const Lots = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
 
 /** A trailing distance: any number here, so zero or a negative one gets the engine's Turkish refusal. */
-const OptionalDistance = Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], maximum: 1e9 }));
+const OptionalDistance = Type.Optional(
+  Type.Unsafe<number | null>({ type: ['number', 'null'], maximum: 1e9 }),
+);
 
 export const PlaceOrderBody = strictObject({
   symbol: Type.String({ minLength: 1, maxLength: 20 }),

@@ -7,8 +7,7 @@ import type { PositionClosedEffect } from '../engine/engine-types';
 import type { ClientOrderRecord } from './client-order-match';
 
 export type StoredStatus = 'open' | 'waiting' | 'closed' | 'cancelled';
-export type StoredCloseReason =
-  PositionClosedEffect['reason'] | 'cancelled' | 'noMargin' | 'expired' | 'oco';
+export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | 'noMargin' | 'expired' | 'oco';
 
 export interface OrderRecord {
   id: string;

@@ -45,7 +45,11 @@ export function domainEventsOf(
         });
         break;
       case 'pendingArmed':
-        events.push({ type: 'order.armed', ...subject(effect.position.accountId, effect.atMs), position: effect.position });
+        events.push({
+          type: 'order.armed',
+          ...subject(effect.position.accountId, effect.atMs),
+          position: effect.position,
+        });
         break;
       case 'positionClosed': {
         const type = effect.id === effect.sourceId ? 'order.closed' : 'order.partiallyClosed';
