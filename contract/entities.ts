@@ -135,7 +135,9 @@ export interface OrderPayload {
   pendingKind?: PendingKind | null;
   /** stopLimit only: the price it waits at once the trigger (marketLimit) is touched. */
   limitPrice?: number | null;
-  /** Epoch ms after which a waiting order is cancelled; absent or null = good till cancelled. */
+  /** On the wire: when a waiting order is cancelled unfilled (ISO 8601); absent or null = good till cancelled. */
+  expiresAt?: string | null;
+  /** The server's reading of expiresAt (epoch ms), set by the route for the engine; never sent. */
   expiresAtMs?: number | null;
   /** The stop loss follows the price at this distance and never moves back. */
   trailingDistance?: number | null;

@@ -93,10 +93,14 @@ export const positionsApi = api.injectEndpoints({
         invalidatesTags: (_result, _error, { orderId }) => ['WaitingOrders', { type: 'Order', id: orderId }],
       }),
       updateStopTake: build.mutation<ActionAnswer, { id: string } & StopTakeUpdate>({
-        query: ({ id, stopLoss, takeProfit }) => ({
+        query: ({ id, stopLoss, takeProfit, trailingDistance }) => ({
           url: `/orders/update/${encodeURIComponent(id)}`,
           method: 'PUT',
-          body: { stopLoss, takeProfit },
+          // The trailing distance only when the form sends it (null clears it).
+          body:
+            trailingDistance === undefined
+              ? { stopLoss, takeProfit }
+              : { stopLoss, takeProfit, trailingDistance },
         }),
         invalidatesTags: (_result, _error, { id }) => ['OpenOrders', { type: 'Order', id }],
       }),
