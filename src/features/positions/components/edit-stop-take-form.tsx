@@ -51,7 +51,10 @@ export function EditStopTakeForm({ order, onDone }: EditStopTakeFormProps) {
     const outcome = await update(order.id, {
       stopLoss: parsePrice(stopText),
       takeProfit: parsePrice(takeText),
-      trailingDistance: parsePrice(trailText),
+      // Sent when there is one to set or to clear; a plain position's body stays as it was.
+      ...(trailText === '' && order.trailingDistance == null
+        ? {}
+        : { trailingDistance: parsePrice(trailText) }),
     });
     if (outcome?.kind === 'done') onDone();
   }
