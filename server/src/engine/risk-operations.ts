@@ -102,7 +102,7 @@ export class RiskOperations {
     addTo(account.open, position, 'accountSlot');
     // A trailing stop starts at once from the fill's close price, when that is tighter.
     if (position.extra !== null && position.trailingDistance === position.trailingDistance) {
-      book.trailing.add(position);
+      book.startTrailing(position);
       tightenTrailing(position);
     }
     this.scratch.markAccountDirty(account);
@@ -172,7 +172,7 @@ export class RiskOperations {
       // Floating first: the position's profit is readable only while it is in its book.
       account.floatingMicros -= position.profitMicros;
       account.marginCents -= position.marginCents;
-      if (position.extra !== null) book.trailing.delete(position);
+      if (position.extra !== null) book.stopTrailing(position);
       book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
       account.publishedPositions?.delete(position);

@@ -70,6 +70,8 @@ export function modifyStops(
   }
   position.stopLoss = orNaN(update.stopLoss);
   position.takeProfit = orNaN(update.takeProfit);
+  // A trailing stop edited by hand: the next tick looks at every trailing stop again.
+  if (!waiting && position.extra !== null) position.book.rearmTrailing();
   if (distance === undefined) {
     const { stopLoss, takeProfit } = update;
     return {
@@ -80,9 +82,9 @@ export function modifyStops(
   }
   if (distance !== null || position.extra !== null) position.extras().trailingDistance = orNaN(distance);
   if (!waiting) {
-    if (distance === null) position.book.trailing.delete(position);
+    if (distance === null) position.book.stopTrailing(position);
     else {
-      position.book.trailing.add(position);
+      position.book.startTrailing(position);
       tightenTrailing(position);
     }
   }

@@ -14,7 +14,7 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
-  if (book.trailing.size > 0) trailBook(book, effects);
+  if (book.trailing.length > 0) trailBook(book, effects);
   evaluateWithDependents(ops, book);
   const fired = ops.scratch.fired;
   for (let i = 0; i < fired.length; i++) {

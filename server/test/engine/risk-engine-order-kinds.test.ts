@@ -185,6 +185,17 @@ describe('trailing stop', () => {
       reason: 'stopLoss',
     },
     {
+      name: 'a new high of one price step moves the stop one step (no tick is skipped that moves it)',
+      side: 'Buy',
+      extra: { trailingDistance: 0.001 },
+      startStop: 1.099,
+      ticks: [
+        { bid: 1.10001, ask: 1.10021, stop: 1.09901, then: ['positionModified'] },
+        { bid: 1.10001, ask: 1.10021, stop: 1.09901, then: [] },
+        { bid: 1.10002, ask: 1.10022, stop: 1.09902, then: ['positionModified'] },
+      ],
+    },
+    {
       name: 'a tighter stop of its own is kept until the trail passes it',
       side: 'Buy',
       extra: { trailingDistance: 0.001, stopLoss: 1.0995 },
