@@ -71,12 +71,28 @@ export interface Order {
   /** Ours. */
   status: OrderStatus;
   /** Ours: why a closed order closed. */
-  closeReason?: 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut' | null;
+  closeReason?: 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut' | 'expired' | 'oco' | null;
   /** Ours (API.md "Robots"): the robot that placed it; absent for the customer's own orders. */
   robotId?: string;
   /** Ours (API.md "Copy trading"): the trader this position copies; absent otherwise. */
   copiedFrom?: { traderId: string; name: string };
+  /** API.md "Order types": how a waiting order waits (null for a market order). */
+  pendingKind?: PendingKind | null;
+  /** API.md "Order types": a stop-limit's limit, where it waits once its trigger is touched. */
+  limitPrice?: number | null;
+  /** Ours: a stop-limit whose trigger was touched and now waits at its limit. */
+  limitArmed?: boolean;
+  /** API.md "Order types": when a waiting order is cancelled unfilled (ISO); null = good till cancelled. */
+  expiresAt?: string | null;
+  /** API.md "Order types": the trailing stop's price distance; null when the stop does not trail. */
+  trailingDistance?: number | null;
+  /** API.md "Order types": the waiting order cancelled when this one fills or is cancelled. */
+  ocoWith?: string | null;
 }
+
+/** API.md "Order types beyond market and limit": how a waiting order waits for its price. */
+export type PendingKind = 'limit' | 'stop' | 'stopLimit';
+export const PENDING_KINDS: readonly PendingKind[] = ['limit', 'stop', 'stopLimit'];
 
 export interface AccountSummary {
   balance: number;
@@ -115,11 +131,25 @@ export interface OrderPayload {
   takeProfit: number | null;
   /** The client's own id for one submit; a retry with it returns the first order, not a second. */
   clientOrderId?: string;
+  /** API.md "Order types": the kind of a waiting order; absent = the side of the market decides. */
+  pendingKind?: PendingKind | null;
+  /** stopLimit only: the price it waits at once the trigger (marketLimit) is touched. */
+  limitPrice?: number | null;
+  /** On the wire: when a waiting order is cancelled unfilled (ISO 8601); absent or null = good till cancelled. */
+  expiresAt?: string | null;
+  /** The server's reading of expiresAt (epoch ms), set by the route for the engine; never sent. */
+  expiresAtMs?: number | null;
+  /** The stop loss follows the price at this distance and never moves back. */
+  trailingDistance?: number | null;
+  /** Another waiting order of the same account and symbol: either filling or cancelled cancels the other. */
+  ocoWith?: string | null;
 }
 
 export interface StopTakeUpdate {
   stopLoss: number | null;
   takeProfit: number | null;
+  /** Absent: the trailing distance stays; null clears it. */
+  trailingDistance?: number | null;
 }
 
 export interface RegisterPayload {

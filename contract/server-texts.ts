@@ -58,6 +58,11 @@ export const serverTexts = {
       marketLimit: 'Market limit fiyatı',
       stopLoss: 'Zarar durdur fiyatı',
       takeProfit: 'Kar al fiyatı',
+      pendingKind: 'Emir türü',
+      limitPrice: 'Limit fiyatı',
+      expiresAt: 'Geçerlilik süresi',
+      trailingDistance: 'İz süren stop mesafesi',
+      ocoWith: 'OCO eşi emir',
       id: 'Emir numarası',
       orderId: 'Emir numarası',
       pieced: 'Kapatılacak lot miktarı',
@@ -173,6 +178,22 @@ export const serverTexts = {
         : `${closed} pozisyon kapatıldı, ${failed} pozisyon kapatılamadı.`,
     reversed: 'Pozisyon kapatıldı ve ters yönde aynı lotla yeniden açıldı.',
     limitMoveOnWaiting: 'Fiyatı yalnızca bekleyen bir emrin değiştirilebilir.',
+    // ours: order kinds (API.md "Order types beyond market and limit")
+    pendingKindNeedsTrigger: 'Emir türü seçildiğinde tetik fiyatı (market limit) da gönderilmelidir.',
+    pendingKindWrongSide:
+      'Tetik fiyatı bu emir türü için piyasanın yanlış tarafında. Alış limit fiyatı alış fiyatının altında, alış stop fiyatı üstünde olmalıdır; satışta tersi geçerlidir.',
+    limitPriceMissing: 'Stop-limit emri için limit fiyatı girilmelidir.',
+    limitPriceNotStopLimit: 'Limit fiyatı yalnızca stop-limit emirlerinde gönderilebilir.',
+    limitPriceWrongSide:
+      'Limit fiyatı tetik fiyatının yanlış tarafında. Alışta limit fiyatı tetik fiyatına eşit ya da üstünde, satışta eşit ya da altında olmalıdır.',
+    expiryNeedsPending: 'Geçerlilik süresi yalnızca bekleyen emirlere verilebilir.',
+    expiryInPast: 'Geçerlilik süresi gelecekte bir zaman olmalıdır.',
+    expiresAtInvalid: 'Geçerlilik süresi geçerli bir tarih ve saat olmalıdır.',
+    trailingDistanceInvalid:
+      'İz süren stop mesafesi sıfırdan büyük, en az bir fiyat adımı ve fiyattan küçük olmalıdır.',
+    ocoNeedsPending: 'OCO eşi yalnızca bekleyen bir emre verilebilir.',
+    ocoPartnerInvalid:
+      'OCO eşi, aynı hesabın aynı sembolde bekleyen ve başka bir emirle eşleşmemiş bir emri olmalıdır.',
   },
   // ours: robots (server/src/robots/robots-refusals.ts) and their notifications' texts
   robots: {
@@ -495,6 +516,30 @@ export const serverTexts = {
     orderTriggered: {
       title: 'Bekleyen Emir Gerçekleşti',
       text: (what: string, price: string) => `${what} bekleyen emriniz ${price} fiyatından gerçekleşti.`,
+      /** With the order's kind named ("Limit", "Stop", "Stop-limit"). */
+      kindText: (what: string, kind: string, price: string) =>
+        `${what} ${kind} emriniz ${price} fiyatından gerçekleşti.`,
+    },
+    /** The bell's names of the order kinds. */
+    pendingKinds: { limit: 'Limit', stop: 'Stop', stopLimit: 'Stop-limit' } as Record<string, string>,
+    orderArmed: {
+      title: 'Stop-Limit Emri Tetiklendi',
+      text: (what: string, trigger: string, limit: string) =>
+        `${what} stop-limit emrinizin tetik fiyatı ${trigger} görüldü; emir artık ${limit} limit fiyatından bekliyor.`,
+    },
+    orderExpired: {
+      title: 'Emrin Süresi Doldu',
+      text: (what: string, kind: string) => `${what} ${kind} emrinizin süresi doldu ve emir iptal edildi.`,
+    },
+    orderOcoCancelled: {
+      title: 'OCO Emri İptal Edildi',
+      text: (what: string, kind: string) =>
+        `${what} ${kind} emriniz, OCO eşi gerçekleştiği ya da iptal edildiği için iptal edildi.`,
+    },
+    trailingStop: {
+      title: 'İz Süren Stop Gerçekleşti',
+      text: (what: string, price: string, result: string) =>
+        `${what} pozisyonunuz iz süren stop seviyesinde ${price} fiyatından kapandı. Sonuç: ${result}.`,
     },
     stopLoss: {
       title: 'Zarar Durdur Gerçekleşti',

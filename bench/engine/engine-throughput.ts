@@ -33,6 +33,8 @@ export interface ThroughputResult {
   reevaluationsPerCpuSecond: number;
   updatesDrained: number;
   durableEffects: number;
+  /** Percent of positions trailing their stop. */
+  trailingPct: number;
   /** applyTick's own wall time per tick (drains excluded), 99th percentile. */
   tickP99Ms: number;
   tickMaxMs: number;
@@ -121,6 +123,7 @@ export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD)
     accounts: options.accounts,
     watchedAccounts: options.watchedAccounts,
     positions: options.positions,
+    trailingPct: options.trailingPct,
     ticks: options.ticks,
     elapsedMs,
     cpuMs,
@@ -146,7 +149,7 @@ export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD)
 export function formatThroughput(result: ThroughputResult): string {
   const n = (value: number) => Math.round(value).toLocaleString('en-US');
   return [
-    `engine: ${n(result.accounts)} accounts, ${n(result.positions)} open positions, ${n(result.ticks)} ticks in ${n(result.elapsedMs)} ms wall, ${n(result.cpuMs)} ms CPU`,
+    `engine: ${n(result.accounts)} accounts, ${n(result.positions)} open positions (${result.trailingPct}% trailing), ${n(result.ticks)} ticks in ${n(result.elapsedMs)} ms wall, ${n(result.cpuMs)} ms CPU`,
     `engine ticks/s: ${n(result.ticksPerSecond)} (per CPU second: ${n(result.ticksPerCpuSecond)})`,
     `engine position re-evaluations/s: ${n(result.reevaluationsPerSecond)} (per CPU second: ${n(result.reevaluationsPerCpuSecond)})`,
     `engine updates drained for ${n(result.watchedAccounts)} watched accounts: ${n(result.updatesDrained)} (every ${DRAIN_INTERVAL_MS} ms, ${n(result.drainMs)} ms of the wall time), durable effects: ${n(result.durableEffects)}`,

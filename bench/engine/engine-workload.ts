@@ -13,6 +13,8 @@ export interface WorkloadOptions {
   positions: number;
   ticks: number;
   seed: number;
+  /** Percent of positions whose stop trails the price (BENCH_TRAILING, default 0). */
+  trailingPct: number;
 }
 
 export const DEFAULT_WORKLOAD: WorkloadOptions = {
@@ -21,6 +23,7 @@ export const DEFAULT_WORKLOAD: WorkloadOptions = {
   positions: 100_000,
   ticks: 100_000,
   seed: 1,
+  trailingPct: 0,
 };
 
 const sizeFromEnv = (name: string, fallback: number): number => {
@@ -29,14 +32,26 @@ const sizeFromEnv = (name: string, fallback: number): number => {
   return value;
 };
 
-/** The default workload resized by BENCH_POSITIONS and BENCH_ACCOUNTS (e.g. 1,000,000 and 100,000). */
+/**
+ * The default workload resized by BENCH_POSITIONS and BENCH_ACCOUNTS (e.g. 1,000,000 and 100,000),
+ * with BENCH_TRAILING percent of the positions trailing their stop (e.g. 10).
+ */
 export function workloadFromEnv(): WorkloadOptions {
+  const trailingPct = Number(process.env.BENCH_TRAILING ?? 0);
+  if (!Number.isInteger(trailingPct) || trailingPct < 0 || trailingPct > 100)
+    throw new Error('BENCH_TRAILING must be a whole percent from 0 to 100');
   return {
     ...DEFAULT_WORKLOAD,
     positions: sizeFromEnv('BENCH_POSITIONS', DEFAULT_WORKLOAD.positions),
     accounts: sizeFromEnv('BENCH_ACCOUNTS', DEFAULT_WORKLOAD.accounts),
+    trailingPct,
   };
 }
+
+/** A trailing position's distance: 1% of the starting price, at least one price step. */
+const TRAILING_SHARE = 0.01;
+const trailingDistanceOf = (instrument: Instrument): number =>
+  Math.max(roundPrice(instrument.priceStart * TRAILING_SHARE, instrument.digits), 10 ** -instrument.digits);
 
 /** One order of the workload's book, drawn from the seed (the floor loop rebuilds the same book). */
 export interface WorkloadOrder {
@@ -44,6 +59,8 @@ export interface WorkloadOrder {
   accountIndex: number;
   type: 'Buy' | 'Sell';
   farStop: boolean;
+  /** Its stop trails the price (BENCH_TRAILING). */
+  trailing: boolean;
 }
 
 /** The workload's orders in the order they are placed; the same seed gives the same book. */
@@ -52,7 +69,13 @@ export function* workloadOrders(options: WorkloadOptions): Generator<WorkloadOrd
   for (let i = 0; i < options.positions; i++) {
     const instrumentIndex = Math.floor(random() * INSTRUMENTS.length);
     const type = random() < 0.5 ? 'Buy' : 'Sell';
-    yield { instrumentIndex, accountIndex: i % options.accounts, type, farStop: i % 3 === 0 };
+    yield {
+      instrumentIndex,
+      accountIndex: i % options.accounts,
+      type,
+      farStop: i % 3 === 0,
+      trailing: i % 100 < options.trailingPct,
+    };
   }
 }
 
@@ -98,6 +121,7 @@ export function buildEngine(options: WorkloadOptions): RiskEngine {
       marketLimit: null,
       stopLoss,
       takeProfit: null,
+      trailingDistance: drawn.trailing ? trailingDistanceOf(instrument) : null,
     });
     if (!result.ok) throw new Error(`workload order refused: ${result.code}`);
     nowMs += 1;

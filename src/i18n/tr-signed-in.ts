@@ -183,6 +183,34 @@ export const tr = {
     filledWithSlippage: (price: string, shown: string, slippage: string) =>
       `Gerçekleşen fiyat: ${price} · gösterilen ${shown} · kayma ${slippage}`,
   },
+  // ours: order kinds beyond market and limit, in the ticket, the lists and the detail (issue 20)
+  orderKinds: {
+    kind: 'Emir türü',
+    auto: 'Otomatik (Limit/Stop)',
+    names: { limit: 'Limit', stop: 'Stop', stopLimit: 'Stop-limit' },
+    limitPrice: 'Limit Fiyatı',
+    expiry: 'Geçerlilik',
+    gtc: 'İptal edilene kadar (GTC)',
+    until: 'Belirli bir zamana kadar',
+    expiresAt: 'Bitiş zamanı',
+    trailing: 'İz Süren Stop',
+    trailingDistance: 'İz süren stop mesafesi',
+    oco: 'OCO eşi',
+    ocoNone: 'Yok',
+    ocoOption: (id: string, kind: string, price: string) => `#${id} · ${kind} · ${price}`,
+    ocoHint: 'Biri gerçekleşir ya da iptal edilirse diğeri iptal edilir.',
+    limitPriceMissing: 'Stop-limit emri için limit fiyatı giriniz.',
+    expiryMissing: 'Bitiş zamanını seçiniz.',
+    expiryPast: 'Bitiş zamanı gelecekte olmalıdır.',
+    trailingInvalid: 'İz süren stop mesafesi sıfırdan büyük olmalıdır.',
+    // the lists and the detail
+    armed: 'Tetiklendi · limitte bekliyor',
+    limitAt: (price: string) => `Limit ${price}`,
+    expiresOn: (date: string) => `Bitiş ${date}`,
+    trailingBy: (distance: string) => `İz süren stop ${distance}`,
+    ocoWith: (id: string) => `OCO #${id}`,
+    gtcShort: 'GTC',
+  },
   // ours: the live connection's state (issue 14, item 15)
   live: {
     statusLabel: 'Canlı fiyat bağlantısı',
@@ -215,7 +243,12 @@ export const tr = {
     oneClickHint: 'Açıkken Al, Sat, Kapat ve İptal onay sorulmadan hemen gönderilir.',
     // ours: the new order's full terms and the account it uses (issue 22, item 9)
     kind: 'Emir türü',
-    kinds: { market: 'Piyasa emri', limit: 'Limit emri (bekleyen)', stop: 'Stop emri (bekleyen)' },
+    kinds: {
+      market: 'Piyasa emri',
+      limit: 'Limit emri (bekleyen)',
+      stop: 'Stop emri (bekleyen)',
+      stopLimit: 'Stop-limit emri (bekleyen)',
+    },
     trigger: 'Tetik fiyatı',
     none: 'Yok',
     account: 'Hesap',
@@ -343,6 +376,8 @@ export const tr = {
       stopLoss: 'Zarar Durdur tetiklendi',
       takeProfit: 'Kar Al tetiklendi',
       stopOut: 'Teminat yetersizliği (stop out)',
+      expired: 'Süresi doldu, iptal edildi',
+      oco: 'OCO eşi nedeniyle iptal edildi',
     },
     detailTitle: 'Pozisyon Detayı',
     closedDetailTitle: 'Kapanan Pozisyon',

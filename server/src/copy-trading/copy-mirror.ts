@@ -196,9 +196,12 @@ export class CopyMirror {
           await this.onClosed(event.accountId, event.close);
           return;
         case 'order.modified':
+          // A trailing stop's own move is not mirrored: every copy's stop trails on its own ticks.
+          if (event.trailing) return;
           await this.closer.modifyFollowers(event.orderId, {
             stopLoss: event.stopLoss,
             takeProfit: event.takeProfit,
+            ...(event.trailingDistance === undefined ? {} : { trailingDistance: event.trailingDistance }),
           });
           return;
         default:

@@ -88,6 +88,8 @@ export class CopyOpener {
       side: position.side,
       stopLoss: position.stopLoss,
       takeProfit: position.takeProfit,
+      // Each copy trails on its own from its own fill, as the trader's position does.
+      trailingDistance: position.trailingDistance ?? null,
       orders,
     };
     await this.deps.trading.openBatch(batch, write);

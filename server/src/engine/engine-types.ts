@@ -1,7 +1,7 @@
 // The engine's public vocabulary: instruments, ticks, the feed interface, commands, result codes and
 // the effects every command and tick returns. docs/engine.md explains how the pieces are wired.
 // Nothing here knows about HTTP or SQL; callers persist and publish the effects.
-import type { CalcMode, MarketCategory, OrderSide } from '../../../contract/entities';
+import type { CalcMode, MarketCategory, OrderSide, PendingKind } from '../../../contract/entities';
 import type { AccountCode } from '../../../contract/live';
 
 /** Which weekly calendar an instrument trades on (engine/market-hours.ts). */
@@ -88,6 +88,17 @@ export const ENGINE_RESULT_CODES = [
   'AMOUNT_INVALID',
   'INSUFFICIENT_FUNDS',
   'INSUFFICIENT_HOLD',
+  // Order kinds (API.md "Order types beyond market and limit").
+  'PENDING_KIND_NEEDS_TRIGGER',
+  'PENDING_KIND_WRONG_SIDE',
+  'LIMIT_PRICE_MISSING',
+  'LIMIT_PRICE_NOT_STOP_LIMIT',
+  'LIMIT_PRICE_WRONG_SIDE',
+  'EXPIRY_NEEDS_PENDING',
+  'EXPIRY_IN_PAST',
+  'TRAILING_DISTANCE_INVALID',
+  'OCO_NEEDS_PENDING',
+  'OCO_PARTNER_INVALID',
 ] as const;
 export type EngineResultCode = (typeof ENGINE_RESULT_CODES)[number];
 
@@ -121,7 +132,22 @@ export interface PositionState {
   openedAtMs: number | null;
   /** A waiting order's capped leverage (the jurisdiction's, used when it fills); absent: the symbol's. */
   leverage?: number;
+  /** How a waiting order waits; null for a market order (absent in states written before kinds). */
+  pendingKind?: PendingKind | null;
+  /** A stop-limit's limit price. */
+  limitPrice?: number | null;
+  /** A stop-limit whose trigger was touched: it now waits at limitPrice. */
+  limitArmed?: boolean;
+  /** A waiting order is cancelled unfilled at this time; null = good till cancelled. */
+  expiresAtMs?: number | null;
+  /** The stop loss trails the price by this distance once open. */
+  trailingDistance?: number | null;
+  /** The OCO partner's id. */
+  ocoWith?: string | null;
 }
+
+/** Why a waiting order left the book unfilled. */
+export type CancelReason = 'manual' | 'INSUFFICIENT_MARGIN' | 'expired' | 'oco';
 
 /** A position with its live figures, for REST answers and snapshots. */
 export interface PositionView extends PositionState {
@@ -159,7 +185,22 @@ export interface PendingCancelledEffect {
   type: 'pendingCancelled';
   id: string;
   accountId: string;
-  reason: 'manual' | 'INSUFFICIENT_MARGIN';
+  reason: CancelReason;
+  /** The order as it left (expired or OCO only: the bell names it). */
+  position?: PositionState;
+}
+/** A stop-limit's trigger was touched: it now waits at its limit price (same id, still waiting). */
+export interface PendingArmedEffect {
+  type: 'pendingArmed';
+  position: PositionState;
+  atMs: number;
+}
+/** A new waiting order named `partnerId` as its OCO partner: the partner now names it back. */
+export interface OcoLinkedEffect {
+  type: 'ocoLinked';
+  id: string;
+  partnerId: string;
+  accountId: string;
 }
 /**
  * A full or partial close. On a full close `id === sourceId` and remainingLots is 0. On a partial
@@ -185,6 +226,8 @@ export interface PositionClosedEffect {
   closedAtMs: number;
   remainingLots: number;
   remainingMarginCents: number;
+  /** Present when the position's stop loss trailed (its stop-loss close was a trailing stop). */
+  trailingDistance?: number;
 }
 export interface PositionModifiedEffect {
   type: 'positionModified';
@@ -194,6 +237,10 @@ export interface PositionModifiedEffect {
   takeProfit: number | null;
   /** A waiting order's new price, when the command moved it (risk-limit-move.ts). */
   marketLimit?: number;
+  /** Present when the command set or cleared the trailing distance. */
+  trailingDistance?: number | null;
+  /** The trailing stop moved the stop loss on a tick (not the customer's edit). */
+  trailing?: true;
 }
 /** From drainUpdates(): a position whose rounded profit or close price changed. */
 export interface PositionUpdatedEffect {
@@ -234,6 +281,8 @@ export type EngineEffect =
   | PendingPlacedEffect
   | PendingTriggeredEffect
   | PendingCancelledEffect
+  | PendingArmedEffect
+  | OcoLinkedEffect
   | PositionClosedEffect
   | PositionModifiedEffect
   | PositionUpdatedEffect

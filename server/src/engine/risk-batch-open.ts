@@ -18,6 +18,7 @@ import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';
 import { orNaN, refuse } from './risk-results';
 import { checkLots, checkStops, freeMarginMicros, requiredMarginCents } from './risk-rules';
+import { checkTrailingDistance } from './risk-order-kinds';
 
 export interface BatchOpenOrder {
   accountId: string;
@@ -31,6 +32,8 @@ export interface BatchOpenRequest {
   side: OrderSide;
   stopLoss: number | null;
   takeProfit: number | null;
+  /** The copied position's trailing distance (each copy then trails on its own). */
+  trailingDistance?: number | null;
   orders: readonly BatchOpenOrder[];
 }
 
@@ -129,7 +132,9 @@ function lotsVerdict(
 ): (lots: number, lvg: number) => LotsVerdict {
   const sign = request.side === 'Buy' ? 1 : -1;
   const openPrice = sign > 0 ? book.ask : book.bid;
-  const stopsCode = checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask);
+  const stopsCode =
+    checkStops(request.side, request.stopLoss, request.takeProfit, book.bid, book.ask) ??
+    checkTrailingDistance(book, request.trailingDistance);
   return (lots, lvg) => {
     const lotsCode = checkLots(book.instrument, lots);
     if (lotsCode) return { code: lotsCode };
@@ -161,7 +166,11 @@ function openOne(
   position.stopLoss = orNaN(stopLoss);
   position.takeProfit = orNaN(takeProfit);
   ops.positions.set(id, position);
+  const distance = request.trailingDistance ?? null;
+  if (distance !== null) position.extras().trailingDistance = distance;
   ops.openValued(position, marginCents, nowMs, profitMicros);
+  // A trailing stop may have tightened the stop at the fill.
+  if (distance !== null) return position.toState();
   return {
     id,
     accountId: account.accountId,
@@ -177,5 +186,11 @@ function openOne(
     swapCents: 0,
     createdAtMs: nowMs,
     openedAtMs: nowMs,
+    pendingKind: null,
+    limitPrice: null,
+    limitArmed: false,
+    expiresAtMs: null,
+    trailingDistance: null,
+    ocoWith: null,
   };
 }

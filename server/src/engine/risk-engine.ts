@@ -29,7 +29,7 @@ import {
 import { moveWaiting, type WaitingOrderMove } from './risk-limit-move';
 import { cancelPending, closePosition, modifyStops } from './risk-position-commands';
 import { refuse } from './risk-results';
-import { applyTick, primeQuote, rollover } from './risk-ticks';
+import { applyTick, expireOrders, primeQuote, rollover } from './risk-ticks';
 import { drainUpdates } from './risk-updates';
 import { hold, release, resetBalance, withdrawHeld } from './risk-money';
 
@@ -124,6 +124,11 @@ export class RiskEngine {
   /** Charges swap for rollovers passed by `nowMs` (applyTick does this too, from tick times). */
   rollover(nowMs: number): EngineEffect[] {
     return rollover(this.ops, nowMs);
+  }
+
+  /** Cancels the waiting orders whose expiry passed by `nowMs` (the expiry job, between ticks). */
+  expireOrders(nowMs: number): EngineEffect[] {
+    return expireOrders(this.ops, nowMs);
   }
 
   /**

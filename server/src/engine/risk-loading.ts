@@ -61,6 +61,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
   position.marketLimit = orNaN(state.marketLimit);
   if (state.status === 'waiting' && state.leverage !== undefined) position.leverage = state.leverage;
   position.swapCents = state.swapCents;
+  loadExtras(ops, position, state);
   if (state.status === 'open') {
     assertInvariant(
       state.openPrice !== null && state.openPrice > 0,
@@ -72,13 +73,48 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
     account.marginCents += state.marginCents;
     book.addOpen(position, 0);
     addTo(account.open, position, 'accountSlot');
+    if (position.trailingDistance === position.trailingDistance) book.startTrailing(position);
     if (book.hasQuote) ops.revalue(position);
   } else {
     assertInvariant(position.marketLimit > 0, `waiting order ${state.id} without a limit`);
-    if (book.hasQuote) position.limitDirection = position.fillPrice() > position.marketLimit ? -1 : 1;
+    const kind = state.pendingKind ?? null;
+    // A stored kind says how it waits; an order stored before kinds takes the side of the market.
+    if (kind !== null) position.limitDirection = (state.side === 'Buy') === (kind === 'limit') ? -1 : 1;
+    else if (book.hasQuote) position.limitDirection = position.fillPrice() > position.marketLimit ? -1 : 1;
+    if (position.extra !== null && position.extra.expiresAtMs === position.extra.expiresAtMs)
+      ops.expiring.add(position);
     addTo(book.waiting, position, 'bookSlot');
     addTo(account.waiting, position, 'accountSlot');
   }
   ops.positions.set(state.id, position);
   ops.scratch.markAccountDirty(account);
+}
+
+/** The kind, stop-limit, expiry, trailing distance and OCO link of a stored order. */
+function loadExtras(ops: RiskOperations, position: Position, state: PositionState): void {
+  const kind = state.pendingKind ?? null;
+  const limitPrice = state.limitPrice ?? null;
+  const expiresAtMs = state.expiresAtMs ?? null;
+  const trailingDistance = state.trailingDistance ?? null;
+  const ocoWith = state.ocoWith ?? null;
+  if (
+    kind === null &&
+    limitPrice === null &&
+    expiresAtMs === null &&
+    trailingDistance === null &&
+    ocoWith === null
+  )
+    return;
+  const extra = position.extras();
+  extra.pendingKind = kind;
+  extra.limitPrice = orNaN(limitPrice);
+  extra.limitArmed = state.limitArmed ?? false;
+  extra.expiresAtMs = orNaN(expiresAtMs);
+  extra.trailingDistance = orNaN(trailingDistance);
+  // The link is stored on both rows: it is made when the second of the pair loads.
+  const partner = ocoWith === null ? undefined : ops.positions.get(ocoWith);
+  if (partner !== undefined) {
+    extra.ocoWith = partner;
+    partner.extras().ocoWith = position;
+  }
 }

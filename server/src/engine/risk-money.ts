@@ -12,7 +12,6 @@ import type {
 } from './engine-types';
 import { figuresOf } from './risk-accounts';
 import type { Account } from './risk-account-table';
-import { removeFrom } from './risk-book';
 import type { RiskOperations } from './risk-operations';
 import { refuse } from './risk-results';
 import { freeMarginMicros } from './risk-rules';
@@ -128,10 +127,8 @@ export function resetBalance(
   const atMs = clock.nowMs();
   const effects: EngineEffect[] = [];
   for (const position of [...account.waiting]) {
-    removeFrom(position.book.waiting, position, 'bookSlot');
-    removeFrom(account.waiting, position, 'accountSlot');
-    ops.positions.delete(position.id);
-    effects.push({ type: 'pendingCancelled', id: position.id, accountId, reason: 'manual' });
+    // An OCO partner cancelled with its leg has left already.
+    if (position.live) ops.removeWaiting(position, 'manual', effects);
   }
   for (const position of [...account.open]) ops.closePiece(position, position.lots, 'manual', atMs, effects);
   const amountCents = balanceCents - account.balanceCents;

@@ -1,11 +1,18 @@
 // State changes shared by commands and ticks: filling a waiting order, closing (all or part of) a
 // position, stop-out, the negative-balance reset and swap. Each appends its effects in order.
-import type { BalanceChangedEffect, CloseReason, EngineEffect, LedgerKind } from './engine-types';
+import type {
+  BalanceChangedEffect,
+  CancelReason,
+  CloseReason,
+  EngineEffect,
+  LedgerKind,
+} from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
 import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
+import { tightenTrailing } from './risk-order-kinds';
 import {
   accountFigures,
   freeMarginMicros,
@@ -26,6 +33,8 @@ export class RiskOperations {
   readonly accounts = new Map<string, Account>();
   /** Open positions and waiting orders by id. */
   readonly positions = new Map<string, Position>();
+  /** Waiting orders with an expiry (the expiry job walks these, not every order). */
+  readonly expiring = new Set<Position>();
   readonly table: AccountTable;
   readonly scratch: TickScratch;
   nextRollover: Rollover;
@@ -91,30 +100,56 @@ export class RiskOperations {
     book.addOpen(position, profitMicros);
     account.floatingMicros += profitMicros;
     addTo(account.open, position, 'accountSlot');
+    // A trailing stop starts at once from the fill's close price, when that is tighter.
+    if (position.extra !== null && position.trailingDistance === position.trailingDistance) {
+      book.startTrailing(position);
+      tightenTrailing(position);
+    }
     this.scratch.markAccountDirty(account);
+  }
+
+  /** Takes a waiting order out unfilled; its OCO partner goes with it, in the same decision. */
+  removeWaiting(position: Position, reason: CancelReason, effects: EngineEffect[]): void {
+    const { account, book } = position;
+    removeFrom(book.waiting, position, 'bookSlot');
+    removeFrom(account.waiting, position, 'accountSlot');
+    this.positions.delete(position.id);
+    this.expiring.delete(position);
+    const id = position.id;
+    const accountId = account.accountId;
+    if (reason === 'expired' || reason === 'oco')
+      effects.push({ type: 'pendingCancelled', id, accountId, reason, position: position.toState() });
+    else effects.push({ type: 'pendingCancelled', id, accountId, reason });
+    this.cancelPartner(position, effects);
+  }
+
+  /** One leg of an OCO pair filled or left: the other is cancelled ('oco'). */
+  cancelPartner(position: Position, effects: EngineEffect[]): void {
+    const extra = position.extra;
+    const partner = extra === null ? null : extra.ocoWith;
+    if (extra === null || partner === null) return;
+    extra.ocoWith = null;
+    if (partner.extra !== null) partner.extra.ocoWith = null;
+    if (partner.live && partner.status === 'waiting') this.removeWaiting(partner, 'oco', effects);
   }
 
   fillWaiting(position: Position, atMs: number, effects: EngineEffect[]): void {
     const { account, book } = position;
-    removeFrom(book.waiting, position, 'bookSlot');
-    removeFrom(account.waiting, position, 'accountSlot');
     // The leverage it was accepted under: a cap changed since it was placed does not reach it.
     const capped = position.leverage;
     const lvg = capped === capped ? capped : book.instrument.lvg;
     const marginCents = requiredMarginCents(book, position.lots, this.quoteOf, lvg);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
-      this.positions.delete(position.id);
-      effects.push({
-        type: 'pendingCancelled',
-        id: position.id,
-        accountId: account.accountId,
-        reason: 'INSUFFICIENT_MARGIN',
-      });
+      this.removeWaiting(position, 'INSUFFICIENT_MARGIN', effects);
       return;
     }
+    removeFrom(book.waiting, position, 'bookSlot');
+    removeFrom(account.waiting, position, 'accountSlot');
+    this.expiring.delete(position);
     this.openAtMarket(position, marginCents, atMs);
     this.scratch.touch(account);
     effects.push({ type: 'pendingTriggered', position: position.toState() });
+    this.cancelPartner(position, effects);
   }
 
   /** Closes `lots` of an open position at its book's current price. */
@@ -130,6 +165,7 @@ export class RiskOperations {
     const full = lots >= position.lots - 1e-9;
     const pieceLots = full ? position.lots : snapLots(lots);
     const closePrice = position.closePrice();
+    const trailingDistance = position.trailingDistance;
     const realizedCents = centsFromUsd(profitUsdOf(position, pieceLots));
     assertInvariant(Number.isSafeInteger(realizedCents), `realized profit of ${position.id} is not a number`);
     let id = position.id;
@@ -139,6 +175,7 @@ export class RiskOperations {
       // Floating first: the position's profit is readable only while it is in its book.
       account.floatingMicros -= position.profitMicros;
       account.marginCents -= position.marginCents;
+      if (position.extra !== null) book.stopTrailing(position);
       book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
       account.publishedPositions?.delete(position);
@@ -175,6 +212,7 @@ export class RiskOperations {
       closedAtMs: atMs,
       remainingLots: full ? 0 : position.lots,
       remainingMarginCents: full ? 0 : position.marginCents,
+      ...(trailingDistance === trailingDistance ? { trailingDistance } : {}),
     });
     if (realizedCents !== 0) effects.push(this.balanceEffect(account, 'realized', realizedCents, id, atMs));
     this.scratch.markAccountDirty(account);

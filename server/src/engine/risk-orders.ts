@@ -10,6 +10,13 @@ import { Position } from './risk-position';
 import type { RiskOperations } from './risk-operations';
 import { orNaN, refuse } from './risk-results';
 import { checkLots, checkMarketLimit, checkStops, freeMarginMicros, requiredMarginCents } from './risk-rules';
+import {
+  checkKindInput,
+  checkLimitSide,
+  checkTrailingDistance,
+  ocoPartnerOf,
+  pendingDirection,
+} from './risk-order-kinds';
 
 /** What order commands need from the engine's options (RiskEngineOptions satisfies it). */
 export interface CommandContext {
@@ -36,8 +43,12 @@ export function openMarket(
   const { account, book, nowMs, marginCents } = checked;
   const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, book.bid, book.ask);
   if (stops) return refuse(stops);
+  const trailing = checkTrailingDistance(book, payload.trailingDistance);
+  if (trailing) return refuse(trailing);
   if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
   const position = newPosition(ops, context, account, book, payload, 'open', nowMs);
+  const distance = payload.trailingDistance ?? null;
+  if (distance !== null) position.extras().trailingDistance = distance;
   ops.openAtMarket(position, marginCents, nowMs);
   const state = position.toState();
   return { ok: true, value: state, effects: [{ type: 'positionOpened', position: state }] };
@@ -60,17 +71,54 @@ export function placePending(
   const limitCode = checkMarketLimit(payload.marketLimit);
   if (limitCode || payload.marketLimit === null) return refuse('MARKET_LIMIT_INVALID');
   const limit = payload.marketLimit;
-  const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, limit, limit);
+  const marketPrice = payload.type === 'Buy' ? book.ask : book.bid;
+  const waits = pendingDirection(payload.type, payload.pendingKind ?? null, marketPrice, limit);
+  if (typeof waits === 'string') return refuse(waits);
+  const limitPrice = payload.limitPrice ?? null;
+  if (limitPrice !== null) {
+    const limitCode = checkLimitSide(payload.type, limit, limitPrice);
+    if (limitCode) return refuse(limitCode);
+  }
+  // A stop-limit fills at or better than its limit, so its stops are checked against the limit.
+  const fillAt = limitPrice ?? limit;
+  const stops = checkStops(payload.type, payload.stopLoss, payload.takeProfit, fillAt, fillAt);
   if (stops) return refuse(stops);
+  const trailing = checkTrailingDistance(book, payload.trailingDistance);
+  if (trailing) return refuse(trailing);
+  const partner = ocoPartnerOf(ops.positions, account, book, payload.ocoWith);
+  if (typeof partner === 'string') return refuse(partner);
   if (freeMarginMicros(account) < marginCents * 10_000) return refuse('INSUFFICIENT_MARGIN');
   const position = newPosition(ops, context, account, book, payload, 'waiting', nowMs);
   position.marketLimit = limit;
   if (lvg !== undefined && lvg !== book.instrument.lvg) position.leverage = lvg;
-  position.limitDirection = position.fillPrice() > limit ? -1 : 1;
+  position.limitDirection = waits.direction;
+  const extra = position.extras();
+  extra.pendingKind = waits.kind;
+  if (limitPrice !== null) extra.limitPrice = limitPrice;
+  const expiresAtMs = payload.expiresAtMs ?? null;
+  if (expiresAtMs !== null) {
+    extra.expiresAtMs = expiresAtMs;
+    ops.expiring.add(position);
+  }
+  const distance = payload.trailingDistance ?? null;
+  if (distance !== null) extra.trailingDistance = distance;
   addTo(book.waiting, position, 'bookSlot');
   addTo(account.waiting, position, 'accountSlot');
+  if (partner === null) {
+    const state = position.toState();
+    return { ok: true, value: state, effects: [{ type: 'pendingPlaced', position: state }] };
+  }
+  extra.ocoWith = partner;
+  partner.extras().ocoWith = position;
   const state = position.toState();
-  return { ok: true, value: state, effects: [{ type: 'pendingPlaced', position: state }] };
+  return {
+    ok: true,
+    value: state,
+    effects: [
+      { type: 'pendingPlaced', position: state },
+      { type: 'ocoLinked', id: partner.id, partnerId: position.id, accountId: account.accountId },
+    ],
+  };
 }
 
 function checkNewOrder(
@@ -80,12 +128,14 @@ function checkNewOrder(
   payload: OrderPayload,
   lvg: number | undefined,
 ) {
+  const nowMs = context.clock.nowMs();
+  const inputCode = checkKindInput(payload, nowMs);
+  if (inputCode) return refuse(inputCode);
   const account = ops.accounts.get(accountId);
   if (!account) return refuse('ACCOUNT_NOT_FOUND');
   const book = ops.books.get(payload.symbol);
   if (!book) return refuse('UNKNOWN_SYMBOL');
   assertInvariant(isSide(payload.type), `order side ${String(payload.type)} passed validation`);
-  const nowMs = context.clock.nowMs();
   if (!context.isMarketOpen(payload.symbol, nowMs)) return refuse('MARKET_CLOSED');
   if (!book.hasQuote) return refuse('NO_PRICE');
   const lotsCode = checkLots(book.instrument, payload.amount);

@@ -3,7 +3,7 @@
 import type { StopTakeUpdate } from '../../../contract/entities';
 import type { EngineEffect, EngineResult } from './engine-types';
 import { isOnLotStep, snapLots } from './money';
-import { removeFrom } from './risk-book';
+import { checkTrailingDistance, tightenTrailing } from './risk-order-kinds';
 import type { RiskOperations } from './risk-operations';
 import type { CommandContext } from './risk-orders';
 import { orNaN, refuse } from './risk-results';
@@ -13,10 +13,9 @@ export function cancelPending(ops: RiskOperations, accountId: string, id: string
   const position = ops.positions.get(id);
   if (!position || position.account.accountId !== accountId || position.status !== 'waiting')
     return refuse('ORDER_NOT_FOUND');
-  removeFrom(position.book.waiting, position, 'bookSlot');
-  removeFrom(position.account.waiting, position, 'accountSlot');
-  ops.positions.delete(id);
-  return { ok: true, value: null, effects: [{ type: 'pendingCancelled', id, accountId, reason: 'manual' }] };
+  const effects: EngineEffect[] = [];
+  ops.removeWaiting(position, 'manual', effects);
+  return { ok: true, value: null, effects };
 }
 
 /** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
@@ -43,7 +42,10 @@ export function closePosition(
   return { ok: true, value: null, effects };
 }
 
-/** New stop loss and take profit (null removes one), checked like a new order's. */
+/**
+ * New stop loss and take profit (null removes one), checked like a new order's; with
+ * `trailingDistance` (null clears it) the stop trails from now on, tightened at once when open.
+ */
 export function modifyStops(
   ops: RiskOperations,
   accountId: string,
@@ -54,16 +56,43 @@ export function modifyStops(
   if (!position || position.account.accountId !== accountId) return refuse('POSITION_NOT_FOUND');
   const waiting = position.status === 'waiting';
   if (!waiting && !position.book.hasQuote) return refuse('NO_PRICE');
-  const bid = waiting ? position.marketLimit : position.book.bid;
-  const ask = waiting ? position.marketLimit : position.book.ask;
+  const limitPrice = position.extra === null ? Number.NaN : position.extra.limitPrice;
+  const fillAt = limitPrice === limitPrice ? limitPrice : position.marketLimit;
+  const bid = waiting ? fillAt : position.book.bid;
+  const ask = waiting ? fillAt : position.book.ask;
   const stops = checkStops(position.side, update.stopLoss, update.takeProfit, bid, ask);
   if (stops) return refuse(stops);
+  const distance = update.trailingDistance;
+  if (distance !== undefined && distance !== null) {
+    if (!position.book.hasQuote) return refuse('NO_PRICE');
+    const code = checkTrailingDistance(position.book, distance);
+    if (code) return refuse(code);
+  }
   position.stopLoss = orNaN(update.stopLoss);
   position.takeProfit = orNaN(update.takeProfit);
-  const { stopLoss, takeProfit } = update;
+  // A trailing stop edited by hand: the next tick looks at every trailing stop again.
+  if (!waiting && position.extra !== null) position.book.rearmTrailing();
+  if (distance === undefined) {
+    const { stopLoss, takeProfit } = update;
+    return {
+      ok: true,
+      value: null,
+      effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit }],
+    };
+  }
+  if (distance !== null || position.extra !== null) position.extras().trailingDistance = orNaN(distance);
+  if (!waiting) {
+    if (distance === null) position.book.stopTrailing(position);
+    else {
+      position.book.startTrailing(position);
+      tightenTrailing(position);
+    }
+  }
+  const stopLoss = position.stopLoss === position.stopLoss ? position.stopLoss : null;
+  const takeProfit = update.takeProfit;
   return {
     ok: true,
     value: null,
-    effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit }],
+    effects: [{ type: 'positionModified', id, accountId, stopLoss, takeProfit, trailingDistance: distance }],
   };
 }

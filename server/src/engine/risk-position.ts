@@ -3,7 +3,7 @@
 // status, list slots), because at a million open positions every field is eight bytes and every
 // boxed number sixteen more. A waiting order, or a position once closed, keeps its numbers in a
 // detached record instead (as does a position filled from a waiting order, for its limit).
-import type { OrderSide } from '../../../contract/entities';
+import type { OrderSide, PendingKind } from '../../../contract/entities';
 import type { PositionState, PositionStatus } from './engine-types';
 import type { Account } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
@@ -28,10 +28,36 @@ interface DetachedNumbers {
   leverage: number;
 }
 
+/**
+ * What an order has beyond market and limit (API.md "Order types"), kept apart so the many plain
+ * positions pay one null field for it. NaN where unset.
+ */
+export interface OrderExtras {
+  pendingKind: PendingKind | null;
+  limitPrice: number;
+  /** A stop-limit whose trigger was touched: it now waits at limitPrice. */
+  limitArmed: boolean;
+  expiresAtMs: number;
+  trailingDistance: number;
+  /** The live OCO partner (a waiting order of the same account and symbol). */
+  ocoWith: Position | null;
+}
+
+export const noExtras = (): OrderExtras => ({
+  pendingKind: null,
+  limitPrice: Number.NaN,
+  limitArmed: false,
+  expiresAtMs: Number.NaN,
+  trailingDistance: Number.NaN,
+  ocoWith: null,
+});
+
 export class Position {
   /** Slot in book.open while open, index in book.waiting while waiting; −1 when gone. */
   bookSlot = -1;
   accountSlot = -1;
+  /** Kind, stop-limit, expiry, trailing and OCO; null for a plain order. */
+  extra: OrderExtras | null = null;
   private detached: DetachedNumbers | null;
 
   constructor(
@@ -218,7 +244,19 @@ export class Position {
     return this.side === 'Buy' ? this.book.ask : this.book.bid;
   }
 
+  /** The extras, created on first write. */
+  extras(): OrderExtras {
+    if (this.extra === null) this.extra = noExtras();
+    return this.extra;
+  }
+
+  /** NaN when the stop does not trail. */
+  get trailingDistance(): number {
+    return this.extra === null ? Number.NaN : this.extra.trailingDistance;
+  }
+
   toState(): PositionState {
+    const extra = this.extra;
     const state: PositionState = {
       id: this.id,
       accountId: this.account.accountId,
@@ -234,6 +272,12 @@ export class Position {
       swapCents: this.swapCents,
       createdAtMs: this.createdAtMs,
       openedAtMs: orNull(this.openedAtMs),
+      pendingKind: extra === null ? null : extra.pendingKind,
+      limitPrice: extra === null ? null : orNull(extra.limitPrice),
+      limitArmed: extra === null ? false : extra.limitArmed,
+      expiresAtMs: extra === null ? null : orNull(extra.expiresAtMs),
+      trailingDistance: extra === null ? null : orNull(extra.trailingDistance),
+      ocoWith: extra === null || extra.ocoWith === null ? null : extra.ocoWith.id,
     };
     // Only a waiting order under a cap carries it, so every other state keeps its shape.
     if (this.status === 'waiting' && this.leverage === this.leverage) state.leverage = this.leverage;

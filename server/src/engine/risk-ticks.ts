@@ -5,12 +5,16 @@ import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
+import { trailBook } from './risk-order-kinds';
 
 export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   const book = acceptTick(ops, tick);
   const effects: EngineEffect[] = [];
   if (!book) return effects;
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
+  // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
+  // distance away from the price, so it never fires on the tick that moved it.
+  if (book.trailing.length > 0) trailBook(book, effects);
   evaluateWithDependents(ops, book);
   const fired = ops.scratch.fired;
   for (let i = 0; i < fired.length; i++) {
@@ -67,11 +71,29 @@ function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
   for (let i = 0; i < dependents.length; i++) evaluateBook(dependents[i], scratch);
 }
 
+/** Cancels every waiting order whose expiry has passed by `nowMs` (a symbol that does not tick). */
+export function expireOrders(ops: RiskOperations, nowMs: number): EngineEffect[] {
+  const effects: EngineEffect[] = [];
+  for (const position of [...ops.expiring]) {
+    const extra = position.extra;
+    if (extra !== null && extra.expiresAtMs <= nowMs && position.live && position.status === 'waiting')
+      ops.removeWaiting(position, 'expired', effects);
+  }
+  return effects;
+}
+
 function triggerWaiting(ops: RiskOperations, book: SymbolBook, atMs: number, effects: EngineEffect[]): void {
   const waiting = book.waiting;
-  // Backwards, because filling swap-removes from this list.
+  // Backwards, because filling swap-removes from this list. An OCO partner leaving too can move an
+  // order already looked at back below i: looking at it again decides the same, so that is safe.
   for (let i = waiting.length - 1; i >= 0; i--) {
+    if (i >= waiting.length) continue;
     const position = waiting[i];
+    const extra = position.extra;
+    if (extra !== null && extra.expiresAtMs <= atMs) {
+      ops.removeWaiting(position, 'expired', effects);
+      continue;
+    }
     const price = position.fillPrice();
     if (position.limitDirection === 0) {
       position.limitDirection = price > position.marketLimit ? -1 : 1;
@@ -79,6 +101,17 @@ function triggerWaiting(ops: RiskOperations, book: SymbolBook, atMs: number, eff
     }
     const reached =
       position.limitDirection < 0 ? price <= position.marketLimit : price >= position.marketLimit;
+    if (extra !== null && extra.pendingKind === 'stopLimit') {
+      if (!extra.limitArmed) {
+        if (!reached) continue;
+        // The trigger is touched: from now on it is a limit order at its limit price.
+        extra.limitArmed = true;
+        effects.push({ type: 'pendingArmed', position: position.toState(), atMs });
+      }
+      const atLimit = position.side === 'Buy' ? price <= extra.limitPrice : price >= extra.limitPrice;
+      if (atLimit) ops.fillWaiting(position, atMs, effects);
+      continue;
+    }
     if (reached) ops.fillWaiting(position, atMs, effects);
   }
 }

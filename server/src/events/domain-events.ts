@@ -11,7 +11,13 @@ import type {
   TransactionType,
   VerificationStatus,
 } from '../../../contract/wallet';
-import type { CloseReason, LedgerKind, PositionClosedEffect, PositionState } from '../engine/engine-types';
+import type {
+  CancelReason,
+  CloseReason,
+  LedgerKind,
+  PositionClosedEffect,
+  PositionState,
+} from '../engine/engine-types';
 
 /** Every event names the person it concerns, the account when it is about one, and when. */
 interface EventSubject {
@@ -24,7 +30,15 @@ export type DomainEventBody =
   | (EventSubject & { type: 'order.opened'; position: PositionState })
   | (EventSubject & { type: 'order.placed'; position: PositionState })
   | (EventSubject & { type: 'order.triggered'; position: PositionState })
-  | (EventSubject & { type: 'order.cancelled'; orderId: string; reason: 'manual' | 'INSUFFICIENT_MARGIN' })
+  | (EventSubject & {
+      type: 'order.cancelled';
+      orderId: string;
+      reason: CancelReason;
+      /** The order as it left, when it expired or its OCO partner took it along. */
+      position?: PositionState;
+    })
+  // A stop-limit's trigger was touched: it now waits at its limit price.
+  | (EventSubject & { type: 'order.armed'; position: PositionState })
   | (EventSubject & { type: 'order.closed'; close: PositionClosedEffect; reason: CloseReason })
   | (EventSubject & { type: 'order.partiallyClosed'; close: PositionClosedEffect; reason: CloseReason })
   | (EventSubject & {
@@ -32,6 +46,10 @@ export type DomainEventBody =
       orderId: string;
       stopLoss: number | null;
       takeProfit: number | null;
+      /** Present when the edit set or cleared the trailing distance. */
+      trailingDistance?: number | null;
+      /** The trailing stop moved the stop on a tick (a copy trails on its own, so no mirror). */
+      trailing?: true;
     })
   | (EventSubject & { type: 'account.stoppedOut'; closedOrderIds: string[] })
   | (EventSubject & { type: 'swap.charged'; orderId: string | null; amountCents: number })

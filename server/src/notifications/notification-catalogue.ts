@@ -82,20 +82,47 @@ function contentOf(event: DomainEvent): NotificationContent | null {
     case 'order.triggered': {
       const { position } = event;
       const what = describe(position.symbol, position.lots, position.side);
+      const kind = position.pendingKind ? texts.pendingKinds[position.pendingKind] : null;
+      const price = String(position.openPrice);
       return {
         kind: 'order.triggered',
         title: texts.orderTriggered.title,
-        text: texts.orderTriggered.text(what, String(position.openPrice)),
+        text: kind
+          ? texts.orderTriggered.kindText(what, kind, price)
+          : texts.orderTriggered.text(what, price),
       };
+    }
+    case 'order.armed': {
+      const { position } = event;
+      const what = describe(position.symbol, position.lots, position.side);
+      return {
+        kind: 'order.armed',
+        title: texts.orderArmed.title,
+        text: texts.orderArmed.text(what, String(position.marketLimit), String(position.limitPrice)),
+      };
+    }
+    case 'order.cancelled': {
+      // The customer's own cancel and a fill refused for margin need no bell of their own here.
+      const { position } = event;
+      if (!position || (event.reason !== 'expired' && event.reason !== 'oco')) return null;
+      const what = describe(position.symbol, position.lots, position.side);
+      const kind = texts.pendingKinds[position.pendingKind ?? 'limit'];
+      const entry = event.reason === 'expired' ? texts.orderExpired : texts.orderOcoCancelled;
+      return { kind: `order.${event.reason}`, title: entry.title, text: entry.text(what, kind) };
     }
     case 'order.closed':
     case 'order.partiallyClosed': {
       if (event.reason !== 'stopLoss' && event.reason !== 'takeProfit') return null;
       const { close } = event;
-      const entry = event.reason === 'stopLoss' ? texts.stopLoss : texts.takeProfit;
+      const trailing = event.reason === 'stopLoss' && close.trailingDistance !== undefined;
+      const entry = trailing
+        ? texts.trailingStop
+        : event.reason === 'stopLoss'
+          ? texts.stopLoss
+          : texts.takeProfit;
       const what = describe(close.symbol, close.lots, close.side);
       return {
-        kind: `order.${event.reason}`,
+        kind: trailing ? 'order.trailingStop' : `order.${event.reason}`,
         title: entry.title,
         text: entry.text(what, String(close.closePrice), signedUsd(close.realizedCents)),
       };

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import type {
   BalanceChangedEffect,
   EngineEffect,
+  PendingCancelledEffect,
   PendingPlacedEffect,
   PositionClosedEffect,
   PositionOpenedEffect,
@@ -13,8 +14,11 @@ import type {
 import {
   addSwaps,
   insertOrders,
+  linkOco,
+  markArmed,
   markCancelled,
   markTriggered,
+  type StoredCancelReason,
   type OrderMarks,
   type OrderTagsById,
   recordClose,
@@ -170,6 +174,14 @@ export async function recordEffects(
   await batch.flush(tx);
 }
 
+/** How the row names why a waiting order left unfilled. */
+const STORED_CANCEL_REASONS: Record<PendingCancelledEffect['reason'], StoredCancelReason> = {
+  manual: 'cancelled',
+  INSUFFICIENT_MARGIN: 'noMargin',
+  expired: 'expired',
+  oco: 'oco',
+};
+
 /** The effects written row by row: each reads or checks what the ones before it wrote. */
 async function recordOne(
   tx: Queryable,
@@ -182,13 +194,19 @@ async function recordOne(
       await markTriggered(tx, effect.position);
       break;
     case 'pendingCancelled':
-      await markCancelled(tx, effect.id, effect.reason === 'manual' ? 'cancelled' : 'noMargin', nowMs);
+      await markCancelled(tx, effect.id, STORED_CANCEL_REASONS[effect.reason], nowMs);
+      break;
+    case 'pendingArmed':
+      await markArmed(tx, effect.position.id);
+      break;
+    case 'ocoLinked':
+      await linkOco(tx, effect.id, effect.partnerId);
       break;
     case 'positionClosed':
       options.closedMarks?.set(effect.id, await recordClose(tx, effect));
       break;
     case 'positionModified':
-      await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit);
+      await updateStops(tx, effect.id, effect.stopLoss, effect.takeProfit, effect.trailingDistance);
       if (effect.marketLimit !== undefined) await updateLimit(tx, effect.id, effect.marketLimit);
       break;
     case 'holdChanged': {
@@ -210,6 +228,8 @@ function writesRows(effect: EngineEffect): boolean {
     case 'pendingPlaced':
     case 'pendingTriggered':
     case 'pendingCancelled':
+    case 'pendingArmed':
+    case 'ocoLinked':
     case 'positionClosed':
     case 'positionModified':
     case 'balanceChanged':

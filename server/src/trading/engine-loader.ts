@@ -29,6 +29,12 @@ export function toPositionState(record: OrderRecord): PositionState {
     createdAtMs: record.createdAt.getTime(),
     openedAtMs: record.openedAt ? record.openedAt.getTime() : null,
     ...(record.leverage === null ? {} : { leverage: record.leverage }),
+    pendingKind: record.pendingKind ?? null,
+    limitPrice: record.limitPrice ?? null,
+    limitArmed: record.limitArmed ?? false,
+    expiresAtMs: record.expiresAt ? record.expiresAt.getTime() : null,
+    trailingDistance: record.trailingDistance ?? null,
+    ocoWith: record.ocoWith ?? null,
   };
 }
 

@@ -14,6 +14,11 @@ const OptionalPrice = Type.Optional(
 const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' });
 const Lots = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
 
+/** A trailing distance: any number here, so zero or a negative one gets the engine's Turkish refusal. */
+const OptionalDistance = Type.Optional(
+  Type.Unsafe<number | null>({ type: ['number', 'null'], maximum: 1e9 }),
+);
+
 export const PlaceOrderBody = strictObject({
   symbol: Type.String({ minLength: 1, maxLength: 20 }),
   type: Type.Union([Type.Literal('Buy'), Type.Literal('Sell')]),
@@ -23,6 +28,15 @@ export const PlaceOrderBody = strictObject({
   takeProfit: OptionalPrice,
   /** The client's own id for this submit; a retry with the same id returns the first order. */
   clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  // API.md "Order types beyond market and limit"
+  pendingKind: Type.Optional(
+    Type.Union([Type.Literal('limit'), Type.Literal('stop'), Type.Literal('stopLimit'), Type.Null()]),
+  ),
+  limitPrice: OptionalPrice,
+  /** ISO 8601 time; null or absent = good till cancelled. */
+  expiresAt: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()])),
+  trailingDistance: OptionalDistance,
+  ocoWith: Type.Optional(Type.Union([OrderId, Type.Null()])),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -34,6 +48,8 @@ export const StopTakeBody = strictObject({
   takeProfit: OptionalPrice,
   /** A waiting order's new price (a drag of its line on the chart); refused for an open position. */
   marketLimit: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9 })),
+  /** Absent: unchanged; null clears it. */
+  trailingDistance: OptionalDistance,
 });
 export type StopTakeBody = Static<typeof StopTakeBody>;
 

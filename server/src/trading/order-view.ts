@@ -23,6 +23,20 @@ function closeReasonOf(record: OrderRecord): Order['closeReason'] {
   return record.closeReason;
 }
 
+/** A live order's kinds come from the engine (its trailing stop and OCO link change), else the row. */
+function kindsOf(record: OrderRecord, live: PositionView | null) {
+  const source = live ?? null;
+  const expiresAtMs = source ? (source.expiresAtMs ?? null) : (record.expiresAt?.getTime() ?? null);
+  return {
+    pendingKind: (source ? source.pendingKind : record.pendingKind) ?? null,
+    limitPrice: (source ? source.limitPrice : record.limitPrice) ?? null,
+    limitArmed: (source ? source.limitArmed : record.limitArmed) ?? false,
+    expiresAt: expiresAtMs === null ? null : new Date(expiresAtMs).toISOString(),
+    trailingDistance: (source ? source.trailingDistance : record.trailingDistance) ?? null,
+    ocoWith: (source ? source.ocoWith : record.ocoWith) ?? null,
+  };
+}
+
 export function toOrder(record: OrderRecord, live: PositionView | null): Order {
   const lots = live?.lots ?? record.lots;
   const marginUsd = usd(live?.marginCents ?? record.marginCents);
@@ -46,6 +60,7 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
     closeAt: record.closeAt ? record.closeAt.toISOString() : null,
     status: statusOf(record),
     closeReason: closeReasonOf(record),
+    ...kindsOf(record, live),
     ...(record.robotId === null ? {} : { robotId: record.robotId }),
     ...(record.copiedTraderId === null
       ? {}
@@ -79,6 +94,12 @@ function recordOfDecision(state: PositionState, robotId: string | null): OrderRe
     leverage: state.leverage ?? null,
     copiedTraderId: null,
     copiedTraderName: null,
+    pendingKind: state.pendingKind ?? null,
+    limitPrice: state.limitPrice ?? null,
+    limitArmed: state.limitArmed ?? false,
+    expiresAt: state.expiresAtMs == null ? null : new Date(state.expiresAtMs),
+    trailingDistance: state.trailingDistance ?? null,
+    ocoWith: state.ocoWith ?? null,
   };
 }
 

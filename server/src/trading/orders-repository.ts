@@ -1,13 +1,13 @@
 // Reads of the orders table (migration 003): one order, a page of a list, the rows the engine is
 // rebuilt from. The writes are in orders-writes.ts.
-import type { OrderSide } from '../../../contract/entities';
+import type { OrderSide, PendingKind } from '../../../contract/entities';
 import type { Queryable } from '../db/database';
 import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import type { PositionClosedEffect } from '../engine/engine-types';
 import type { ClientOrderRecord } from './client-order-match';
 
 export type StoredStatus = 'open' | 'waiting' | 'closed' | 'cancelled';
-export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | 'noMargin';
+export type StoredCloseReason = PositionClosedEffect['reason'] | 'cancelled' | 'noMargin' | 'expired' | 'oco';
 
 export interface OrderRecord {
   id: string;
@@ -37,6 +37,13 @@ export interface OrderRecord {
   /** The trader it copies (migration 010): id and name as they were at the copy; null otherwise. */
   copiedTraderId: string | null;
   copiedTraderName: string | null;
+  /** Order kinds (migration 020); null, false or absent on an order without them. */
+  pendingKind?: PendingKind | null;
+  limitPrice?: number | null;
+  limitArmed?: boolean;
+  expiresAt?: Date | null;
+  trailingDistance?: number | null;
+  ocoWith?: string | null;
 }
 
 interface OrderRow {
@@ -63,11 +70,18 @@ interface OrderRow {
   leverage: number | null;
   copied_trader_id: string | null;
   copied_trader_name: string | null;
+  pending_kind: PendingKind | null;
+  limit_price: number | null;
+  limit_armed: boolean;
+  expires_at: Date | null;
+  trailing_distance: number | null;
+  oco_with: string | null;
 }
 
 const COLUMNS = `id::text AS id, account_id, symbol, side, lots::float8 AS lots, status, open_price, close_price,
   market_limit, stop_loss, take_profit, margin_cents, swap_cents, profit_cents, close_reason,
-  source_id::text AS source_id, created_at, opened_at, close_at, robot_id, leverage, copied_trader_id, copied_trader_name`;
+  source_id::text AS source_id, created_at, opened_at, close_at, robot_id, leverage, copied_trader_id, copied_trader_name,
+  pending_kind, limit_price, limit_armed, expires_at, trailing_distance, oco_with::text AS oco_with`;
 
 function toRecord(row: OrderRow): OrderRecord {
   return {
@@ -94,6 +108,12 @@ function toRecord(row: OrderRow): OrderRecord {
     leverage: row.leverage === null ? null : Number(row.leverage),
     copiedTraderId: row.copied_trader_id,
     copiedTraderName: row.copied_trader_name,
+    pendingKind: row.pending_kind,
+    limitPrice: row.limit_price,
+    limitArmed: row.limit_armed,
+    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+    trailingDistance: row.trailing_distance,
+    ocoWith: row.oco_with,
   };
 }
 

@@ -2,6 +2,7 @@
 // cancel (close-all and reverse: bulk-orders-routes.ts). Every route needs the bearer token; another customer's order answers 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
+import { DomainError } from '../domain/domain-error';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import {
@@ -18,6 +19,14 @@ import { closedRowsFilter } from './closed-filter';
 import type { OrderList, TradingService } from './trading-service';
 
 const texts = serverTexts.trading;
+
+/** An ISO time as epoch ms; null when absent; a string that is no time is a 400. */
+function expiryOf(expiresAt: string | null | undefined): number | null {
+  if (expiresAt === null || expiresAt === undefined) return null;
+  const ms = /^\d{4}-\d{2}-\d{2}T/.test(expiresAt) ? Date.parse(expiresAt) : Number.NaN;
+  if (!Number.isFinite(ms)) throw new DomainError('EXPIRES_AT_INVALID');
+  return ms;
+}
 
 export interface OrdersRoutesOptions {
   service: TradingService;
@@ -49,6 +58,11 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           marketLimit: body.marketLimit ?? null,
           stopLoss: body.stopLoss ?? null,
           takeProfit: body.takeProfit ?? null,
+          pendingKind: body.pendingKind ?? null,
+          limitPrice: body.limitPrice ?? null,
+          expiresAtMs: expiryOf(body.expiresAt),
+          trailingDistance: body.trailingDistance ?? null,
+          ocoWith: body.ocoWith ?? null,
         },
         body.clientOrderId,
       );
@@ -94,7 +108,11 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, params: OrderIdParams, body: StopTakeBody } },
     async (request) => {
       const { accountId, params, body } = request;
-      const stops = { stopLoss: body.stopLoss ?? null, takeProfit: body.takeProfit ?? null };
+      const stops = {
+        stopLoss: body.stopLoss ?? null,
+        takeProfit: body.takeProfit ?? null,
+        ...(body.trailingDistance === undefined ? {} : { trailingDistance: body.trailingDistance }),
+      };
       // A new price moves a waiting order (the chart's drag); without one only the stops change.
       if (body.marketLimit === undefined) await service.modify(accountId, params.id, stops);
       else await service.moveWaiting(accountId, params.id, { ...stops, marketLimit: body.marketLimit });

@@ -77,15 +77,18 @@ export async function insertOrders(
   const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
-       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage)
+       stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage,
+       pending_kind, limit_price, expires_at, trailing_distance, oco_with)
      SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
        o.market_limit, o.stop_loss, o.take_profit, o.margin_cents, o.swap_cents, o.created_at, o.opened_at,
-       o.client_order_id, o.robot_id, o.leverage
+       o.client_order_id, o.robot_id, o.leverage, o.pending_kind, o.limit_price, o.expires_at, o.trailing_distance, o.oco_with
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::float8[],
        $8::float8[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::timestamptz[],
-       $14::timestamptz[], $15::text[], $16::text[], $17::int[])
+       $14::timestamptz[], $15::text[], $16::text[], $17::int[], $18::text[], $19::float8[], $20::timestamptz[],
+       $21::float8[], $22::bigint[])
        AS o(id, account_id, symbol, side, lots, status, open_price, market_limit, stop_loss, take_profit,
-         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage)
+         margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage, pending_kind, limit_price,
+         expires_at, trailing_distance, oco_with)
      JOIN accounts ON accounts.id = o.account_id
      RETURNING orders.id`,
     [
@@ -106,6 +109,11 @@ export async function insertOrders(
       column((state) => tagsById.get(state.id)?.clientOrderId ?? null),
       column((state) => tagsById.get(state.id)?.robotId ?? null),
       column((state) => state.leverage ?? null),
+      column((state) => state.pendingKind ?? null),
+      column((state) => state.limitPrice ?? null),
+      column((state) => dateOrNull(state.expiresAtMs ?? null)),
+      column((state) => state.trailingDistance ?? null),
+      column((state) => state.ocoWith ?? null),
     ],
   );
   if (rows.length !== states.length)
@@ -118,22 +126,58 @@ export async function insertOrders(
     );
 }
 
-/** A waiting order reached its price: it is now an open position with a fill price and margin. */
+/**
+ * A waiting order reached its price: it is now an open position with a fill price and margin (and
+ * the stop loss a trailing stop set at the fill).
+ */
 export async function markTriggered(tx: Queryable, state: PositionState): Promise<void> {
   await updateOne(
     tx,
     state.id,
     'trigger',
-    `UPDATE orders SET status = 'open', open_price = $2, margin_cents = $3, opened_at = $4, lots = $5
+    `UPDATE orders SET status = 'open', open_price = $2, margin_cents = $3, opened_at = $4, lots = $5,
+       stop_loss = $6, limit_armed = $7
      WHERE id = $1 AND status = 'waiting'`,
-    [state.id, state.openPrice, state.marginCents, dateOrNull(state.openedAtMs), state.lots],
+    [
+      state.id,
+      state.openPrice,
+      state.marginCents,
+      dateOrNull(state.openedAtMs),
+      state.lots,
+      state.stopLoss,
+      state.limitArmed ?? false,
+    ],
   );
 }
+
+/** A stop-limit's trigger was touched: it waits at its limit from now on, across a restart too. */
+export async function markArmed(tx: Queryable, id: string): Promise<void> {
+  await updateOne(
+    tx,
+    id,
+    'arm',
+    `UPDATE orders SET limit_armed = true WHERE id = $1 AND status = 'waiting' AND pending_kind = 'stopLimit'`,
+    [id],
+  );
+}
+
+/** The partner of a new waiting order names it back (the new order's row names the partner). */
+export async function linkOco(tx: Queryable, id: string, partnerId: string): Promise<void> {
+  await updateOne(
+    tx,
+    id,
+    'link as an OCO partner',
+    `UPDATE orders SET oco_with = $2 WHERE id = $1 AND status = 'waiting' AND oco_with IS NULL`,
+    [id, partnerId],
+  );
+}
+
+export type StoredCancelReason = 'cancelled' | 'noMargin' | 'expired' | 'oco';
 
 export async function markCancelled(
   tx: Queryable,
   id: string,
-  reason: 'cancelled' | 'noMargin',
+  reason: StoredCancelReason,
   atMs: number,
 ): Promise<void> {
   await updateOne(
@@ -187,15 +231,23 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
   return marksOf(pieces[0]);
 }
 
+/** New stops; with `trailingDistance` (null clears it) the trailing distance too. */
 export async function updateStops(
   tx: Queryable,
   id: string,
   stopLoss: number | null,
   takeProfit: number | null,
+  trailingDistance?: number | null,
 ): Promise<void> {
-  const sql =
-    "UPDATE orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status IN ('open', 'waiting')";
-  await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
+  if (trailingDistance === undefined) {
+    const sql =
+      "UPDATE orders SET stop_loss = $2, take_profit = $3 WHERE id = $1 AND status IN ('open', 'waiting')";
+    await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit]);
+    return;
+  }
+  const sql = `UPDATE orders SET stop_loss = $2, take_profit = $3, trailing_distance = $4
+     WHERE id = $1 AND status IN ('open', 'waiting')`;
+  await updateOne(tx, id, 'modify', sql, [id, stopLoss, takeProfit, trailingDistance]);
 }
 
 /** A waiting order's new price (moved from the chart). */

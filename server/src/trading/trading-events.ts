@@ -41,6 +41,14 @@ export function domainEventsOf(
           ...subject(effect.accountId, nowMs),
           orderId: effect.id,
           reason: effect.reason,
+          ...(effect.position ? { position: effect.position } : {}),
+        });
+        break;
+      case 'pendingArmed':
+        events.push({
+          type: 'order.armed',
+          ...subject(effect.position.accountId, effect.atMs),
+          position: effect.position,
         });
         break;
       case 'positionClosed': {
@@ -65,6 +73,8 @@ export function domainEventsOf(
           orderId: effect.id,
           stopLoss: effect.stopLoss,
           takeProfit: effect.takeProfit,
+          ...(effect.trailingDistance === undefined ? {} : { trailingDistance: effect.trailingDistance }),
+          ...(effect.trailing ? { trailing: true as const } : {}),
         });
         break;
       case 'balanceChanged':

@@ -112,6 +112,9 @@ function orderMessageOf(event: DomainEvent): OrderNotice | null {
       return { event: event.reason === 'stopOut' ? 'stopout' : 'closed', id: event.close.id, ends: true };
     case 'order.modified':
       return { event: 'modified', id: event.orderId, ends: false };
+    // A stop-limit now waiting at its limit: the lists show it changed.
+    case 'order.armed':
+      return { event: 'modified', id: event.position.id, ends: false };
     default:
       return null;
   }

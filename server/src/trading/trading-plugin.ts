@@ -18,6 +18,7 @@ import { marginRoutes } from './margin-routes';
 import { ordersRoutes } from './orders-routes';
 import { bulkOrdersRoutes } from './bulk-orders-routes';
 import { maxOrderId } from './orders-repository';
+import { orderExpiryJob } from './order-expiry-job';
 import { swapRolloverJob } from './swap-rollover-job';
 import { connectTradingLive } from './trading-live';
 import { TradingService, type TradingLogger } from './trading-service';
@@ -102,7 +103,7 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
       heldCents: (accountId) => service.heldCents(accountId),
       resetBalance: (accountId, balanceCents) => service.resetBalance(accountId, balanceCents),
     },
-    jobs: [swapRolloverJob(service)],
+    jobs: [swapRolloverJob(service), orderExpiryJob(service)],
     close,
   };
 }

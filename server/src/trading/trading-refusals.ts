@@ -9,6 +9,7 @@ export type TradingRefusalCode =
   | 'ALREADY_CLOSED'
   | 'BUSY'
   | 'CLIENT_ORDER_ID_REUSED'
+  | 'EXPIRES_AT_INVALID'
   | 'HISTORY_DATE_INVALID'
   | 'HISTORY_RANGE_REVERSED'
   | 'LIMIT_MOVE_NOT_WAITING';
@@ -45,4 +46,28 @@ export const TRADING_REFUSALS: RefusalTable<TradingRefusalCode> = {
   BUSY: { statusCode: 503, message: texts.busy },
   LIMIT_MOVE_NOT_WAITING: { statusCode: BUSINESS, message: texts.limitMoveOnWaiting },
   CLIENT_ORDER_ID_REUSED: { statusCode: 409, message: texts.clientOrderIdReused },
+  // Order kinds: what the body says by itself is a 400, what the market or the book refuses a 422.
+  PENDING_KIND_NEEDS_TRIGGER: {
+    statusCode: 400,
+    message: texts.pendingKindNeedsTrigger,
+    wireCode: 'VALIDATION',
+  },
+  PENDING_KIND_WRONG_SIDE: { statusCode: BUSINESS, message: texts.pendingKindWrongSide },
+  LIMIT_PRICE_MISSING: { statusCode: 400, message: texts.limitPriceMissing, wireCode: 'VALIDATION' },
+  LIMIT_PRICE_NOT_STOP_LIMIT: {
+    statusCode: 400,
+    message: texts.limitPriceNotStopLimit,
+    wireCode: 'VALIDATION',
+  },
+  LIMIT_PRICE_WRONG_SIDE: { statusCode: BUSINESS, message: texts.limitPriceWrongSide },
+  EXPIRY_NEEDS_PENDING: { statusCode: 400, message: texts.expiryNeedsPending, wireCode: 'VALIDATION' },
+  EXPIRY_IN_PAST: { statusCode: BUSINESS, message: texts.expiryInPast },
+  EXPIRES_AT_INVALID: { statusCode: 400, message: texts.expiresAtInvalid, wireCode: 'VALIDATION' },
+  TRAILING_DISTANCE_INVALID: {
+    statusCode: 400,
+    message: texts.trailingDistanceInvalid,
+    wireCode: 'VALIDATION',
+  },
+  OCO_NEEDS_PENDING: { statusCode: 400, message: texts.ocoNeedsPending, wireCode: 'VALIDATION' },
+  OCO_PARTNER_INVALID: { statusCode: BUSINESS, message: texts.ocoPartnerInvalid },
 };

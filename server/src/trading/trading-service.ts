@@ -442,6 +442,12 @@ export class TradingService implements MoneyCommands {
     };
   }
 
+  /** Cancels the waiting orders whose expiry has passed by `nowMs` (the order-expiry job). */
+  async expireOrders(nowMs: number): Promise<void> {
+    const effects = this.engine.expireOrders(nowMs);
+    await this.persist(effects);
+  }
+
   /** Settles when every decision so far is in the database (shutdown, tests). */
   whenPersisted(): Promise<void> {
     return this.queue.whenIdle();

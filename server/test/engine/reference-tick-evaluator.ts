@@ -4,7 +4,10 @@
 // symbol ticks; books and accounts keep the swap-remove order that decides which stop fires first
 // and which position a stop-out closes first). The equivalence property test mirrors opens, closes
 // and deposits into it and compares every effect of every tick, and every live update, with the
-// engine's. It covers open positions, triggers, stop-out, the margin warning and the flat reset.
+// engine's. It covers open positions, triggers, stop-out, the margin warning and the flat reset,
+// and trailing stops (API.md "Order types"): on each tick of its symbol, before the triggers, a
+// trailing stop moves to the close price less (Buy) or plus (Sell) its distance when that is
+// tighter, in the order the positions started trailing, each move one positionModified.
 import { conversionSymbolOf, INSTRUMENTS } from '../../src/engine/catalogue';
 import type {
   AccountChangedEffect,
@@ -15,7 +18,7 @@ import type {
   PositionState,
   Tick,
 } from '../../src/engine/engine-types';
-import { centsFromMicros, centsFromUsd } from '../../src/engine/money';
+import { centsFromMicros, centsFromUsd, roundPrice } from '../../src/engine/money';
 
 interface RefPosition {
   state: PositionState;
@@ -26,6 +29,8 @@ interface RefPosition {
   micros: number;
   publishedCents: number;
   publishedPrice: number;
+  /** NaN when the stop does not trail. */
+  trailingDistance: number;
 }
 
 interface RefAccount {
@@ -46,6 +51,8 @@ interface RefBook {
   ask: number;
   conversion: string | null;
   open: RefPosition[];
+  /** Trailing positions in the order they started trailing. */
+  trailing: RefPosition[];
   changed: boolean;
 }
 
@@ -79,6 +86,7 @@ export class ReferenceTickEvaluator {
         ask: NaN,
         conversion: conversionSymbolOf(instrument),
         open: [],
+        trailing: [],
         changed: false,
       });
   }
@@ -128,7 +136,9 @@ export class ReferenceTickEvaluator {
       micros: 0,
       publishedCents: NaN,
       publishedPrice: NaN,
+      trailingDistance: state.trailingDistance ?? NaN,
     };
+    if (position.trailingDistance === position.trailingDistance) book.trailing.push(position);
     position.micros = Math.round(this.profitUsd(book, position) * 1_000_000);
     book.open.push(position);
     account.open.push(position);
@@ -150,11 +160,12 @@ export class ReferenceTickEvaluator {
     book.ask = tick.ask;
     const touched: RefAccount[] = [];
     const fired: RefPosition[] = [];
+    const effects: EngineEffect[] = [];
+    for (const position of book.trailing) this.trail(book, position, effects);
     this.evaluate(book, touched, fired);
     for (const dependent of this.books.values())
       if (dependent.conversion === tick.symbol && dependent !== book)
         this.evaluate(dependent, touched, fired);
-    const effects: EngineEffect[] = [];
     for (const position of fired) {
       if (!this.isOpen(position)) continue;
       const { bid, ask } = this.bookOf(position.state.symbol);
@@ -264,6 +275,27 @@ export class ReferenceTickEvaluator {
     book.changed = true;
   }
 
+  private trail(book: RefBook, position: RefPosition, effects: EngineEffect[]): void {
+    const distance = position.trailingDistance;
+    const digits = book.instrument.digits;
+    const candidate =
+      position.sign > 0 ? roundPrice(book.bid - distance, digits) : roundPrice(book.ask + distance, digits);
+    const tighter =
+      position.sign > 0
+        ? candidate > 0 && !(position.stopLoss >= candidate)
+        : !(position.stopLoss <= candidate);
+    if (!tighter) return;
+    position.stopLoss = candidate;
+    effects.push({
+      type: 'positionModified',
+      id: position.state.id,
+      accountId: position.state.accountId,
+      stopLoss: candidate,
+      takeProfit: position.takeProfit === position.takeProfit ? position.takeProfit : null,
+      trailing: true,
+    });
+  }
+
   private stopOut(account: RefAccount, atMs: number, effects: EngineEffect[]): void {
     while (this.isStopOut(account) && account.open.length > 0) {
       let worst: RefPosition | null = null;
@@ -292,6 +324,8 @@ export class ReferenceTickEvaluator {
     account.marginCents -= state.marginCents;
     swapRemove(book.open, position);
     swapRemove(account.open, position);
+    const trailingAt = book.trailing.indexOf(position);
+    if (trailingAt >= 0) book.trailing.splice(trailingAt, 1);
     account.balanceCents += realizedCents;
     effects.push({
       type: 'positionClosed',
@@ -311,6 +345,9 @@ export class ReferenceTickEvaluator {
       closedAtMs: atMs,
       remainingLots: 0,
       remainingMarginCents: 0,
+      ...(position.trailingDistance === position.trailingDistance
+        ? { trailingDistance: position.trailingDistance }
+        : {}),
     });
     const balanceEffect = (kind: 'realized' | 'stopout_reset', amountCents: number, orderId: string | null) =>
       effects.push({

@@ -2,7 +2,7 @@
 // targets on symbols of every conversion path) and a random stream of ticks (calm moves, gaps deep
 // enough for stop-outs, conversion symbols) with manual closes and deposits in between, replayed
 // through the engine and through the plain reference evaluator of the old tick rules beside this
-// file. Every effect of every tick must be the same, in the same order, and so must every live
+// file; a share of the orders trail their stop. Every effect of every tick must be the same, in the same order, and so must every live
 // update drained for the accounts someone watches (as a set: the drain's order carries no
 // meaning) and every account's figures.
 import fc from 'fast-check';
@@ -42,6 +42,8 @@ interface OpenOrder {
   lotSteps: number;
   stopPct: number;
   takePct: number;
+  /** The trailing distance in basis points of the price; 0 = no trailing stop. */
+  trailBp: number;
 }
 
 const symbol = fc.nat(SYMBOLS.length - 1);
@@ -53,6 +55,7 @@ const openOrder: fc.Arbitrary<OpenOrder> = fc.record({
   lotSteps: fc.integer({ min: 1, max: 200 }),
   stopPct: fc.integer({ min: -6, max: 6 }),
   takePct: fc.integer({ min: -6, max: 6 }),
+  trailBp: fc.oneof(fc.constant(0), fc.integer({ min: 5, max: 400 })),
 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -98,11 +101,17 @@ const seen = new Map<string, number>();
 function count(effects: EngineEffect[]): void {
   for (const effect of effects) {
     const key =
-      effect.type === 'positionClosed'
-        ? `closed:${effect.reason}`
-        : effect.type === 'balanceChanged'
-          ? `ledger:${effect.kind}`
-          : effect.type;
+      effect.type === 'positionModified'
+        ? 'trailed'
+        : effect.type === 'positionClosed' &&
+            effect.trailingDistance !== undefined &&
+            effect.reason === 'stopLoss'
+          ? 'closed:trailingStop'
+          : effect.type === 'positionClosed'
+            ? `closed:${effect.reason}`
+            : effect.type === 'balanceChanged'
+              ? `ledger:${effect.kind}`
+              : effect.type;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
 }
@@ -146,6 +155,13 @@ function runWorld(starting: number[], unwatched: number, book: OpenOrder[], step
       {
         stopLoss: level(wanted.buy ? quote.bid : quote.ask, wanted.stopPct, instrument.digits),
         takeProfit: level(wanted.buy ? quote.ask : quote.bid, wanted.takePct, instrument.digits),
+        trailingDistance:
+          wanted.trailBp === 0
+            ? null
+            : Math.max(
+                roundPrice((quote.bid * wanted.trailBp) / 10_000, instrument.digits),
+                10 ** -instrument.digits,
+              ),
       },
     );
     const result = engine.openMarket(`a${wanted.account}`, payload);
@@ -214,6 +230,8 @@ describe('the engine against the reference evaluator of the old tick rules', () 
       'closed:manual',
       'ledger:stopout_reset',
       'marginWarning',
+      'trailed',
+      'closed:trailingStop',
     ])
       expect({ key, reached: (seen.get(key) ?? 0) > 0 }).toEqual({ key, reached: true });
   });

@@ -13,7 +13,7 @@ describe('trading domain events', () => {
     const stop = t.events.subscribe('commit-check', async (event: DomainEvent) => {
       if (event.userId !== user.userId) return;
       const orderId =
-        'position' in event
+        'position' in event && event.position
           ? event.position.id
           : 'close' in event
             ? event.close.sourceId

@@ -5,6 +5,7 @@
 import type { OrderPayload, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ConfirmDialog, type ConfirmRow } from '../../../ui/confirm-dialog';
 import { REQUIRED_MARGIN_LABEL, useRequiredMarginText } from '../../margin';
@@ -35,6 +36,19 @@ function useAccountRows(): ConfirmRow[] {
   ];
 }
 
+/** A stop-limit's limit, an expiry, a trailing stop and an OCO partner, when the order has them. */
+function kindRows(payload: OrderPayload, level: (value: number | null) => string): ConfirmRow[] {
+  const t = tr.orderKinds;
+  const rows: ConfirmRow[] = [];
+  if (payload.limitPrice != null) rows.push({ label: t.limitPrice, value: level(payload.limitPrice) });
+  if (payload.marketLimit !== null)
+    rows.push({ label: t.expiry, value: payload.expiresAt ? formatDateTime(payload.expiresAt) : t.gtc });
+  if (payload.trailingDistance != null)
+    rows.push({ label: t.trailingDistance, value: String(payload.trailingDistance) });
+  if (payload.ocoWith) rows.push({ label: t.oco, value: `#${payload.ocoWith}` });
+  return rows;
+}
+
 export function OrderConfirm({ info, payload, livePrice, onConfirm, onDismiss }: OrderConfirmProps) {
   const requiredMargin = useRequiredMarginText(info.symbol, payload?.amount ?? 0);
   const quote = useAppSelector(selectQuote(info.symbol));
@@ -60,6 +74,7 @@ export function OrderConfirm({ info, payload, livePrice, onConfirm, onDismiss }:
         { label: tr.confirm.amount, value: tr.confirm.lots(formatLotAmount(payload.amount)) },
         { label: tr.order.stopLoss, value: level(payload.stopLoss) },
         { label: tr.order.takeProfit, value: level(payload.takeProfit) },
+        ...kindRows(payload, level),
         { label: REQUIRED_MARGIN_LABEL, value: requiredMargin },
         ...accountRows,
       ]}

@@ -3,8 +3,10 @@
 // (ticket-state.ts); live prices come from the market slice. While the live connection is down the
 // prices are greyed and the send button is disabled with the reason (issue 14, item 15); unless the
 // customer turned one-click trading on, a send first asks for a confirmation (item 16). A placed
-// order clears the price fields; the side and the amount stay (issue 22, item 9). Above the send
-// button, what the real account still needs of the minimum initial deposit (issue 21), if anything.
+// order clears the price fields; the side and the amount stay (issue 22, item 9). The order kinds
+// (issue 20: stop-limit, expiry, trailing stop, OCO) sit below the price fields (ticket-kinds.ts).
+// Above the send button, what the real account still needs of the minimum initial deposit (issue
+// 21), if anything.
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { OrderPayload, OrderSide, SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
@@ -29,7 +31,9 @@ import {
   type PriceFieldName,
   type TicketAction,
 } from '../ticket-state';
+import { initialTicketKinds, kindsPayloadOf, type TicketKinds } from '../ticket-kinds';
 import { AmountField } from './amount-field';
+import { OrderKindFields } from './order-kind-fields';
 import { OrderConfirm } from './order-confirm';
 import { Card, ProblemText } from './order-ticket.styles';
 import { PriceField } from './price-field';
@@ -60,6 +64,7 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
     initialTicketState(initialSide, bounds),
   );
   const [fieldProblem, setFieldProblem] = useState<string | null>(null);
+  const [kinds, setKinds] = useState<TicketKinds>(initialTicketKinds);
   const quote = useAppSelector(selectQuote(info.symbol));
   const isOpen = useAppSelector(selectIsMarketOpen(info.symbol));
   const openingTime = useAppSelector(selectMarketState(info.symbol))?.oTime ?? info.oTime;
@@ -81,14 +86,22 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       setFieldProblem(tr.order.priceMissing(FIELD_LABELS[unpriced]));
       return;
     }
-    const payload = orderPayloadOf(info.symbol, state, check.lots, livePrice);
+    const kindsOutcome = kindsPayloadOf(kinds, state.fields.marketLimit.on, Date.now());
+    if (!kindsOutcome.ok) {
+      setFieldProblem(kindsOutcome.problem);
+      return;
+    }
+    const payload = { ...orderPayloadOf(info.symbol, state, check.lots, livePrice), ...kindsOutcome.extra };
     if (oneClick) void send(payload);
     else setPending(payload);
   }
 
   /** Sends, then clears the price fields once the order is placed (issue 22, item 9). */
   async function send(payload: OrderPayload) {
-    if (await place(payload, shownPrice())) dispatch(ticketActions.orderPlaced());
+    if (await place(payload, shownPrice())) {
+      dispatch(ticketActions.orderPlaced());
+      setKinds(initialTicketKinds());
+    }
   }
 
   /** The price the ticket shows now, to compare with the fill (issue 14, item 20). */
@@ -146,6 +159,16 @@ export function TicketForm({ info, initialSide }: TicketFormProps) {
       {PRICE_FIELDS.map((name) => (
         <PriceField key={name} {...fieldProps(name)} />
       ))}
+      <OrderKindFields
+        symbol={info.symbol}
+        digits={info.digits}
+        pending={state.fields.marketLimit.on}
+        kinds={kinds}
+        onChange={(next) => {
+          setFieldProblem(null);
+          setKinds((current) => ({ ...current, ...next }));
+        }}
+      />
       {fieldProblem && <ProblemText role="alert">{fieldProblem}</ProblemText>}
       <MarginPanel symbol={info.symbol} amount={parseAmount(state.amountText) ?? 0} />
       <MinimumDepositNotice />

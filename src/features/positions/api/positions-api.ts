@@ -104,7 +104,10 @@ export const positionsApi = api.injectEndpoints({
         invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
       }),
       // The chart's drag of a waiting order's line: its new price with its stops (docs/server.md).
-      moveWaitingOrder: build.mutation<ActionAnswer, { id: string } & Required<WaitingOrderUpdate>>({
+      moveWaitingOrder: build.mutation<
+        ActionAnswer,
+        { id: string } & Required<Pick<WaitingOrderUpdate, 'marketLimit' | 'stopLoss' | 'takeProfit'>>
+      >({
         query: ({ id, marketLimit, stopLoss, takeProfit }) => ({
           url: `/orders/update/${encodeURIComponent(id)}`,
           method: 'PUT',
@@ -117,10 +120,14 @@ export const positionsApi = api.injectEndpoints({
         invalidatesTags: (_result, _error, { orderId }) => ['WaitingOrders', { type: 'Order', id: orderId }],
       }),
       updateStopTake: build.mutation<ActionAnswer, { id: string } & StopTakeUpdate>({
-        query: ({ id, stopLoss, takeProfit }) => ({
+        query: ({ id, stopLoss, takeProfit, trailingDistance }) => ({
           url: `/orders/update/${encodeURIComponent(id)}`,
           method: 'PUT',
-          body: { stopLoss, takeProfit },
+          // The trailing distance only when the form sends it (null clears it).
+          body:
+            trailingDistance === undefined
+              ? { stopLoss, takeProfit }
+              : { stopLoss, takeProfit, trailingDistance },
         }),
         invalidatesTags: (_result, _error, { id }) => ['OpenOrders', { type: 'Order', id }],
       }),

@@ -1,6 +1,7 @@
 // The edit tab of /position/:id: stop loss and take profit with the price field rules of SPEC.md
 // section 5 (digits and one dot, a leading dot gets a 0, a trailing dot goes on blur). An empty
-// field removes that level; the server checks each sits on the right side of the price.
+// field removes that level; the server checks each sits on the right side of the price. The
+// trailing stop's distance (issue 20) is edited here too: empty turns the trailing stop off.
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -42,6 +43,7 @@ function PriceField({
 export function EditStopTakeForm({ order, onDone }: EditStopTakeFormProps) {
   const [stopText, setStopText] = useState(() => initialText(order.stopLoss));
   const [takeText, setTakeText] = useState(() => initialText(order.takeProfit));
+  const [trailText, setTrailText] = useState(() => initialText(order.trailingDistance ?? null));
   const [update, busy] = useUpdateStopTake();
 
   async function onSubmit(event: FormEvent) {
@@ -49,6 +51,10 @@ export function EditStopTakeForm({ order, onDone }: EditStopTakeFormProps) {
     const outcome = await update(order.id, {
       stopLoss: parsePrice(stopText),
       takeProfit: parsePrice(takeText),
+      // Sent when there is one to set or to clear; a plain position's body stays as it was.
+      ...(trailText === '' && order.trailingDistance == null
+        ? {}
+        : { trailingDistance: parsePrice(trailText) }),
     });
     if (outcome?.kind === 'done') onDone();
   }
@@ -57,6 +63,7 @@ export function EditStopTakeForm({ order, onDone }: EditStopTakeFormProps) {
     <Card as="form" onSubmit={onSubmit} noValidate>
       <PriceField label={tr.positions.columns.stopLoss} value={stopText} onChange={setStopText} />
       <PriceField label={tr.positions.columns.takeProfit} value={takeText} onChange={setTakeText} />
+      <PriceField label={tr.orderKinds.trailingDistance} value={trailText} onChange={setTrailText} />
       <Note>{tr.positions.stopTakeHint}</Note>
       <Button type="submit" variant="primary" fullWidth busy={busy}>
         {tr.positions.update}

@@ -14,6 +14,7 @@ import type { Order } from '../../../../contract/entities';
 import { ConfirmedActionButton } from './confirmed-action-button';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
+import { KindNotes } from './kind-notes';
 
 const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =
   ORDER_COLUMNS.open;
@@ -62,7 +63,10 @@ export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, ro
       <td data-label={typeL}>{tr.positions.sides[order.type]}</td>
       <td data-label={openL}>{formatPrice(order.price, digits)}</td>
       <td data-label={currentL}>{formatPrice(lastPrice, digits)}</td>
-      <td data-label={stopL}>{formatPrice(order.stopLoss, digits)}</td>
+      <td data-label={stopL}>
+        {formatPrice(order.stopLoss, digits)}
+        <KindNotes order={order} digits={digits} />
+      </td>
       <td data-label={takeL}>{formatPrice(order.takeProfit, digits)}</td>
       <td data-label={profitL}>
         <ValueBadge value={profit}>{formatMoney(profit)}</ValueBadge>

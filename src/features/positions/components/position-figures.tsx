@@ -36,6 +36,9 @@ export function PositionFigures({ order }: { order: Order }) {
     [c.takeProfit, formatPrice(order.takeProfit, digits)],
     [c.swap, formatMoney(order.swap)],
     [c.openDate, formatDateTime(order.createdAt)],
+    ...(order.trailingDistance != null
+      ? [[tr.orderKinds.trailingDistance, String(order.trailingDistance)] as [string, ReactNode]]
+      : []),
   ];
   return (
     <Card>

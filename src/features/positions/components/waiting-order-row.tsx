@@ -1,4 +1,4 @@
-// One waiting order: its limit price, stop and take, and İptal.
+// One waiting order: its limit price, stop and take, its kind's notes (issue 20), and İptal.
 import { memo, useRef, useState } from 'react';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -6,6 +6,7 @@ import { formatLotAmount, formatPrice } from '../../../lib/format-number';
 import type { Order } from '../../../../contract/entities';
 import { useCancelOrder } from '../hooks/use-order-actions';
 import { ConfirmedActionButton } from './confirmed-action-button';
+import { KindNotes } from './kind-notes';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 
 const [symbolL, amountL, typeL, priceL, stopL, takeL, dateL, actionL] = ORDER_COLUMNS.waiting;
@@ -47,7 +48,10 @@ export const WaitingOrderRow = memo(function WaitingOrderRow({ order, digits, ro
     <tr data-testid={`waiting-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>{order.symbol}</td>
       <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
-      <td data-label={typeL}>{tr.positions.sides[order.type]}</td>
+      <td data-label={typeL}>
+        {tr.positions.sides[order.type]}
+        <KindNotes order={order} digits={digits} />
+      </td>
       <td data-label={priceL}>{formatPrice(order.marketLimit ?? order.price, digits)}</td>
       <td data-label={stopL}>{formatPrice(order.stopLoss, digits)}</td>
       <td data-label={takeL}>{formatPrice(order.takeProfit, digits)}</td>
