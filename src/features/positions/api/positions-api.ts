@@ -8,6 +8,7 @@ import type { Order, StopTakeUpdate } from '../../../../contract/entities';
 import type { ClosedOrdersFilter } from '../../../../contract/history';
 import { FIRST_PAGE } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
+import { unlessSocketOpen, type OrderTag } from '../../../socket/order-invalidation';
 
 export type OrderListKind = 'open' | 'waiting' | 'closed';
 
@@ -29,6 +30,13 @@ const LIST_PATHS: Record<OrderListKind, string> = {
   waiting: '/orders/open',
   closed: '/orders/transaction',
 };
+
+/** A close (whole or part) changes both lists and the order; the socket's `closed` says the same. */
+const closedTags = ({ id }: { id: string }): OrderTag[] => [
+  'OpenOrders',
+  'ClosedOrders',
+  { type: 'Order', id },
+];
 
 const LIST_TAGS = { open: 'OpenOrders', waiting: 'WaitingOrders', closed: 'ClosedOrders' } as const;
 
@@ -82,15 +90,18 @@ export const positionsApi = api.injectEndpoints({
       }),
       closePosition: build.mutation<ActionAnswer, { id: string }>({
         query: ({ id }) => ({ url: '/orders/close', method: 'PUT', body: { id } }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(closedTags),
       }),
       closePositionPart: build.mutation<ActionAnswer, { id: string; amount: number }>({
         query: ({ id, amount }) => ({ url: '/orders', method: 'PUT', body: { id, amount } }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(closedTags),
       }),
       cancelOrder: build.mutation<ActionAnswer, { orderId: string }>({
         query: ({ orderId }) => ({ url: '/orders/cancel', method: 'POST', body: { orderId } }),
-        invalidatesTags: (_result, _error, { orderId }) => ['WaitingOrders', { type: 'Order', id: orderId }],
+        onQueryStarted: unlessSocketOpen(({ orderId }: { orderId: string }) => [
+          'WaitingOrders',
+          { type: 'Order', id: orderId },
+        ]),
       }),
       updateStopTake: build.mutation<ActionAnswer, { id: string } & StopTakeUpdate>({
         query: ({ id, stopLoss, takeProfit }) => ({
@@ -98,7 +109,7 @@ export const positionsApi = api.injectEndpoints({
           method: 'PUT',
           body: { stopLoss, takeProfit },
         }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(({ id }: { id: string }) => ['OpenOrders', { type: 'Order', id }]),
       }),
     };
   },
