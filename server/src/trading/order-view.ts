@@ -23,7 +23,21 @@ function closeReasonOf(record: OrderRecord): Order['closeReason'] {
   return record.closeReason;
 }
 
-export function toOrder(record: OrderRecord, live: PositionView | null): Order {
+/** A robot's Turkish name by its id (the robots part's catalogue); null when it has none. */
+export type RobotNameOf = (robotId: string) => string | null;
+const NO_NAMES: RobotNameOf = () => null;
+
+function robotMarksOf(robotId: string | null, nameOf: RobotNameOf): Pick<Order, 'robotId' | 'robotName'> {
+  if (robotId === null) return {};
+  const name = nameOf(robotId);
+  return name === null ? { robotId } : { robotId, robotName: name };
+}
+
+export function toOrder(
+  record: OrderRecord,
+  live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
+): Order {
   const lots = live?.lots ?? record.lots;
   const marginUsd = usd(live?.marginCents ?? record.marginCents);
   const profit = live ? live.profit : usd(record.profitCents ?? 0);
@@ -46,7 +60,7 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
     closeAt: record.closeAt ? record.closeAt.toISOString() : null,
     status: statusOf(record),
     closeReason: closeReasonOf(record),
-    ...(record.robotId === null ? {} : { robotId: record.robotId }),
+    ...robotMarksOf(record.robotId, robotNameOf),
     ...(record.copiedTraderId === null
       ? {}
       : { copiedFrom: { traderId: record.copiedTraderId, name: record.copiedTraderName ?? '' } }),
@@ -86,8 +100,9 @@ export function orderOfDecision(
   state: PositionState,
   robotId: string | null,
   live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
 ): Order {
-  return toOrder(recordOfDecision(state, robotId), live);
+  return toOrder(recordOfDecision(state, robotId), live, robotNameOf);
 }
 
 const NO_MARKS: OrderMarks = { robotId: null, copiedTraderId: null, copiedTraderName: null };
@@ -102,6 +117,7 @@ export function orderOfClose(
   before: PositionView,
   marks: OrderMarks | null,
   live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
 ): Order {
   const { robotId, copiedTraderId, copiedTraderName } = marks ?? NO_MARKS;
   const held = { ...recordOfDecision(before, robotId), copiedTraderId, copiedTraderName };
@@ -112,7 +128,7 @@ export function orderOfClose(
       marginCents: close.remainingMarginCents,
       swapCents: before.swapCents - close.swapCents,
     };
-    return toOrder(left, live);
+    return toOrder(left, live, robotNameOf);
   }
   return toOrder(
     {
@@ -128,6 +144,7 @@ export function orderOfClose(
       closeAt: new Date(close.closedAtMs),
     },
     null,
+    robotNameOf,
   );
 }
 
