@@ -8,7 +8,7 @@ import { FormError, FormHint } from '../../../ui/form-controls';
 import { useUpload } from '../hooks/use-upload';
 import { acceptOf } from '../upload-rules';
 import { FilePicker } from './file-picker';
-import { ChosenFiles, Progress } from './identity.styles';
+import { ChosenFiles, DocumentsField, Progress } from './identity.styles';
 
 export interface ChosenDocument {
   id: string;
@@ -30,7 +30,7 @@ export function ChangeDocuments({ documents, onChange, error }: ChangeDocumentsP
     if (id) onChange([...documents, { id, name: file.name }]);
   };
   return (
-    <fieldset>
+    <DocumentsField>
       <legend>{texts.documents}</legend>
       <FormHint>{texts.documentsHint(IDENTITY_CHANGE_DOCUMENTS_MAX)}</FormHint>
       {documents.length > 0 && (
@@ -65,6 +65,6 @@ export function ChangeDocuments({ documents, onChange, error }: ChangeDocumentsP
         />
       )}
       {(problem ?? error) && <FormError role="alert">{problem ?? error}</FormError>}
-    </fieldset>
+    </DocumentsField>
   );
 }

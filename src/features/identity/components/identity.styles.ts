@@ -119,6 +119,24 @@ export const AskedList = styled.dl`
   }
 `;
 
+/** The documents of a change request: a group named by its legend, without the browser's frame. */
+export const DocumentsField = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 /** The documents chosen for a change request, each with its remove button. */
 export const ChosenFiles = styled.ul`
   display: flex;
