@@ -74,6 +74,8 @@ export interface Order {
   closeReason?: 'manual' | 'stopLoss' | 'takeProfit' | 'stopOut' | 'expired' | 'oco' | null;
   /** Ours (API.md "Robots"): the robot that placed it; absent for the customer's own orders. */
   robotId?: string;
+  /** Ours: that robot's Turkish name, as `copiedFrom` carries the trader's; absent with robotId. */
+  robotName?: string;
   /** Ours (API.md "Copy trading"): the trader this position copies; absent otherwise. */
   copiedFrom?: { traderId: string; name: string };
   /** API.md "Order types": how a waiting order waits (null for a market order). */

@@ -24,6 +24,7 @@ export const api = createApi({
     'Sessions',
     'TwoFactor',
     'Avatar',
+    'IdentityChange',
     'Watchlists',
     'Alerts',
   ],

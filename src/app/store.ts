@@ -27,15 +27,15 @@ import { socketMiddleware } from '../socket/socket-middleware';
 import { connectionReducer } from '../socket/connection-slice';
 import { onboardingReducer } from '../features/compliance/onboarding-slice';
 
-function persisted<S>(key: string, reducer: Reducer<S>): Reducer<S> {
-  return persistReducer({ key, storage, keyPrefix: '' }, reducer) as unknown as Reducer<S>;
+function persisted<S>(key: string, reducer: Reducer<S>, blacklist?: string[]): Reducer<S> {
+  return persistReducer({ key, storage, keyPrefix: '', blacklist }, reducer) as unknown as Reducer<S>;
 }
 
 export const reducers = {
   [api.reducerPath]: api.reducer,
   userToken: persisted('userToken', userTokenReducer),
   userProfile: persisted('userProfile', userProfileReducer),
-  userFinance: persisted('userFinance', userFinanceReducer),
+  userFinance: persisted('userFinance', userFinanceReducer, ['liveFields']),
   ui: persisted('ui', uiReducer),
   robots: persisted('robots', robotsReducer),
   traders: persisted('traders', tradersReducer),

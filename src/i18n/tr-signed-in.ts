@@ -886,6 +886,36 @@ export const tr = {
       sentAt: 'Gönderildi',
       unlocks: 'Doğrulama tamamlanınca para çekme işlemleri açılır.',
     },
+    // After verification: the frozen fields and the change request (server IDENTITY_FROZEN).
+    change: {
+      frozen:
+        'Kimliğiniz doğrulandığı için ad, soyad, T.C. Kimlik No ve doğum tarihi buradan değiştirilemez. Değişiklik için aşağıdaki formla yeni belgelerinizi gönderebilirsiniz.',
+      title: 'Kimlik Bilgisi Değişikliği',
+      intro:
+        'Değiştirmek istediğiniz bilgileri yazın ve değişikliği gösteren belgeleri (yeni kimlik kartınız, gerekiyorsa nüfus kayıt örneği) ekleyin. Talebiniz incelenene kadar doğrulanmış bilgileriniz geçerli kalır; para çekme işlemleri bu bilgilerle yapılır.',
+      name: 'Yeni Ad',
+      surname: 'Yeni Soyad',
+      nationalId: 'Yeni T.C. Kimlik No',
+      birthDate: 'Yeni Doğum Tarihi',
+      documents: 'Belgeler',
+      documentsHint: (max: number) =>
+        `PNG, JPEG, WEBP veya PDF, her biri en fazla 10 MB; en fazla ${max} belge.`,
+      addDocument: 'Belge Ekle',
+      remove: (file: string) => `${file} belgesini kaldır`,
+      send: 'Değişiklik Talebi Gönder',
+      sent: 'Değişiklik talebiniz alındı. İncelendikten sonra bilgileriniz güncellenecek.',
+      latest: 'Son talebiniz',
+      status: { pending: 'İnceleniyor', approved: 'Onaylandı', rejected: 'Reddedildi' },
+      asked: 'İstenen bilgiler',
+      sentAt: 'Gönderildi',
+      decidedAt: 'Sonuçlandı',
+      reason: 'Red nedeni',
+      pendingNote: 'Talebiniz incelenirken yeni bir talep gönderilemez.',
+      errors: {
+        nothingChanged: 'Değiştirmek istediğiniz en az bir bilgiyi yazınız.',
+        documentsNeeded: 'Değişikliği gösteren en az bir belge ekleyiniz.',
+      },
+    },
   },
   // ours: /Settings.
   settings: {

@@ -63,6 +63,11 @@ export const FormInput = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.negative};
   }
+  /* A read-only value (a verified identity field) shows it cannot be typed into. */
+  &[readonly] {
+    background: transparent;
+    border-style: dashed;
+  }
 `;
 
 /** A page column of cards, narrow enough to read a form. */

@@ -1,6 +1,7 @@
 // The risk engine: a plain class fed commands and ticks (the shape of exchange-core's RiskEngine).
 // Commands validate, then change the book through RiskOperations; refusals are named codes and a
 // broken invariant throws. Ticks return durable effects; live figures come from drainUpdates().
+// Every command's outcome and every tick's effects pass the invariants in engine-invariants.ts.
 // This class is the public face only: each kind of work lives in its own file beside it.
 import type { OrderPayload, StopTakeUpdate } from '../../../contract/entities';
 import type {
@@ -32,6 +33,13 @@ import { refuse } from './risk-results';
 import { applyTick, expireOrders, primeQuote, rollover } from './risk-ticks';
 import { drainUpdates } from './risk-updates';
 import { hold, release, resetBalance, withdrawHeld } from './risk-money';
+import { assertAccountSound, assertCommand, assertEffects, assertFreeMarginKept } from './engine-invariants';
+
+/** A command's result after its invariants held (a refusal changed nothing, so it has none). */
+function checked<T>(ops: RiskOperations, accountId: string, result: EngineResult<T>): EngineResult<T> {
+  if (result.ok) assertCommand(ops, accountId, result.effects);
+  return result;
+}
 
 export interface RiskEngineOptions {
   instruments: readonly Instrument[];
@@ -65,6 +73,8 @@ export class RiskEngine {
 
   loadAccount(state: AccountState): void {
     loadAccount(this.ops, state);
+    const account = this.ops.accounts.get(state.accountId);
+    if (account) assertAccountSound(account);
   }
 
   /** Rebuilds an open position or a waiting order from storage. */
@@ -75,36 +85,50 @@ export class RiskEngine {
   openAccount(accountId: string): EngineResult<AccountFigures> {
     if (this.ops.accounts.has(accountId)) return refuse('ACCOUNT_EXISTS');
     loadAccount(this.ops, { accountId, balanceCents: 0, creditCents: 0 });
-    return { ok: true, value: figuresOf(this.ops, accountId), effects: [] };
+    return checked(this.ops, accountId, { ok: true, value: figuresOf(this.ops, accountId), effects: [] });
   }
 
   deposit(accountId: string, amountCents: number): EngineResult<AccountFigures> {
-    return moveBalance(this.ops, this.options.clock, accountId, 'deposit', amountCents);
+    return checked(
+      this.ops,
+      accountId,
+      moveBalance(this.ops, this.options.clock, accountId, 'deposit', amountCents),
+    );
   }
 
   /** Refused beyond the balance or the free margin. */
   withdraw(accountId: string, amountCents: number): EngineResult<AccountFigures> {
-    return moveBalance(this.ops, this.options.clock, accountId, 'withdrawal', amountCents);
+    return this.spending(
+      accountId,
+      moveBalance(this.ops, this.options.clock, accountId, 'withdrawal', amountCents),
+    );
   }
 
   /** Reserves free margin for a pending withdrawal (refused beyond free margin). */
   hold(accountId: string, amountCents: number): EngineResult<AccountFigures> {
-    return hold(this.ops, this.options.clock, accountId, amountCents);
+    return this.spending(accountId, hold(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Gives back a hold (a cancelled or rejected withdrawal). */
   release(accountId: string, amountCents: number): EngineResult<AccountFigures> {
-    return release(this.ops, this.options.clock, accountId, amountCents);
+    return checked(this.ops, accountId, release(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Pays a held withdrawal out of the balance. */
   withdrawHeld(accountId: string, amountCents: number): EngineResult<AccountFigures> {
-    return withdrawHeld(this.ops, this.options.clock, accountId, amountCents);
+    return checked(this.ops, accountId, withdrawHeld(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Closes everything of an account and sets its balance (the practice account's reset). */
   resetBalance(accountId: string, balanceCents: number): EngineResult<AccountFigures> {
-    return resetBalance(this.ops, this.options.clock, accountId, balanceCents);
+    return checked(this.ops, accountId, resetBalance(this.ops, this.options.clock, accountId, balanceCents));
+  }
+
+  /** A command that spends free margin (a withdrawal, a hold): none is left below zero. */
+  private spending(accountId: string, result: EngineResult<AccountFigures>): EngineResult<AccountFigures> {
+    const account = this.ops.accounts.get(accountId);
+    if (result.ok && account) assertFreeMarginKept(account);
+    return checked(this.ops, accountId, result);
   }
 
   /** Money reserved by pending withdrawals, in cents (null for an unknown account). */
@@ -118,12 +142,16 @@ export class RiskEngine {
   }
 
   applyTick(tick: Tick): EngineEffect[] {
-    return applyTick(this.ops, tick);
+    const effects = applyTick(this.ops, tick);
+    if (effects.length > 0) assertEffects(this.ops, effects);
+    return effects;
   }
 
   /** Charges swap for rollovers passed by `nowMs` (applyTick does this too, from tick times). */
   rollover(nowMs: number): EngineEffect[] {
-    return rollover(this.ops, nowMs);
+    const effects = rollover(this.ops, nowMs);
+    if (effects.length > 0) assertEffects(this.ops, effects);
+    return effects;
   }
 
   /** Cancels the waiting orders whose expiry passed by `nowMs` (the expiry job, between ticks). */
@@ -137,12 +165,12 @@ export class RiskEngine {
    */
   placeOrder(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
     return payload.marketLimit === null
-      ? openMarket(this.ops, this.options, accountId, payload, lvg)
-      : placePending(this.ops, this.options, accountId, payload, lvg);
+      ? this.openMarket(accountId, payload, lvg)
+      : this.placePending(accountId, payload, lvg);
   }
 
   openMarket(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
-    return openMarket(this.ops, this.options, accountId, payload, lvg);
+    return checked(this.ops, accountId, openMarket(this.ops, this.options, accountId, payload, lvg));
   }
 
   /**
@@ -150,21 +178,23 @@ export class RiskEngine {
    * trading): the same outcome and effects as openMarket for each in turn, shared work done once.
    */
   openMarketBatch(request: BatchOpenRequest): BatchOpenResult {
-    return openMarketBatch(this.ops, this.options, request);
+    const result = openMarketBatch(this.ops, this.options, request);
+    assertCommand(this.ops, null, result.effects);
+    return result;
   }
 
   /** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
   placePending(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
-    return placePending(this.ops, this.options, accountId, payload, lvg);
+    return checked(this.ops, accountId, placePending(this.ops, this.options, accountId, payload, lvg));
   }
 
   cancelPending(accountId: string, id: string): EngineResult<null> {
-    return cancelPending(this.ops, accountId, id);
+    return checked(this.ops, accountId, cancelPending(this.ops, accountId, id));
   }
 
   /** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
   close(accountId: string, id: string, lots?: number): EngineResult<null> {
-    return closePosition(this.ops, this.options, accountId, id, lots);
+    return checked(this.ops, accountId, closePosition(this.ops, this.options, accountId, id, lots));
   }
 
   /** Closes every matching open position of the account in one run; one refusal stops no other. */
@@ -184,7 +214,7 @@ export class RiskEngine {
 
   /** New stop loss and take profit (null removes one), checked like a new order's. */
   modify(accountId: string, id: string, update: StopTakeUpdate): EngineResult<null> {
-    return modifyStops(this.ops, accountId, id, update);
+    return checked(this.ops, accountId, modifyStops(this.ops, accountId, id, update));
   }
 
   /**

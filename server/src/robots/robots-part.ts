@@ -28,7 +28,11 @@ import { ROBOTS_REFUSALS } from './robots-refusals';
 export interface RobotsPartOptions {
   db: Database;
   clock: Clock;
-  trading: RobotTrading & { detail(accountId: string, id: string): Promise<Order> };
+  trading: RobotTrading & {
+    detail(accountId: string, id: string): Promise<Order>;
+    /** Trading names the robot on each robot's order (`Order.robotName`). */
+    nameRobots?(robotNameOf: (robotId: string) => string | null): void;
+  };
   marketData: { bus: MarketDataBus; candles: CandleStore; pastBars: PastBarsSource };
   events: DomainEventBus;
   logger: RobotRuntimeLogger;
@@ -49,6 +53,7 @@ export interface RobotsPart {
 
 export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
   const robots = bindCatalogue(options.catalogue ?? ROBOT_CATALOGUE);
+  options.trading.nameRobots?.((robotId) => robots.get(robotId)?.entry.name ?? null);
   const runtime = new RobotRuntime({
     db: options.db,
     clock: options.clock,

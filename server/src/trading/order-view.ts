@@ -37,7 +37,21 @@ function kindsOf(record: OrderRecord, live: PositionView | null) {
   };
 }
 
-export function toOrder(record: OrderRecord, live: PositionView | null): Order {
+/** A robot's Turkish name by its id (the robots part's catalogue); null when it has none. */
+export type RobotNameOf = (robotId: string) => string | null;
+const NO_NAMES: RobotNameOf = () => null;
+
+function robotMarksOf(robotId: string | null, nameOf: RobotNameOf): Pick<Order, 'robotId' | 'robotName'> {
+  if (robotId === null) return {};
+  const name = nameOf(robotId);
+  return name === null ? { robotId } : { robotId, robotName: name };
+}
+
+export function toOrder(
+  record: OrderRecord,
+  live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
+): Order {
   const lots = live?.lots ?? record.lots;
   const marginUsd = usd(live?.marginCents ?? record.marginCents);
   const profit = live ? live.profit : usd(record.profitCents ?? 0);
@@ -61,7 +75,7 @@ export function toOrder(record: OrderRecord, live: PositionView | null): Order {
     status: statusOf(record),
     closeReason: closeReasonOf(record),
     ...kindsOf(record, live),
-    ...(record.robotId === null ? {} : { robotId: record.robotId }),
+    ...robotMarksOf(record.robotId, robotNameOf),
     ...(record.copiedTraderId === null
       ? {}
       : { copiedFrom: { traderId: record.copiedTraderId, name: record.copiedTraderName ?? '' } }),
@@ -108,8 +122,9 @@ export function orderOfDecision(
   state: PositionState,
   robotId: string | null,
   live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
 ): Order {
-  return toOrder(recordOfDecision(state, robotId), live);
+  return toOrder(recordOfDecision(state, robotId), live, robotNameOf);
 }
 
 const NO_MARKS: OrderMarks = { robotId: null, copiedTraderId: null, copiedTraderName: null };
@@ -124,6 +139,7 @@ export function orderOfClose(
   before: PositionView,
   marks: OrderMarks | null,
   live: PositionView | null,
+  robotNameOf: RobotNameOf = NO_NAMES,
 ): Order {
   const { robotId, copiedTraderId, copiedTraderName } = marks ?? NO_MARKS;
   const held = { ...recordOfDecision(before, robotId), copiedTraderId, copiedTraderName };
@@ -134,7 +150,7 @@ export function orderOfClose(
       marginCents: close.remainingMarginCents,
       swapCents: before.swapCents - close.swapCents,
     };
-    return toOrder(left, live);
+    return toOrder(left, live, robotNameOf);
   }
   return toOrder(
     {
@@ -150,6 +166,7 @@ export function orderOfClose(
       closeAt: new Date(close.closedAtMs),
     },
     null,
+    robotNameOf,
   );
 }
 

@@ -25,7 +25,7 @@ import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { type DecisionWrite, writeDecisions } from './decision-writes';
-import { closeOf, orderOfClose, orderOfDecision, toOrder } from './order-view';
+import { closeOf, orderOfClose, orderOfDecision, toOrder, type RobotNameOf } from './order-view';
 import { findClientOrder, findOrder, listOrders } from './orders-repository';
 import type { OrderMarks, OrderTags } from './orders-writes';
 import { PersistQueue } from './persist-queue';
@@ -75,6 +75,8 @@ export { summaryOf };
 export class TradingService implements MoneyCommands {
   private readonly queue: PersistQueue<DecisionWrite>;
   private readonly accountsLoading = new Map<string, Promise<void>>();
+  /** Names the robot of a robot's order; the robots part sets it once built (it comes after trading). */
+  private robotNameOf: RobotNameOf = () => null;
   /** Placements under a client's id still running, so a parallel retry waits for the first. */
   private readonly placingByClientId = new Map<string, { payload: OrderPayload; placing: Promise<Order> }>();
 
@@ -136,6 +138,11 @@ export class TradingService implements MoneyCommands {
     const figures = this.engine.account(accountId);
     if (!figures) throw refused('ACCOUNT_NOT_FOUND');
     return summaryOf(figures);
+  }
+
+  /** The robots part names its robots on their orders (`Order.robotName`), as copies name their trader. */
+  nameRobots(robotNameOf: RobotNameOf): void {
+    this.robotNameOf = robotNameOf;
   }
 
   /**
@@ -219,7 +226,7 @@ export class TradingService implements MoneyCommands {
       },
     );
     const live = this.engine.position(state.id);
-    return orderOfDecision(state, robotId, live?.accountId === accountId ? live : null);
+    return orderOfDecision(state, robotId, live?.accountId === accountId ? live : null, this.robotNameOf);
   }
 
   /**
@@ -313,7 +320,7 @@ export class TradingService implements MoneyCommands {
     if (!before || !closed) throw new Error(`engine invariant broken: closing order ${id} closed nothing`);
     const live = this.engine.position(id);
     const marks = closedMarks.get(closed.id) ?? null;
-    return orderOfClose(closed, before, marks, live?.accountId === accountId ? live : null);
+    return orderOfClose(closed, before, marks, live?.accountId === accountId ? live : null, this.robotNameOf);
   }
 
   /**
@@ -397,7 +404,7 @@ export class TradingService implements MoneyCommands {
       filter,
     );
     const data = records.map((record) =>
-      toOrder(record, list === 'closed' ? null : this.engine.position(record.id)),
+      toOrder(record, list === 'closed' ? null : this.engine.position(record.id), this.robotNameOf),
     );
     return { data, currentPage: page, totalPages: Math.ceil(total / ORDERS_PAGE_SIZE) };
   }
@@ -407,7 +414,7 @@ export class TradingService implements MoneyCommands {
     if (!record) throw refused('ORDER_NOT_FOUND');
     const live =
       record.status === 'open' || record.status === 'waiting' ? this.engine.position(record.id) : null;
-    return toOrder(record, live?.accountId === accountId ? live : null);
+    return toOrder(record, live?.accountId === accountId ? live : null, this.robotNameOf);
   }
 
   /** Applies one tick; its durable effects are queued behind every earlier decision. */

@@ -1,3 +1,4 @@
-// The robots feature's public entry: the mark the positions lists put on a robot's trades. The
-// robots pages are reached through the route table, not from here.
-export { RobotMark } from './components/robot-mark';
+// The robots feature's public entry. The robots pages are reached through the route table; the
+// mark on a robot's trades lives with the positions (positions/components/order-marks.tsx), since
+// the order carries the robot's name.
+export {};

@@ -12,7 +12,14 @@ const BTC = 'BTC Trend Takipçisi';
 let fake: FakeApi;
 afterEach(() => fake.restore());
 
-const robotTrade = makeOrder({ id: 'r7', symbol: 'BTCUSD', amount: 0.5, robotId: 'btc-trend' });
+// The server names the robot on its orders (Order.robotName); one it cannot name comes without.
+const robotTrade = makeOrder({
+  id: 'r7',
+  symbol: 'BTCUSD',
+  amount: 0.5,
+  robotId: 'btc-trend',
+  robotName: BTC,
+});
 const ownTrade = makeOrder({ id: 'm1', symbol: 'EURUSD' });
 
 describe("a robot's trades in the positions lists", () => {
@@ -31,7 +38,15 @@ describe("a robot's trades in the positions lists", () => {
     fake = fakeLists(
       {
         closed: [
-          [{ ...robotTrade, status: 'closed', closePrice: 64000, closeAt: '2026-11-21T10:00:00.000Z' }],
+          [
+            {
+              ...robotTrade,
+              robotName: undefined,
+              status: 'closed',
+              closePrice: 64000,
+              closeAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
         ],
       },
       fakeRobotsApi({ robots: [] }),

@@ -1,6 +1,6 @@
 import { tr } from '../../i18n/tr-signed-in';
 import { signedOut } from '../../api/session';
-import { sparklinePath } from './components/equity-sparkline';
+import { equityLinePath } from '../../ui/equity-line';
 import { toSeriesPoints } from './equity-chart-engine';
 import { sizeBoundsOf, sizeProblemOf } from './position-size';
 import { statusOf } from './robot-status';
@@ -50,7 +50,7 @@ describe('robot status', () => {
 
 describe('equity curves', () => {
   it('scales the sparkline into its box, highest at the top', () => {
-    const path = sparklinePath(
+    const path = equityLinePath(
       [
         { time: 1, equity: 100 },
         { time: 2, equity: 200 },
@@ -59,7 +59,7 @@ describe('equity curves', () => {
       54,
     );
     expect(path).toBe('M0.0 52.0 L100.0 2.0');
-    expect(sparklinePath([{ time: 1, equity: 100 }])).toBe('');
+    expect(equityLinePath([{ time: 1, equity: 100 }], 100, 54)).toBe('');
   });
 
   it('gives the chart one point per time, in order, the last value of a time winning', () => {

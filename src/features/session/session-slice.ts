@@ -46,7 +46,18 @@ const profileSlice = createSlice({
   },
 });
 
-export type FinanceState = { summary: AccountSummary | null };
+/**
+ * The account figures and which of them the socket has written in this tab. The socket is their
+ * one writer: a profile (re)load only fills the figures no socket message has brought yet, so a
+ * profile answer computed before the latest tick cannot overwrite it. `liveFields` is not
+ * persisted (store.ts): after a reload the stored figures are stale until the socket speaks, and
+ * the profile may replace them.
+ */
+export interface FinanceState {
+  summary: AccountSummary | null;
+  liveFields?: AccountField[];
+}
+type AccountField = keyof AccountSummary;
 
 const EMPTY_SUMMARY: AccountSummary = {
   balance: 0,
@@ -58,20 +69,39 @@ const EMPTY_SUMMARY: AccountSummary = {
   floating: 0,
 };
 
+/** The socket's write: its figures win, and each becomes one the profile no longer writes. */
+function writeLive(state: FinanceState, figures: Partial<AccountSummary>): void {
+  state.summary = { ...(state.summary ?? EMPTY_SUMMARY), ...figures };
+  const live = new Set(state.liveFields ?? []);
+  for (const field of Object.keys(figures) as AccountField[]) live.add(field);
+  state.liveFields = [...live];
+}
+
 const financeSlice = createSlice({
   name: 'userFinance',
   initialState: { summary: null } as FinanceState,
   reducers: {
     /** Live account figures; any subset of the summary may arrive at once. */
     accountFiguresReceived: (state, action: PayloadAction<Partial<AccountSummary>>) => {
-      const base: AccountSummary = state.summary ?? EMPTY_SUMMARY;
-      state.summary = { ...base, ...action.payload };
+      writeLive(state, action.payload);
     },
   },
   extraReducers: (builder) => {
     builder.addCase(profileSlice.actions.profileLoaded, (state, action) => {
       const { balance, credit, margin, assets, marginFree, marginPct, floating } = action.payload;
-      state.summary = { balance, credit, margin, assets, marginFree, marginPct, floating };
+      const fromProfile: AccountSummary = {
+        balance,
+        credit,
+        margin,
+        assets,
+        marginFree,
+        marginPct,
+        floating,
+      };
+      const live = new Set(state.liveFields ?? []);
+      const summary: AccountSummary = { ...fromProfile };
+      for (const field of live) if (state.summary) summary[field] = state.summary[field];
+      state.summary = summary;
     });
     builder.addCase(signedOut, () => ({ summary: null }));
     builder.addCase(sessionExpired, () => ({ summary: null }));
@@ -79,12 +109,12 @@ const financeSlice = createSlice({
     builder.addCase(liveMessagesReceived, (state, action) => {
       for (const message of action.payload) {
         if (message.type !== 'account') continue;
-        const summary: AccountSummary = state.summary ?? { ...EMPTY_SUMMARY };
+        const figures: Partial<AccountSummary> = {};
         for (const code of Object.keys(ACCOUNT_CODES) as AccountCode[]) {
           const value = message[code];
-          if (value !== undefined) summary[ACCOUNT_CODES[code]] = value;
+          if (value !== undefined) figures[ACCOUNT_CODES[code]] = value;
         }
-        state.summary = summary;
+        writeLive(state, figures);
       }
     });
   },

@@ -1,3 +1,4 @@
-// The traders feature's public entry: the mark the positions lists and pages put on a position
-// copied from a trader. The trader pages are reached through the route table, not from here.
-export { CopiedMark } from './components/copied-mark';
+// The traders feature's public entry. The trader pages are reached through the route table; the
+// mark on a copied position lives with the positions (positions/components/order-marks.tsx), since
+// the order carries the trader's name.
+export {};

@@ -3,70 +3,13 @@
 // 1440 px, where the seven figures need the room; the accessible names stay whole); the account
 // modal shows it full width. The pressed button is the active account; pressing the other one
 // switches.
-import styled, { css } from 'styled-components';
 import type { AccountKind, TradingAccount } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useSwitchAccount } from '../hooks/use-account-actions';
 import { useAccounts } from '../hooks/use-accounts';
+import { Choice, Group, Long, Note, Short } from './account-switcher.styles';
 
 const KIND_ORDER: readonly AccountKind[] = ['practice', 'real'];
-
-const Group = styled.div<{ $fullWidth: boolean }>`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  padding: ${({ theme }) => theme.spacing.xxs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  flex: none;
-  ${({ $fullWidth }) =>
-    $fullWidth &&
-    css`
-      display: flex;
-      & > * {
-        flex: 1 1 0;
-      }
-    `}
-`;
-
-const Choice = styled.button<{ $kind: AccountKind }>`
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme, $kind }) => ($kind === 'real' ? theme.colors.positive : theme.colors.warning)};
-    color: ${({ theme }) => theme.colors.textInverse};
-    cursor: default;
-  }
-  &:disabled:not([aria-pressed='true']) {
-    cursor: progress;
-  }
-`;
-
-/** The full name from xl up, the short one below; only one of the two is shown. */
-const Long = styled.span`
-  display: none;
-  ${({ theme }) => theme.media.up('xl')} {
-    display: inline;
-  }
-`;
-
-const Short = styled.span`
-  ${({ theme }) => theme.media.up('xl')} {
-    display: none;
-  }
-`;
-
-const Note = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 export interface AccountSwitcherProps {
   /** Stretches the two choices across the container and names them in full (account modal). */

@@ -2,107 +2,22 @@
 // with the frame; the axis labels are HTML placed by fraction (equity-geometry.ts). The drawing is
 // one image for assistive technology: its Turkish name says what it shows, and the figures and
 // the daily table beside it carry every number.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { equityGeometry, PLOT_HEIGHT, PLOT_WIDTH } from '../equity-geometry';
 import type { EquityPoint } from '../../../../contract/finance';
 import { axisDayLabel } from '../istanbul-day';
-
-const PLOT_HEIGHT_PX = 240;
-const AXIS_WIDTH_PX = 72;
-
-const Frame = styled.figure`
-  display: grid;
-  grid-template-columns: ${AXIS_WIDTH_PX}px minmax(0, 1fr);
-  grid-template-rows: ${PLOT_HEIGHT_PX}px auto;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-`;
-
-const ValueAxis = styled.div`
-  position: relative;
-  span {
-    position: absolute;
-    right: ${({ theme }) => theme.spacing.sm};
-    transform: translateY(-50%);
-    white-space: nowrap;
-  }
-`;
-
-const Plot = styled.div`
-  position: relative;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  svg {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    overflow: visible;
-  }
-`;
-
-const DayAxis = styled.div`
-  grid-column: 2;
-  position: relative;
-  height: 1.8em;
-  span {
-    position: absolute;
-    top: ${({ theme }) => theme.spacing.xs};
-    transform: translateX(-50%);
-    white-space: nowrap;
-  }
-  span:first-child:not(:only-child) {
-    transform: none;
-  }
-  span:last-child:not(:only-child) {
-    transform: translateX(-100%);
-  }
-  /* A phone has room for the first, middle and last dates only. */
-  ${({ theme }) => theme.media.below(theme.breakpoints.sm)} {
-    span:nth-child(2):not(:last-child),
-    span:nth-child(4):not(:last-child) {
-      display: none;
-    }
-  }
-`;
-
-const Grid = styled.line`
-  stroke: ${({ theme }) => theme.colors.border};
-`;
-
-const BalanceLine = styled.path`
-  stroke: ${({ theme }) => theme.colors.primary};
-`;
-
-const EquityLine = styled.path`
-  stroke: ${({ theme }) => theme.colors.warning};
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-  }
-`;
-
-const Swatch = styled.span<{ $kind: 'balance' | 'equity' }>`
-  width: 20px;
-  border-top: 3px ${({ $kind }) => ($kind === 'balance' ? 'solid' : 'dashed')}
-    ${({ theme, $kind }) => ($kind === 'balance' ? theme.colors.primary : theme.colors.warning)};
-`;
+import {
+  BalanceLine,
+  DayAxis,
+  EquityLine,
+  Frame,
+  Grid,
+  Legend,
+  Plot,
+  Swatch,
+  ValueAxis,
+} from './equity-chart.styles';
 
 /** Whether every tick is a whole number of dollars (float steps may land a hair off one). */
 const wholeDollars = (values: readonly number[]) =>

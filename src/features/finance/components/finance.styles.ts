@@ -1,6 +1,7 @@
 // Styled pieces the /Finance page shares. Colours and sizes come from the theme only, so the light
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
+import { FigureList } from '../../../ui/figure-list';
 
 // The section card and the muted line are the shared ones (src/ui/form-controls.tsx).
 export { FormCard as Card, FormHint as Muted } from '../../../ui/form-controls';
@@ -40,26 +41,18 @@ export const VisuallyHidden = styled.span`
 `;
 
 /** A label and its figure, in a wrapping grid of pairs. */
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
+export const Figures = styled(FigureList).attrs({
+  $minColumnPx: 150,
+  $gap: 'md',
+  $labelSize: 'sm',
+  $valueSize: 'md',
+  $strong: true,
+})`
   div {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.xxs};
     min-width: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    font-variant-numeric: tabular-nums;
   }
 `;
 

@@ -1,8 +1,13 @@
 // Personal information (API.md "Identity verification and personal information"): the profile
 // update and the avatar, which only its owner may read (GET /api/users/avatar with the token).
-// The avatar travels as a data URL so the cache holds a plain string, never a Blob.
+// The avatar travels as a data URL so the cache holds a plain string, never a Blob. After
+// verification the identity fields change through a request (GET/POST /api/users/identity-change).
 import type { ApiSuccess } from '../../../../contract/envelope';
-import type { ProfileUpdateRequest } from '../../../../contract/identity';
+import type {
+  IdentityChangeBody,
+  IdentityChangeRequest,
+  ProfileUpdateRequest,
+} from '../../../../contract/identity';
 import { api } from '../../../api/api-slice';
 
 /** A data URL of the response's bytes; btoa works in the browser and in jsdom alike. */
@@ -29,7 +34,21 @@ export const identityApi = api.injectEndpoints({
       }),
       providesTags: ['Avatar'],
     }),
+    getIdentityChange: build.query<IdentityChangeRequest | null, void>({
+      query: () => '/users/identity-change',
+      transformResponse: (answer: ApiSuccess<IdentityChangeRequest | null>) => answer.data ?? null,
+      providesTags: ['IdentityChange'],
+    }),
+    requestIdentityChange: build.mutation<ApiSuccess<IdentityChangeRequest>, IdentityChangeBody>({
+      query: (body) => ({ url: '/users/identity-change', method: 'POST', body }),
+      invalidatesTags: ['IdentityChange'],
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useGetAvatarQuery } = identityApi;
+export const {
+  useUpdateProfileMutation,
+  useGetAvatarQuery,
+  useGetIdentityChangeQuery,
+  useRequestIdentityChangeMutation,
+} = identityApi;

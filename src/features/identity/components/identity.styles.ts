@@ -86,8 +86,70 @@ export const FilePick = styled.label<{ $disabled?: boolean }>`
   }
 `;
 
+/** Two fields side by side from the small breakpoint up, stacked on phones. */
+export const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  ${({ theme }) => theme.media.up('sm')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** The values an identity change request asked for, label over value, two a row where there is room. */
+export const AskedList = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  ${({ theme }) => theme.media.up('sm')} {
+    grid-template-columns: 1fr 1fr;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The documents of a change request: a group named by its legend, without the browser's frame. */
+export const DocumentsField = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The documents chosen for a change request, each with its remove button. */
+export const ChosenFiles = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing.sm};
+    overflow-wrap: anywhere;
+  }
 `;

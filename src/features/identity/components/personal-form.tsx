@@ -1,9 +1,10 @@
 // The personal information form: every field checked before sending (Turkish messages under each),
 // only the changed fields sent, the current password asked for once the e-mail or the phone
 // changes, and a refusal naming a field (e-mail taken, wrong password) shown under that field.
-import { useEffect, useMemo, useRef } from 'react';
+// Once the customer is verified, name, surname, T.C. Kimlik No and birth date are read-only with
+// the reason (the server answers IDENTITY_FROZEN); they change through IdentityChangeCard.
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import type { ApiError } from '../../../api/base-query';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -22,14 +23,7 @@ import {
   type PersonalValues,
   type ProfileWithInfo,
 } from '../personal-fields';
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  ${({ theme }) => theme.media.up('sm')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { Pair } from './identity.styles';
 
 export function PersonalForm() {
   const texts = tr.identity;
@@ -72,22 +66,28 @@ export function PersonalForm() {
 
   const errors = formState.errors;
   const asking = needsPassword(watch(), saved);
+  const frozenHintId = useId();
+  const frozen = profile?.verificationStatus === 'verified';
+  const frozenProps = frozen ? { readOnly: true, 'aria-describedby': frozenHintId } : {};
   return (
     <FormCard aria-label={texts.personal}>
       <h2>{texts.personal}</h2>
       <FormColumn noValidate onSubmit={(event) => void submit(event)}>
+        {frozen && <FormHint id={frozenHintId}>{texts.change.frozen}</FormHint>}
         <Pair>
           <FormField
             label={texts.name}
             autoComplete="given-name"
             error={errors.name?.message}
             {...register('name')}
+            {...frozenProps}
           />
           <FormField
             label={texts.surname}
             autoComplete="family-name"
             error={errors.surname?.message}
             {...register('surname')}
+            {...frozenProps}
           />
         </Pair>
         <Pair>
@@ -124,6 +124,7 @@ export function PersonalForm() {
             type="date"
             error={errors.birthDate?.message}
             {...register('birthDate')}
+            {...frozenProps}
           />
           <FormField
             label={texts.nationalId}
@@ -131,6 +132,7 @@ export function PersonalForm() {
             maxLength={11}
             error={errors.nationalId?.message}
             {...register('nationalId')}
+            {...frozenProps}
           />
         </Pair>
         <FormField

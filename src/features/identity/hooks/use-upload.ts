@@ -1,7 +1,8 @@
 // Sends one file of a kind (a verification document or the avatar) with its progress, through the
 // one mutation helper so the toast and the single-flight rule are the app's. A file of the wrong
 // type or over the limit is refused here with a Turkish message before anything is sent; the
-// server still decides by the file's content. A stored upload reloads verification and profile.
+// server still decides by the file's content. A stored upload reloads verification and profile (an
+// identity change's documents change neither until the request is sent).
 import { useState } from 'react';
 import type { UploadKind, UploadResult } from '../../../../contract/identity';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -27,7 +28,7 @@ export function useUpload(kind: UploadKind) {
       );
       setProgress(null);
       if (result.error) setProblem(result.error.message);
-      else
+      else if (kind !== 'identity-change')
         dispatch(
           api.util.invalidateTags(kind === 'avatar' ? ['Avatar', 'Profile'] : ['Verification', 'Profile']),
         );
@@ -36,13 +37,13 @@ export function useUpload(kind: UploadKind) {
     { success: tr.identity.uploaded },
   );
 
-  /** Checks the file first; resolves to true once the server stored it. */
-  const send = async (file: File): Promise<boolean> => {
+  /** Checks the file first; resolves to the upload's id once the server stored it, else null. */
+  const send = async (file: File): Promise<string | null> => {
     const local = fileProblem(kind, file);
     setProblem(local);
-    if (local) return false;
+    if (local) return null;
     const outcome = await run(file);
-    return outcome?.kind === 'done';
+    return outcome?.kind === 'done' ? (outcome.data?.data?.id ?? null) : null;
   };
   return { send, busy, progress, problem };
 }

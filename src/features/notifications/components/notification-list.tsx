@@ -1,53 +1,12 @@
 // The notifications as the panel and the phone page list them: title, text, date
 // (DD.MM.YYYY HH:mm:ss), read state and 'Okundu işaretle' on unread ones, 'Tümünü okundu işaretle'
 // above and 'Daha Fazla' below while the server has more pages.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useNotificationsFeed } from '../hooks/use-notifications-feed';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $unread: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.surfaceRaised : 'transparent')};
-  p {
-    margin: 0;
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Actions, Item, List, Meta, Muted } from './notification-list.styles';
 
 export function NotificationList() {
   const { items, unread, loading, hasMore, fetchingMore, fetchMore } = useNotificationsFeed();

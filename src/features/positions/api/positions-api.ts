@@ -14,6 +14,7 @@ import type {
 } from '../../../../contract/bulk-orders';
 import { FIRST_PAGE } from '../../../../contract/envelope';
 import { api } from '../../../api/api-slice';
+import { unlessSocketOpen, type OrderTag } from '../../../socket/order-invalidation';
 
 export type OrderListKind = 'open' | 'waiting' | 'closed';
 
@@ -35,6 +36,13 @@ const LIST_PATHS: Record<OrderListKind, string> = {
   waiting: '/orders/open',
   closed: '/orders/transaction',
 };
+
+/** A close (whole or part) changes both lists and the order; the socket's `closed` says the same. */
+const closedTags = ({ id }: { id: string }): OrderTag[] => [
+  'OpenOrders',
+  'ClosedOrders',
+  { type: 'Order', id },
+];
 
 const LIST_TAGS = { open: 'OpenOrders', waiting: 'WaitingOrders', closed: 'ClosedOrders' } as const;
 
@@ -88,11 +96,11 @@ export const positionsApi = api.injectEndpoints({
       }),
       closePosition: build.mutation<ActionAnswer, { id: string }>({
         query: ({ id }) => ({ url: '/orders/close', method: 'PUT', body: { id } }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(closedTags),
       }),
       closePositionPart: build.mutation<ActionAnswer, { id: string; amount: number }>({
         query: ({ id, amount }) => ({ url: '/orders', method: 'PUT', body: { id, amount } }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', 'ClosedOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(closedTags),
       }),
       // API.md: close-all answers each position's outcome; the lists reload once whatever it was.
       closeAllPositions: build.mutation<ApiSuccess<CloseAllAnswer>, CloseAllRequest>({
@@ -117,7 +125,10 @@ export const positionsApi = api.injectEndpoints({
       }),
       cancelOrder: build.mutation<ActionAnswer, { orderId: string }>({
         query: ({ orderId }) => ({ url: '/orders/cancel', method: 'POST', body: { orderId } }),
-        invalidatesTags: (_result, _error, { orderId }) => ['WaitingOrders', { type: 'Order', id: orderId }],
+        onQueryStarted: unlessSocketOpen(({ orderId }: { orderId: string }) => [
+          'WaitingOrders',
+          { type: 'Order', id: orderId },
+        ]),
       }),
       updateStopTake: build.mutation<ActionAnswer, { id: string } & StopTakeUpdate>({
         query: ({ id, stopLoss, takeProfit, trailingDistance }) => ({
@@ -129,7 +140,7 @@ export const positionsApi = api.injectEndpoints({
               ? { stopLoss, takeProfit }
               : { stopLoss, takeProfit, trailingDistance },
         }),
-        invalidatesTags: (_result, _error, { id }) => ['OpenOrders', { type: 'Order', id }],
+        onQueryStarted: unlessSocketOpen(({ id }: { id: string }) => ['OpenOrders', { type: 'Order', id }]),
       }),
     };
   },

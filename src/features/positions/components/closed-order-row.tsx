@@ -5,9 +5,8 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-import { RobotMark } from '../../robots';
-import { CopiedMark } from '../../traders';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
+import { OrderMarks } from './order-marks';
 
 const [symbolL, amountL, typeL, openL, closeL, stopL, takeL, profitL, swapL, dateL] = ORDER_COLUMNS.closed;
 
@@ -16,8 +15,7 @@ export const ClosedOrderRow = memo(function ClosedOrderRow({ order, digits, rowI
     <tr data-testid={`closed-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>
         <Link to={`/closed/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
-        {order.robotId && <RobotMark robotId={order.robotId} />}
-        <CopiedMark order={order} />
+        <OrderMarks order={order} />
       </td>
       <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
       <td data-label={typeL}>{tr.positions.sides[order.type]}</td>

@@ -5,10 +5,9 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-import { RobotMark } from '../../robots';
-import { CopiedMark } from '../../traders';
 import { useSymbolDigits } from '../hooks/use-symbol-digits';
 import { Card, Figures } from './detail.styles';
+import { OrderMarks } from './order-marks';
 
 const c = tr.positions.columns;
 
@@ -19,8 +18,7 @@ export function ClosedTradeFigures({ order }: { order: Order }) {
       c.symbol,
       <>
         {order.symbol}
-        {order.robotId && <RobotMark robotId={order.robotId} showName />}
-        <CopiedMark order={order} showName />
+        <OrderMarks order={order} showName />
       </>,
     ],
     [c.type, tr.positions.sides[order.type]],

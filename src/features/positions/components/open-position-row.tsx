@@ -7,14 +7,13 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-import { RobotMark } from '../../robots';
-import { CopiedMark } from '../../traders';
 import { useClosePosition } from '../hooks/use-order-actions';
 import type { Order } from '../../../../contract/entities';
 import { ConfirmedActionButton } from './confirmed-action-button';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 import { KindNotes } from './kind-notes';
+import { OrderMarks } from './order-marks';
 
 const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =
   ORDER_COLUMNS.open;
@@ -56,8 +55,7 @@ export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, ro
     <tr data-testid={`open-row-${order.id}`} aria-rowindex={rowIndex}>
       <td data-label={symbolL}>
         <Link to={`/position/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
-        {order.robotId && <RobotMark robotId={order.robotId} />}
-        <CopiedMark order={order} />
+        <OrderMarks order={order} />
       </td>
       <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
       <td data-label={typeL}>{tr.positions.sides[order.type]}</td>

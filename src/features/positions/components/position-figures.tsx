@@ -6,11 +6,10 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
-import { RobotMark } from '../../robots';
-import { CopiedMark } from '../../traders';
 import { useSymbolDigits } from '../hooks/use-symbol-digits';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { Card, Figures } from './detail.styles';
+import { OrderMarks } from './order-marks';
 
 const c = tr.positions.columns;
 
@@ -23,8 +22,7 @@ export function PositionFigures({ order }: { order: Order }) {
       c.symbol,
       <>
         {order.symbol}
-        {order.robotId && <RobotMark robotId={order.robotId} showName />}
-        <CopiedMark order={order} showName />
+        <OrderMarks order={order} showName />
       </>,
     ],
     [c.type, tr.positions.sides[order.type]],

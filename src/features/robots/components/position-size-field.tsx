@@ -1,51 +1,12 @@
 // The position size input with its - and + buttons (SPEC.md section 5: by the symbol's minimum,
 // disabled at the bounds), the bounds as a hint and the refusal tied to the input for screen readers.
 import { useId } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatLots, isAmountDownDisabled, isAmountUpDisabled } from '../../../lib/sanitize-amount';
-import { FormError, FormHint, FormInput } from '../../../ui/form-controls';
+import { FormError, FormHint } from '../../../ui/form-controls';
 import type { PositionSizeDraft } from '../hooks/use-position-size';
 import type { SizeBounds } from '../position-size';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-`;
-
-const SizeInput = styled(FormInput)`
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;
-
-const StepButton = styled.button`
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.secondaryText};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  cursor: pointer;
-  &:disabled {
-    background: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.disabledText};
-    cursor: not-allowed;
-  }
-`;
+import { Field, Label, Row, SizeInput, StepButton } from './position-size-field.styles';
 
 export interface PositionSizeFieldProps {
   draft: PositionSizeDraft;

@@ -1,24 +1,12 @@
 // What the detail page says about how a robot works: its strategy in plain words, the parameters it
 // runs with and the safety limits the server holds every added robot to.
 import styled from 'styled-components';
+import { FigureList } from '../../../ui/figure-list';
 import type { RobotDetail } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Label, SectionTitle } from './robots.styles';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+const List = styled(FigureList).attrs({ $minColumnPx: 140 })``;
 
 const Limits = styled.ul`
   margin: 0;

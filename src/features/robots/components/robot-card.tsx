@@ -4,8 +4,8 @@
 import type { Robot } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatLots } from '../../../lib/sanitize-amount';
+import { EquityLine } from '../../../ui/equity-line';
 import { isAdded } from '../robot-status';
-import { EquitySparkline } from './equity-sparkline';
 import { RobotActions } from './robot-actions';
 import { RobotFigures } from './robot-figures';
 import { RobotStatusBadge } from './robot-status-badge';
@@ -43,7 +43,12 @@ export function RobotCard({ robot, lastViewed }: RobotCardProps) {
         <Label>{texts.strategy}: </Label>
         {robot.strategy}
       </p>
-      <EquitySparkline points={robot.backtest.equityCurve} label={texts.sparklineLabel(robot.name)} />
+      <EquityLine
+        points={robot.backtest.equityCurve}
+        label={texts.sparklineLabel(robot.name)}
+        viewWidth={300}
+        heightPx={64}
+      />
       <RobotFigures robot={robot} />
       {isAdded(robot) && (
         <p data-testid={`robot-size-${robot.robotId}`}>

@@ -5,7 +5,7 @@ import type { TraderProfile } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
-import { EquityCurve } from './equity-curve';
+import { EquityLine } from '../../../ui/equity-line';
 import { Figures, Muted } from './traders.styles';
 
 export function TraderAboutTab({ profile }: { profile: TraderProfile }) {
@@ -37,7 +37,17 @@ export function TraderAboutTab({ profile }: { profile: TraderProfile }) {
         </Muted>
       )}
       <h3>{texts.equityTitle}</h3>
-      <EquityCurve points={profile.equityCurve} label={texts.equityLabel(profile.name)} />
+      <EquityLine
+        points={profile.equityCurve}
+        label={texts.equityLabel(profile.name)}
+        viewWidth={600}
+        heightPx={160}
+        padding={4}
+        strokeWidth={2}
+        framed
+        empty={<Muted>{tr.traders.about.equityEmpty}</Muted>}
+        testId="trader-equity-curve"
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Styled pieces the trader screens share. Colours and sizes come from the theme only, so the light
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
+import { FigureList } from '../../../ui/figure-list';
 
 export const Card = styled.article`
   display: flex;
@@ -35,29 +36,8 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xxs};
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    font-variant-numeric: tabular-nums;
-  }
-`;
+/** The trader's figures, each on a tile. */
+export const Figures = styled(FigureList).attrs({ $minColumnPx: 120, $tiles: true, $strong: true })``;
 
 export const DialogForm = styled.form`
   display: flex;
