@@ -22,6 +22,7 @@ import { walletOperatorRoutes } from './wallet-operator-routes';
 import { walletRoutes } from './wallet-routes';
 import { WalletService } from './wallet-service';
 import { TRADING } from '../trading/trading-part';
+import type { TradingServices } from '../trading/trading-plugin';
 import { COMPLIANCE } from '../compliance/compliance-part';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import type { MarketData } from '../market-data/market-data-services';
@@ -66,9 +67,13 @@ export function createWalletPart(options: WalletPartOptions): WalletPart {
 
 export const WALLET = partRef<WalletPart>('wallet');
 
-/** The USDTRY mid the MASAK threshold converts at; null on a node without the feed. */
-function usdTryMidOf(marketData: MarketData | null): number | null {
-  const quote = marketData?.bus.lastQuote('USDTRY');
+/**
+ * The USDTRY mid the MASAK threshold converts at: the engine's, as the minimum deposit reads it, so
+ * the two rules never convert at different rates; the feed's last quote before the engine has one;
+ * null when neither has (the rule then asks for a purpose).
+ */
+function usdTryMidOf(trading: TradingServices, marketData: MarketData | null): number | null {
+  const quote = trading.service.engine.quote('USDTRY') ?? marketData?.bus.lastQuote('USDTRY') ?? null;
   return quote ? (quote.bid + quote.ask) / 2 : null;
 }
 
@@ -82,13 +87,14 @@ export function walletPart(options: WalletPartDefinitionOptions = {}): PartDefin
     build(context) {
       const masakRule = context.find(COMPLIANCE)?.masak ?? null;
       const marketData = context.find(MARKET_DATA);
+      const trading = context.use(TRADING);
       const wallet = createWalletPart({
         ...options,
         db: context.db,
         clock: context.clock,
-        money: context.use(TRADING).service,
+        money: trading.service,
         events: context.events,
-        masak: masakRule ? { rule: masakRule, usdTryMid: () => usdTryMidOf(marketData) } : undefined,
+        masak: masakRule ? { rule: masakRule, usdTryMid: () => usdTryMidOf(trading, marketData) } : undefined,
       });
       return {
         services: wallet,

@@ -140,6 +140,7 @@ test('the whole server composes: every part once, no duplicate refusal code', as
     'demoTradersDriver',
     'finance',
     'backOffice',
+    'books',
     'alerts',
   ]);
   await server.app.close();
