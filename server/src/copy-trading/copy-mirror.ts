@@ -8,6 +8,7 @@
 // after the other. On start the mirror loads the copies and reconciles with the database: copied
 // positions whose trader position closed while the server was down are closed; trader opens it
 // never saw are recorded as skipped ('MISSED').
+import type { ProductSwitches } from '../../../contract/compliance';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { PositionClosedEffect, Tick } from '../engine/engine-types';
@@ -41,6 +42,8 @@ export interface CopyMirrorDeps {
   trading: CopyTradingPort;
   events: DomainEventBus;
   logger: CopyMirrorLogger;
+  /** The profile's switches (copy-opener.ts); absent: every product is offered. */
+  products?: ProductSwitches;
 }
 
 export class CopyMirror {
@@ -52,8 +55,8 @@ export class CopyMirror {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
-    const { db, clock, trading, events } = deps;
-    this.opener = new CopyOpener({ db, clock, trading, events, index: this.index });
+    const { db, clock, trading, events, products } = deps;
+    this.opener = new CopyOpener({ db, clock, trading, events, index: this.index, products });
     this.closer = new CopyCloser({
       trading,
       events,

@@ -4,9 +4,14 @@
 // never mirrors twice). Each copy is sized in proportion to its size and the trader's equity,
 // under its controls (copy-controls.ts); a copy that gets no position is recorded as skipped with
 // the reason and told so. Trader opens the mirror never saw (the server was down) are recorded as
-// skipped ('MISSED'), not opened late at a price the trader never had.
+// skipped ('MISSED'), not opened late at a price the trader never had. The profile's product
+// switches (compliance/product-switches.ts) skip the copy too: with copy trading off no new trader
+// open is copied ('COPY_TRADING_OFF'; closes still follow), with crypto off no crypto one
+// ('CRYPTO_OFF').
+import type { ProductSwitches } from '../../../contract/compliance';
 import type { AccountSummary, StopTakeUpdate } from '../../../contract/entities';
 import type { Clock } from '../clock';
+import { isCryptoSymbol } from '../compliance/product-switches';
 import type { Database, Queryable } from '../db/database';
 import { findInstrument } from '../engine/catalogue';
 import type { Instrument, PositionState, PositionView } from '../engine/engine-types';
@@ -37,6 +42,16 @@ export interface CopyOpenerDeps {
   trading: CopyTradingPort;
   events: DomainEventBus;
   index: LiveCopyIndex;
+  /** The profile's switches; absent: every product is offered. */
+  products?: ProductSwitches;
+}
+
+/** Why the profile leaves a trader's open on `symbol` uncopied, or null when it is offered. */
+export function productSkipReason(products: ProductSwitches | undefined, symbol: string): string | null {
+  if (!products) return null;
+  if (!products.copyTrading) return 'COPY_TRADING_OFF';
+  if (!products.crypto && isCryptoSymbol(symbol)) return 'CRYPTO_OFF';
+  return null;
 }
 
 interface SizedCopies {
@@ -140,12 +155,16 @@ export class CopyOpener {
     const stillOpen = this.deps.trading.engine.position(position.id) !== null;
     const decided = this.deps.index.decidedFor(position.id);
     const sizing = new Map<number, CopyLotsDecision>();
+    const productSkip = productSkipReason(this.deps.products, position.symbol);
     for (const copyId of copyIds) {
       const copy = this.deps.index.copies.get(copyId);
       if (copy?.row.status !== 'active' || decided?.has(copyId)) continue;
-      const lots = stillOpen
-        ? this.controlledSizing(copy, position, instrument, equityUsd, sizing)
-        : { ok: false as const, reason: 'TRADER_CLOSED' };
+      const lots =
+        productSkip !== null
+          ? { ok: false as const, reason: productSkip }
+          : stillOpen
+            ? this.controlledSizing(copy, position, instrument, equityUsd, sizing)
+            : { ok: false as const, reason: 'TRADER_CLOSED' };
       if (!lots.ok) {
         sized.skipped.push({
           copyId,

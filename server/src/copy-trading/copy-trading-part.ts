@@ -6,6 +6,7 @@
 // follow onto a real account waits for the onboarding, as an order does, and the profile's switch
 // can turn the product off (every call refused but leaving or pausing a copy).
 import type { FastifyPluginAsync } from 'fastify';
+import type { ProductSwitches } from '../../../contract/compliance';
 import type { Clock } from '../clock';
 import { COMPLIANCE } from '../compliance/compliance-part';
 import { copyRouteAllowed, copyTradingOff } from '../compliance/product-switches';
@@ -38,6 +39,8 @@ export interface CopyTradingPartOptions {
    * call is refused before it runs. Absent: copy trading is offered.
    */
   routeOffered?: (routeUrl: string | undefined) => boolean;
+  /** The profile's switches, for the trader opens the mirror copies. Absent: all offered. */
+  products?: ProductSwitches;
 }
 
 export interface CopyTradingPart {
@@ -58,6 +61,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     trading: options.trading,
     events: options.events,
     logger: options.logger,
+    products: options.products,
   });
   const service = new CopyService({
     db: options.db,
@@ -114,6 +118,7 @@ export function copyTradingPart(): PartDefinition<CopyTradingPart> {
         logger: context.logger,
         followGate: compliance?.orderGate ?? undefined,
         routeOffered: compliance ? (routeUrl) => copyRouteAllowed(compliance.products, routeUrl) : undefined,
+        products: compliance?.products,
       });
       return {
         services: copyTrading,

@@ -72,6 +72,7 @@ export class CardDeposits {
           createdAt: nowOf(this.context),
         };
         await this.context.money.deposit(accountId, amountCents, async (tx) => {
+          Object.assign(row, await this.requests.masakInTransaction(tx, actor, amountCents, review, false));
           await insertTransaction(tx, row, { status: 'approved', decidedAt: row.createdAt });
           await insertCardPayment(tx, row.id, {
             provider: provider.name,

@@ -7,8 +7,11 @@
 //     fits free margin; the row and its audit row are written in the hold's own transaction.
 // Every refusal happens before anything is written. Under the MASAK rule (compliance/masak-rule.ts)
 // a request that takes the customer's Istanbul-day total to the threshold must carry a purpose and
-// is written marked for review; a customer's requests then run one at a time, so two at once
-// cannot both slip under the threshold.
+// is written marked for review. A customer's requests run one at a time in this process, and the
+// day is counted again in the transaction that writes the row, under the customer's advisory lock
+// in the database, so two at once on two processes cannot both slip under the threshold: a
+// transfer deposit is then refused like any other; a withdrawal or card deposit, whose row is
+// written with the money's move (which cannot be refused any more), is marked for review.
 import { randomUUID } from 'node:crypto';
 import type {
   BrokerBankAccount,
@@ -107,6 +110,32 @@ export class TransactionRequests {
     return { purpose, masakReview: reaches };
   }
 
+  /**
+   * The day counted again inside `tx`, the transaction that writes the request's row, under the
+   * customer's lock (masak-rule.ts reachesLocked). With `refusing`, a request now reaching the
+   * threshold without a purpose is refused (rolling `tx` back); without, it is marked for review.
+   */
+  async masakInTransaction(
+    tx: Queryable,
+    actor: CustomerActor,
+    amountCents: number,
+    review: { purpose: string | null; masakReview: boolean },
+    refusing: boolean,
+  ): Promise<{ purpose: string | null; masakReview: boolean }> {
+    const masak = this.context.masak;
+    if (!masak) return review;
+    const reaches = await masak.rule.reachesLocked(
+      tx,
+      actor.userId,
+      amountCents,
+      masak.usdTryMid(),
+      this.context.clock.nowMs(),
+    );
+    if (reaches && review.purpose === null && refusing)
+      throw new DomainError<WalletRefusalCode>('PURPOSE_REQUIRED', purposeRequired(masak.rule.dailyTry));
+    return { purpose: review.purpose, masakReview: review.masakReview || reaches };
+  }
+
   private async deposit(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     const method = body.method;
     if (method === undefined) throw refuse('METHOD_REQUIRED');
@@ -124,7 +153,7 @@ export class TransactionRequests {
     const brokerAccount = this.brokerAccount(body.brokerAccountId);
     const accountId = await this.realAccount(actor);
     const review = await this.masakReview(actor, amountCents, body.purpose);
-    return this.record(actor, (reference) => ({
+    return this.record(actor, review, (reference) => ({
       ...review,
       id: randomUUID(),
       userId: actor.userId,
@@ -170,6 +199,7 @@ export class TransactionRequests {
       };
       try {
         await this.context.money.hold(accountId, amountCents, async (tx) => {
+          Object.assign(row, await this.masakInTransaction(tx, actor, amountCents, review, false));
           await insertTransaction(tx, row);
           await this.auditCreated(tx, actor, row);
         });
@@ -197,11 +227,20 @@ export class TransactionRequests {
     return account;
   }
 
-  /** Writes a transfer deposit request; no money moves until the broker approves it. */
-  private record(actor: CustomerActor, row: (reference: string) => NewTransaction): Promise<Transaction> {
+  /**
+   * Writes a transfer deposit request; no money moves until the broker approves it. The day is
+   * counted again in the writing transaction, under the customer's lock.
+   */
+  private record(
+    actor: CustomerActor,
+    review: { purpose: string | null; masakReview: boolean },
+    row: (reference: string) => NewTransaction,
+  ): Promise<Transaction> {
     return this.withReference(async (reference) => {
       const transaction = row(reference);
       await this.context.db.transaction(async (tx) => {
+        const locked = await this.masakInTransaction(tx, actor, transaction.amountCents, review, true);
+        transaction.masakReview = locked.masakReview;
         await insertTransaction(tx, transaction);
         await this.auditCreated(tx, actor, transaction);
       });

@@ -6,7 +6,10 @@ import { serverTexts } from '../../../contract/server-texts';
 import type { Transaction } from '../../../contract/wallet';
 import { createManualClock } from '../../src/clock';
 import { compliancePart } from '../../src/compliance/compliance-part';
-import { reachesThreshold } from '../../src/compliance/masak-rule';
+import { masakRule, reachesThreshold, type MasakRule } from '../../src/compliance/masak-rule';
+import { isDomainError } from '../../src/domain/domain-error';
+import type { TransactionRequests } from '../../src/wallet/transaction-requests';
+import { createWalletPart } from '../../src/wallet/wallet-part';
 import { useDescribeApp } from '../helpers/describe-app';
 import { failureOf, MONDAY_NOON_MS } from '../trading/trading-test-kit';
 import { postForm, returnOf } from '../wallet/card-payment-kit';
@@ -53,6 +56,42 @@ async function rowsOf(t: WalletTestApp, userId: string) {
     'SELECT amount_cents, purpose, masak_review FROM transactions WHERE user_id = $1 ORDER BY seq',
     [userId],
   );
+}
+
+/**
+ * Two server processes' wallets (each its own in-process lock) on the test's database. Each
+ * request's first count of the day waits until both have counted, so both count before either
+ * writes its row: only the count in the writing transaction, under the lock, can tell them apart.
+ */
+function twoProcesses(t: WalletTestApp): [TransactionRequests, TransactionRequests] {
+  const shared = masakRule(400_000);
+  let counted = 0;
+  let releaseCounted = (): void => undefined;
+  const bothCounted = new Promise<void>((resolve) => {
+    releaseCounted = resolve;
+  });
+  const rule: MasakRule = {
+    dailyTry: shared.dailyTry,
+    async reaches(db, userId, amountCents, usdTryMid, nowMs) {
+      const reaches = await shared.reaches(db, userId, amountCents, usdTryMid, nowMs);
+      counted += 1;
+      if (counted === 2) releaseCounted();
+      await bothCounted;
+      return reaches;
+    },
+    reachesLocked: (tx, userId, amountCents, usdTryMid, nowMs) =>
+      shared.reachesLocked(tx, userId, amountCents, usdTryMid, nowMs),
+  };
+  const process = () =>
+    createWalletPart({
+      db: t.db,
+      clock: t.clock,
+      money: t.trading.service,
+      events: t.events,
+      verification: async () => 'verified',
+      masak: { rule, usdTryMid: () => 40 },
+    }).service.requests;
+  return [process(), process()];
 }
 
 describe('the threshold rule', () => {
@@ -138,6 +177,39 @@ describe('MASAK under tr-spk', () => {
     const answers = await Promise.all([deposit(t, customer, 6_000), deposit(t, customer, 6_000)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(await rowsOf(t, customer.userId)).toHaveLength(1);
+  });
+
+  it('two requests at once on two server processes: exactly one goes through without a purpose', async () => {
+    quoteForty(t);
+    const customer = await t.customer();
+    const [first, second] = twoProcesses(t);
+    const actor = { userId: customer.userId, role: 'customer' as const, accountId: customer.realId };
+    const body = { type: 'deposit' as const, amount: 6_000, method: 'havale' as const };
+    const outcomes = await Promise.allSettled([first.create(actor, body), second.create(actor, body)]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refusal?.status === 'rejected' && isDomainError(refusal.reason, 'PURPOSE_REQUIRED')).toBe(true);
+    expect(await rowsOf(t, customer.userId)).toEqual([
+      { amount_cents: 600_000, purpose: null, masak_review: false },
+    ]);
+  });
+
+  it('two withdrawals at once on two processes: the money has moved, so the later one is marked for review', async () => {
+    quoteForty(t);
+    const customer = await t.customer({ realUsd: 40_000 });
+    const [first, second] = twoProcesses(t);
+    const actor = { userId: customer.userId, role: 'customer' as const, accountId: customer.realId };
+    const body = {
+      type: 'withdrawal' as const,
+      amount: 6_000,
+      iban: turkishIban(7),
+      holder: 'Ayşe Yılmaz',
+    };
+    await Promise.all([first.create(actor, body), second.create(actor, body)]);
+    expect(await rowsOf(t, customer.userId)).toEqual([
+      { amount_cents: 600_000, purpose: null, masak_review: false },
+      { amount_cents: 600_000, purpose: null, masak_review: true },
+    ]);
   });
 
   it('asks at the card checkout already, before the customer pays, and marks the credited deposit', async () => {

@@ -1,6 +1,7 @@
 // A test app with trading on a manual feed and the copy-trading part: the test decides every
 // price and the clock. Traders are customers who opt in through PUT /api/traders/me; followers
 // follow through the API. Everything runs on each customer's practice account (10,000.00 USD).
+import type { ProductSwitches } from '../../../contract/compliance';
 import type { PartDefinition } from '../../src/compose/server-part';
 import type { Trader } from '../../../contract/traders';
 import { createManualClock, type ManualClock } from '../../src/clock';
@@ -34,8 +35,11 @@ export interface CopyTestApp extends TestApp {
   customer(): Promise<TestUser>;
   send(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
   follow(user: TestUser, trader: TestUser, size: number, copyStopLossPct?: number): Promise<Answer>;
-  /** A second copy-trading part on the same database, as a restarted server would build it. */
-  restartCopy(): Promise<CopyTradingPart>;
+  /**
+   * A second copy-trading part on the same database, as a restarted server would build it (with
+   * the profile's product switches when given, as a restart with COPY_TRADING/CRYPTO_TRADING set).
+   */
+  restartCopy(products?: ProductSwitches): Promise<CopyTradingPart>;
   /** Waits for the mirror, the trading writes and every event subscriber. */
   settle(): Promise<void>;
   /** Balance minus Σ ledger, for every account: all zero when the books hold. */
@@ -122,9 +126,9 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
         size,
         ...(copyStopLossPct === undefined ? {} : { copyStopLossPct }),
       }),
-    async restartCopy() {
+    async restartCopy(products) {
       await part.stop();
-      part = createCopyTradingPart(builtOptions);
+      part = createCopyTradingPart({ ...builtOptions, products });
       await part.start();
       return part;
     },

@@ -89,6 +89,30 @@ describe('order kinds over HTTP', () => {
       texts.trailingDistanceInvalid,
     ],
     [
+      'a trailing distance below one price step',
+      () => buy({ trailingDistance: 0.000001 }),
+      400,
+      texts.trailingDistanceInvalid,
+    ],
+    [
+      'a trailing distance equal to the price',
+      () => buy({ trailingDistance: 1.1 }),
+      400,
+      texts.trailingDistanceInvalid,
+    ],
+    [
+      'a trailing distance above the price',
+      () => sell({ trailingDistance: 2 }),
+      400,
+      texts.trailingDistanceInvalid,
+    ],
+    [
+      'a trailing distance below one price step on a waiting order',
+      () => buy({ marketLimit: 1.099, trailingDistance: 0.000009 }),
+      400,
+      texts.trailingDistanceInvalid,
+    ],
+    [
       'an OCO partner that does not exist',
       () => buy({ marketLimit: 1.099, ocoWith: '987654' }),
       422,
@@ -139,6 +163,36 @@ describe('order kinds over HTTP', () => {
       });
     }
     expect(ordersOf(await t.send(user, 'GET', '/api/orders/open'))).toEqual([]);
+  });
+
+  it('refuses an OCO partner that already has a partner; the pair stays as it was', async () => {
+    t.tick('EURUSD', 1.1, 0.0002);
+    const user = await t.customer();
+    const legA = orderOf(await t.send(user, 'POST', '/api/orders', sell({ marketLimit: 1.12 })));
+    const legB = orderOf(
+      await t.send(user, 'POST', '/api/orders', sell({ marketLimit: 1.08, ocoWith: legA.id })),
+    );
+    for (const ocoWith of [legA.id, legB.id]) {
+      const answer = await t.send(user, 'POST', '/api/orders', buy({ marketLimit: 1.099, ocoWith }));
+      expect({ status: answer.statusCode, message: failureOf(answer).message }).toEqual({
+        status: 422,
+        message: texts.ocoPartnerInvalid,
+      });
+    }
+    const waiting = ordersOf(await t.send(user, 'GET', '/api/orders/open'));
+    expect(waiting.map(({ id, ocoWith }) => ({ id, ocoWith }))).toEqual(
+      expect.arrayContaining([
+        { id: legA.id, ocoWith: legB.id },
+        { id: legB.id, ocoWith: legA.id },
+      ]),
+    );
+    expect(waiting).toHaveLength(2);
+    await t.trading.service.whenPersisted();
+    const rows = await t.db.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM orders WHERE account_id = (SELECT account_id FROM orders WHERE id = $1)',
+      [legA.id],
+    );
+    expect(rows).toEqual([{ count: '2' }]);
   });
 
   it('answers and lists each kind with its fields, and edits the trailing distance', async () => {

@@ -2,6 +2,7 @@
 // chart's move of a waiting order's price (PUT /api/orders/update/{id} with marketLimit).
 import type { ReverseAnswer } from '../../../contract/bulk-orders';
 import { ledgerBalanceCents, loadAccount } from '../../src/accounts/accounts-repository';
+import { serverTexts } from '../../../contract/server-texts';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { failureOf, marketOrder, orderOf, ordersOf, useTradingApp } from './trading-test-kit';
 
@@ -143,6 +144,62 @@ describe('PUT /api/orders/update/{id} with marketLimit', () => {
     expect(orderOf(await t.send(user, 'GET', `/api/orders/detail/${waiting.id}`))).toMatchObject({
       marketLimit: 1.07,
       stopLoss: null,
+    });
+  });
+
+  it('keeps an explicit kind: a limit or stop moved across the market, or a stop-limit trigger past its limit, is refused; nothing moves', async () => {
+    const user = await t.customer();
+    t.tick('EURUSD', 1.085, 0.0002);
+    const place = async (extra: object) =>
+      orderOf(await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 0.1, extra)));
+    const limit = await place({ marketLimit: 1.07, pendingKind: 'limit' });
+    const stop = await place({ marketLimit: 1.09, pendingKind: 'stop' });
+    const stopLimit = await place({ marketLimit: 1.09, pendingKind: 'stopLimit', limitPrice: 1.0905 });
+    const texts = serverTexts.trading;
+    const moves: [string, number, string][] = [
+      [limit.id, 1.09, texts.pendingKindWrongSide],
+      [stop.id, 1.08, texts.pendingKindWrongSide],
+      [stopLimit.id, 1.08, texts.pendingKindWrongSide],
+      [stopLimit.id, 1.091, texts.limitPriceWrongSide],
+    ];
+    for (const [id, marketLimit, message] of moves) {
+      const answer = await t.send(user, 'PUT', `/api/orders/update/${id}`, {
+        marketLimit,
+        stopLoss: null,
+        takeProfit: null,
+      });
+      expect({ status: answer.statusCode, message: failureOf(answer).message }).toEqual({
+        status: 422,
+        message,
+      });
+    }
+    await t.trading.service.whenPersisted();
+    const stored = await t.db.query<{ id: string; market_limit: number }>(
+      'SELECT id::text AS id, market_limit FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[limit.id, stop.id, stopLimit.id]],
+    );
+    expect(stored).toEqual([
+      { id: limit.id, market_limit: 1.07 },
+      { id: stop.id, market_limit: 1.09 },
+      { id: stopLimit.id, market_limit: 1.09 },
+    ]);
+    // Moved within its kind's side, each is taken; the stop still waits for the price to rise.
+    const fine = await t.send(user, 'PUT', `/api/orders/update/${stop.id}`, {
+      marketLimit: 1.088,
+      stopLoss: null,
+      takeProfit: null,
+    });
+    expect(orderOf(fine)).toMatchObject({ marketLimit: 1.088, pendingKind: 'stop' });
+    t.tick('EURUSD', 1.0858, 0.0002);
+    await t.trading.service.whenPersisted();
+    expect(orderOf(await t.send(user, 'GET', `/api/orders/detail/${stop.id}`))).toMatchObject({
+      status: 'waiting',
+    });
+    t.tick('EURUSD', 1.0879, 0.0002);
+    await t.trading.service.whenPersisted();
+    expect(orderOf(await t.send(user, 'GET', `/api/orders/detail/${stop.id}`))).toMatchObject({
+      status: 'open',
+      price: 1.0881,
     });
   });
 });
