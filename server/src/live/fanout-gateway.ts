@@ -55,7 +55,8 @@ export class FanoutGateway {
       case 'socket':
         return this.accept(message.id, message.request, handle as Socket | undefined);
       case 'publish':
-        return this.replay(message.publishes);
+        this.replay(message.publishes);
+        return this.send({ kind: 'published' });
       case 'flush':
         return this.hub.flush();
       case 'stats':

@@ -32,7 +32,12 @@ interface Gateway {
   readonly child: ChildProcess;
   /** The sockets this gateway holds. */
   readonly ids: Set<number>;
+  /** What to send next, in order; a value whose key is already pending replaces it in place. */
   pending: FanoutPublish[];
+  /** Where each pending public, latest or merged value sits in `pending`. */
+  pendingAt: Map<string, number>;
+  /** Batches sent and not yet replayed: the timer sends the next only when this is 0. */
+  unacknowledged: number;
 }
 
 interface RemoteSocket {
@@ -77,7 +82,13 @@ export class FanoutHub extends LiveHub {
         env: { ...process.env, [GATEWAY_SETTINGS_ENV]: JSON.stringify(settings) },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
-      const gateway: Gateway = { child, ids: new Set(), pending: [] };
+      const gateway: Gateway = {
+        child,
+        ids: new Set(),
+        pending: [],
+        pendingAt: new Map(),
+        unacknowledged: 0,
+      };
       child.on('message', (message: FromGateway) => this.hear(gateway, message));
       // A gateway that dies takes its sockets with it; their clients reconnect to the others.
       child.on('exit', () => {
@@ -115,21 +126,49 @@ export class FanoutHub extends LiveHub {
     }
   }
 
+  // Replacing a pending value in place gives the gateway's hub the same end state as replaying
+  // both (the hub keeps the latest value per key, and merges pieces the same way); only an event
+  // that retires a key ends that in-place window, so a later value of the key queues after it.
+
   override publishPublic(key: string, message: LiveMessage): void {
-    for (const gateway of this.gateways) gateway.pending.push(['public', key, message]);
+    for (const gateway of this.gateways) {
+      const at = gateway.pendingAt.get(`p\0${key}`);
+      if (at === undefined) {
+        gateway.pendingAt.set(`p\0${key}`, gateway.pending.length);
+        gateway.pending.push(['public', key, message]);
+      } else gateway.pending[at][2] = message;
+    }
   }
 
   override publishLatest(channel: string, key: string, message: LiveMessage): void {
-    for (const gateway of this.holders(channel)) gateway.pending.push(['latest', channel, key, message]);
+    for (const gateway of this.holders(channel)) {
+      const slot = `l\0${channel}\0${key}`;
+      const at = gateway.pendingAt.get(slot);
+      if (at === undefined) {
+        gateway.pendingAt.set(slot, gateway.pending.length);
+        gateway.pending.push(['latest', channel, key, message]);
+      } else gateway.pending[at][3] = message;
+    }
   }
 
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
-    for (const gateway of this.holders(channel)) gateway.pending.push(['merged', channel, key, message]);
+    for (const gateway of this.holders(channel)) {
+      const slot = `m\0${channel}\0${key}`;
+      const at = gateway.pendingAt.get(slot);
+      const entry = at === undefined ? undefined : gateway.pending[at];
+      if (entry?.[0] === 'merged') entry[3] = { ...entry[3], ...message } as LiveMessage;
+      else {
+        gateway.pendingAt.set(slot, gateway.pending.length);
+        gateway.pending.push(['merged', channel, key, message]);
+      }
+    }
   }
 
   override publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
-    for (const gateway of this.holders(channel))
+    for (const gateway of this.holders(channel)) {
+      if (retiresKey !== undefined) gateway.pendingAt.delete(`l\0${channel}\0${retiresKey}`);
       gateway.pending.push(['event', channel, message, retiresKey]);
+    }
   }
 
   override isWatched(channel: string): boolean {
@@ -210,6 +249,10 @@ export class FanoutHub extends LiveHub {
 
   private hear(gateway: Gateway, message: FromGateway): void {
     if (message.kind === 'closed') return this.closed(message.id);
+    if (message.kind === 'published') {
+      gateway.unacknowledged = Math.max(0, gateway.unacknowledged - 1);
+      return;
+    }
     const waiter = this.statsWaiters.get(message.request);
     this.statsWaiters.delete(message.request);
     waiter?.(message.stats);
@@ -246,6 +289,8 @@ export class FanoutHub extends LiveHub {
     if (gateway.pending.length === 0) return;
     const publishes = gateway.pending;
     gateway.pending = [];
+    gateway.pendingAt.clear();
+    gateway.unacknowledged += 1;
     this.tell(gateway, { kind: 'publish', publishes });
   }
 

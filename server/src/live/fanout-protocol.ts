@@ -6,10 +6,10 @@ import type { LiveMessage } from '../../../contract/live';
 
 /** A publish, in the order the domains made it: the gateway's own hub replays it. */
 export type FanoutPublish =
-  | readonly ['public', string, LiveMessage]
-  | readonly ['latest', string, string, LiveMessage]
-  | readonly ['merged', string, string, LiveMessage]
-  | readonly ['event', string, LiveMessage, string | undefined];
+  | ['public', string, LiveMessage]
+  | ['latest', string, string, LiveMessage]
+  | ['merged', string, string, LiveMessage]
+  | ['event', string, LiveMessage, string | undefined];
 
 /** The HTTP upgrade request of a handed-over socket: what the gateway's WebSocket handshake reads. */
 export interface UpgradeRequest {
@@ -45,7 +45,10 @@ export interface GatewayStats {
 }
 
 export type FromGateway =
-  { kind: 'closed'; id: number } | { kind: 'stats'; request: number; stats: GatewayStats };
+  | { kind: 'closed'; id: number }
+  /** A publish batch has been replayed: the next one may come. */
+  | { kind: 'published' }
+  | { kind: 'stats'; request: number; stats: GatewayStats };
 
 /** The gateway's settings, passed in its environment as JSON. */
 export interface GatewaySettings {
