@@ -13,6 +13,8 @@ let messages = 0;
 let frames = 0;
 let samples = [];
 let ready = 0;
+let closing = false;
+const RETRY_MS = 200;
 let cpuAtReset = process.cpuUsage();
 
 const nowMs = () => performance.timeOrigin + performance.now();
@@ -42,7 +44,11 @@ function connect(index) {
       if (ready === clients) process.send({ type: 'ready' });
     }
   });
-  socket.on('error', (error) => process.send({ type: 'error', message: String(error) }));
+  // A connection refused while thousands are opened at once (a full accept queue) tries again.
+  socket.on('error', () => undefined);
+  socket.on('close', () => {
+    if (!counted && !closing) setTimeout(() => connect(index), RETRY_MS);
+  });
   sockets.push(socket);
 }
 
@@ -63,6 +69,7 @@ process.on('message', (command) => {
     const cpu = process.cpuUsage(cpuAtReset);
     process.send({ type: 'report', messages, frames, samples, cpuMicros: cpu.user + cpu.system });
   } else if (command === 'close') {
+    closing = true;
     for (const socket of sockets) socket.terminate();
     process.exit(0);
   }
