@@ -8,9 +8,6 @@ const tsJest: Config['transform'] = {
 };
 
 const config: Config = {
-  // Jest's default is one worker fewer than the cores: one worker on a 2-core CI machine, whose
-  // second core then idles through the longest step of `npm test`.
-  maxWorkers: '100%',
   // Jest reads testTimeout from the top level only (the web project's own is ignored): the screen
   // tests' waits are on conditions, so room on a busy machine is safe for both projects.
   testTimeout: 20_000,

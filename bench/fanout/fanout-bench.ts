@@ -108,13 +108,17 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     },
   });
   const next = <T>(type: string) =>
-    new Promise<T>((resolve) => {
+    new Promise<T>((resolve, reject) => {
       const listener = (message: { type: string }) => {
         if (message.type !== type) return;
         clients.off('message', listener);
         resolve(message as T);
       };
       clients.on('message', listener);
+      // Clients that die (out of memory, a crash) end the run instead of leaving it waiting.
+      clients.once('exit', (code) =>
+        reject(new Error(`the clients' process exited (${code}) awaiting ${type}`)),
+      );
     });
   clients.on('message', (message: { type: string; message?: string }) => {
     if (message.type === 'error') console.error('client error:', message.message);
