@@ -144,8 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketsPerTokenMax: SOCKETS_PER_TOKEN_MAX,
     socketsPerAddressMax: SOCKETS_PER_ADDRESS_MAX,
     publicUrl: readPublicUrl(env, port),
-    liveFanoutProcesses: readInteger(env, 'LIVE_FANOUT_PROCESSES', 0, 0, 64),
+    ...readFanout(env),
   };
+}
+
+/** Present only when set, so the default configuration stays the single-process one. */
+function readFanout(env: NodeJS.ProcessEnv): Pick<AppConfig, 'liveFanoutProcesses'> {
+  const processes = readInteger(env, 'LIVE_FANOUT_PROCESSES', 0, 0, 64);
+  return processes > 0 ? { liveFanoutProcesses: processes } : {};
 }
 
 export function isProduction(config: AppConfig): boolean {
