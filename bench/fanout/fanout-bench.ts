@@ -41,6 +41,8 @@ export interface FanoutBenchResult extends FanoutBenchOptions {
   /** The clients' process, to see whether they, not the server, were the bottleneck. */
   clientCpuMs: number;
   cpuMicrosPerMessage: number;
+  /** Flushes skipped because a client's socket held over 1 MB unsent: the clients were behind. */
+  flushesSkipped: number;
 }
 
 const LATENCY_SYMBOL = 'EURUSD';
@@ -154,6 +156,10 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
   const elapsedMs = nowMs() - startMs;
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const serverCpuMicros = cpuMicros() - cpuBefore;
+  const flushesSkipped =
+    hub instanceof FanoutHub
+      ? (await hub.gatewayStats()).reduce((sum, stats) => sum + stats.flushesSkipped, 0)
+      : hub.getStats().flushesSkipped;
   const gatewayCpuMicros = (await gatewayCpu()) - gatewayCpuBefore;
   const reported = next<ClientReport>('report');
   clients.send('report');
@@ -180,6 +186,7 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     serverCpuMs: serverCpuMicros / 1000,
     gatewayCpuMs: gatewayCpuMicros / 1000,
     clientCpuMs: report.cpuMicros / 1000,
+    flushesSkipped,
     cpuMicrosPerMessage: (serverCpuMicros + gatewayCpuMicros) / Math.max(1, report.messages),
   };
 }
@@ -195,5 +202,6 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
     `  messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
     `  server CPU: engine's process ${n(result.serverCpuMs / seconds / 10)}% of a core, gateways ${n(result.gatewayCpuMs / seconds / 10)}%; clients' process ${n(result.clientCpuMs / seconds / 10)}%`,
     `  server CPU per delivered message: ${result.cpuMicrosPerMessage.toFixed(2)} µs`,
+    `  flushes skipped for backpressure (clients behind): ${n(result.flushesSkipped)}`,
   ].join('\n');
 }
