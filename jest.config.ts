@@ -8,6 +8,9 @@ const tsJest: Config['transform'] = {
 };
 
 const config: Config = {
+  // Jest reads testTimeout from the top level only (the web project's own is ignored): the screen
+  // tests' waits are on conditions, so room on a busy machine is safe for both projects.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -1,4 +1,4 @@
-// npm run bench:<engine|ui|positions|notifications|robots|copy|finance|orders|cluster> — runs a benchmark's
+// npm run bench:<engine|ui|positions|notifications|robots|copy|finance|orders|fanout|start|cluster> — runs a benchmark's
 // TypeScript entries with tsx, one after another in their own processes, and passes the first
 // failing exit code through. Each entry bounds its own running time and stops by itself.
 const { spawnSync } = require('node:child_process');
@@ -15,6 +15,10 @@ const ENTRIES = {
   copy: 'bench/copy/run.ts',
   finance: 'bench/finance/run.ts',
   orders: 'bench/orders/run.ts',
+  // The live sockets in the engine's process, then in gateway processes, at 1,000 and 5,000.
+  fanout: 'bench/fanout/run.ts',
+  // The server's start on a fresh PGlite folder: time and memory per step, then idle.
+  start: 'bench/start/run.ts',
   // Needs NATS_URL's NATS, a PostgreSQL (TEST_DATABASE_URL) and build:server.
   cluster: 'bench/cluster/run.ts',
 };

@@ -33,6 +33,12 @@ export interface AppConfig {
   socketsPerAddressMax: number;
   /** Where people reach the app, without a trailing slash; links in mails start with it. */
   publicUrl: string;
+  /**
+   * LIVE_FANOUT_PROCESSES: gateway processes that hold the live sockets (live/fanout-hub.ts), so
+   * serializing and writing frames leaves the engine's thread; 0 or absent: the sockets stay in
+   * this process.
+   */
+  liveFanoutProcesses?: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,7 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketsPerTokenMax: SOCKETS_PER_TOKEN_MAX,
     socketsPerAddressMax: SOCKETS_PER_ADDRESS_MAX,
     publicUrl: readPublicUrl(env, port),
+    ...readFanout(env),
   };
+}
+
+/** Present only when set, so the default configuration stays the single-process one. */
+function readFanout(env: NodeJS.ProcessEnv): Pick<AppConfig, 'liveFanoutProcesses'> {
+  const processes = readInteger(env, 'LIVE_FANOUT_PROCESSES', 0, 0, 64);
+  return processes > 0 ? { liveFanoutProcesses: processes } : {};
 }
 
 export function isProduction(config: AppConfig): boolean {

@@ -20,6 +20,7 @@ import type { Scheduler } from '../engine/engine-types';
 import { DomainEventBus } from '../events/event-bus';
 import { joinRefusalTables } from '../http/refusals';
 import { createJobScheduler, type JobDefinition, type JobScheduler } from '../jobs/job-scheduler';
+import { FanoutHub } from '../live/fanout-hub';
 import { LiveHub } from '../live/live-hub';
 import { createSessionService, type SessionService } from '../sessions/session-service';
 import {
@@ -85,7 +86,9 @@ export async function composeServer(options: ComposeServerOptions): Promise<Comp
     warn: (details, message) => (app ? app.log.warn(details, message) : console.warn(message, details)),
   };
   const sessions = options.sessions ?? createSessionService(options.db, clock);
-  const live = options.live ?? new LiveHub();
+  const fanoutProcesses = options.config.liveFanoutProcesses ?? 0;
+  const live =
+    options.live ?? (fanoutProcesses > 0 ? new FanoutHub({ processes: fanoutProcesses }) : new LiveHub());
   const events = options.events ?? new DomainEventBus(logger);
   const picked = options.parts.filter((definition) => definition.roles.some((role) => roles.includes(role)));
   const built = await buildParts(picked, options.parts, {

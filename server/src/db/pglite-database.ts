@@ -12,6 +12,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { parseBigIntColumn } from './column-types';
 import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
+import { preparePgliteFolder } from './pglite-folder';
 
 interface PgliteQueryTarget {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -59,19 +60,31 @@ function wrapTransaction(tx: PgliteQueryTarget): Queryable {
 }
 
 /**
+ * PostgreSQL's default here is 160 MB of shared buffers, allocated in PGlite's WebAssembly memory
+ * and so resident from the start: most of the embedded server's idle memory. One connection and a
+ * broker's working set need far less, and the files' pages stay in the operating system's cache.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/**
  * Opens PGlite with its files in dataDir/pglite, or in memory when dataDir is null.
- * `template` is a tar from dumpDataDir(): the database starts as a copy of it.
+ * `template` is a tar from dumpDataDir(): the database starts as a copy of it. A new folder starts
+ * as a copy of a prepared one (pglite-folder.ts: initdb and the migrations, run once per machine in
+ * a process of their own) unless `initdb` asks for PGlite's own initdb here.
  */
 export async function openPgliteDatabase(
   dataDir: string | null,
   template?: Uint8Array,
+  options: { initdb?: boolean } = {},
 ): Promise<PgliteDatabase> {
   let location: string | undefined;
   if (dataDir) {
     location = path.resolve(dataDir, 'pglite');
+    if (!options.initdb && !template) await preparePgliteFolder(location, PGLITE_SETTINGS);
     mkdirSync(location, { recursive: true });
   }
   const pglite = await PGlite.create(location, {
+    postgresqlconf: PGLITE_SETTINGS,
     parsers: { [types.INT8]: parseBigIntColumn },
     ...(template ? { loadDataDir: new Blob([new Uint8Array(template)], { type: 'application/x-tar' }) } : {}),
   });

@@ -149,8 +149,7 @@ export class LiveHub implements Live {
     this.slices.add(client.slice, client);
     this.stats.clients += 1;
     const snapshot = this.board.all();
-    for (const contributor of this.contributors)
-      for (const message of contributor(channels)) snapshot.push(JSON.stringify(message));
+    for (const message of this.personalSnapshot(channels)) snapshot.push(JSON.stringify(message));
     this.send(client, `[${snapshot.join(',')}]`, snapshot.length);
     return client;
   }
@@ -196,7 +195,7 @@ export class LiveHub implements Live {
     }
   }
 
-  private notifyWatch(channel: string, watched: boolean): void {
+  protected notifyWatch(channel: string, watched: boolean): void {
     for (const listener of this.watchListeners) listener(channel, watched);
   }
 
@@ -228,8 +227,18 @@ export class LiveHub implements Live {
   }
 
   private startFlush(): void {
-    for (const task of this.beforeFlushTasks) task();
+    this.runBeforeFlushTasks();
     this.board.advance();
+  }
+
+  /** The domains' tasks that must run before a flush (trading drains the engine's figures). */
+  protected runBeforeFlushTasks(): void {
+    for (const task of this.beforeFlushTasks) task();
+  }
+
+  /** Every domain's personal part of a connect snapshot for these channels. */
+  protected personalSnapshot(channels: readonly string[]): LiveMessage[] {
+    return this.contributors.flatMap((contributor) => contributor(channels));
   }
 
   private flushClient(client: LiveClient): void {

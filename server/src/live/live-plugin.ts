@@ -5,7 +5,7 @@
 // Client frames carry nothing the server needs, so they are ignored; frames over 64 KB make `ws`
 // close the socket (1009). Heartbeats find dead peers that never sent a close frame.
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Type } from '@sinclair/typebox';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../contract/live';
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
+import { FanoutHub } from './fanout-hub';
 import type { LiveClient, LiveHub } from './live-hub';
 import { OpenSocketCounts } from './open-socket-counts';
 import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
@@ -41,10 +42,18 @@ export interface LivePluginOptions {
   socketsPerAddressMax?: number;
 }
 
+/** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
+interface SocketPort {
+  isOpen(): boolean;
+  attach(channels: readonly string[]): void;
+  detach(): void;
+  close(code: number, reason: string): void;
+  onGone(listener: () => void): void;
+}
+
 interface TrackedSocket {
   token: string;
-  client: LiveClient;
-  alive: boolean;
+  channels: readonly string[];
 }
 
 const OPEN = 1;
@@ -53,7 +62,9 @@ const SocketQuery = strictObject({ auth: Type.Optional(Type.String({ maxLength: 
 
 export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) => {
   const { hub, resolveChannels } = options;
-  const tracked = new Map<WebSocket, TrackedSocket>();
+  const fanout = hub instanceof FanoutHub ? hub : null;
+  const tracked = new Map<SocketPort, TrackedSocket>();
+  const alive = new Map<WebSocket, boolean>();
   const openSockets = new OpenSocketCounts(
     options.socketsPerTokenMax ?? Number.POSITIVE_INFINITY,
     options.socketsPerAddressMax ?? Number.POSITIVE_INFINITY,
@@ -66,17 +77,20 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
       for (const socket of this.websocketServer.clients)
         socket.close(CLOSE_GOING_AWAY, 'server shutting down');
       this.websocketServer.close();
+      // The gateways' sockets too: the HTTP server's close waits for them.
+      fanout?.stop();
       done();
     },
   });
 
+  // With fan-out gateways, each gateway pings its own sockets.
   const heartbeat = setInterval(() => {
-    for (const [socket, state] of tracked) {
-      if (!state.alive) {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
         socket.terminate();
         continue;
       }
-      state.alive = false;
+      alive.set(socket, false);
       socket.ping();
     }
   }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
@@ -90,29 +104,30 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   // The sessions service hashes tokens its own way; rather than depend on that, each socket on the
   // channel re-resolves its own token and follows the answer.
   async function refreshSockets(channel: string): Promise<void> {
-    for (const [socket, state] of [...tracked]) {
-      if (!state.client.channels.includes(channel)) continue;
+    for (const [port, state] of [...tracked]) {
+      if (!state.channels.includes(channel)) continue;
       const channels = await resolveChannels(state.token).catch(() => null);
-      if (!tracked.has(socket)) continue;
+      if (!tracked.has(port)) continue;
       if (!channels) {
         // Detached at once so nothing more reaches it while the close handshake runs.
-        hub.detach(state.client);
-        tracked.delete(socket);
-        socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+        port.detach();
+        tracked.delete(port);
+        port.close(CLOSE_UNAUTHORIZED, 'unauthorized');
         continue;
       }
-      if (sameChannels(channels, state.client.channels)) continue;
-      hub.detach(state.client);
+      if (sameChannels(channels, state.channels)) continue;
+      port.detach();
       const prepared = await hub.prepare(channels).then(
         () => true,
         () => false,
       );
-      if (!prepared || socket.readyState !== OPEN) {
-        tracked.delete(socket);
-        socket.close(CLOSE_INTERNAL_ERROR, 'try again');
+      if (!prepared || !port.isOpen()) {
+        tracked.delete(port);
+        port.close(CLOSE_INTERNAL_ERROR, 'try again');
         continue;
       }
-      state.client = hub.attach(channels, socket);
+      port.attach(channels);
+      state.channels = channels;
     }
   }
 
@@ -125,26 +140,84 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     method: 'GET',
     url: SOCKET_PATH,
     schema: { querystring: SocketQuery },
+    // With fan-out gateways the upgrade's socket goes to a gateway before the handshake: the
+    // handler (and @fastify/websocket's handshake here) never runs for it.
+    ...(fanout ? { preHandler: (request, reply, done) => handOff(fanout, request, reply, done) } : {}),
     // A plain GET (no upgrade) is not the socket: it gets the API's 404 envelope.
     handler: (_request, reply) => sendNotFound(reply),
-    wsHandler: (socket, request) => attachSocket(socket, request),
+    wsHandler: (socket, request) => {
+      socket.on('message', ignoreClientFrame);
+      socket.on('error', () => socket.terminate());
+      return admitSocket(localPort(socket), request);
+    },
   });
 
-  async function attachSocket(socket: WebSocket, request: FastifyRequest): Promise<void> {
-    socket.on('message', ignoreClientFrame);
-    socket.on('error', () => socket.terminate());
+  function handOff(
+    gateways: FanoutHub,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
+    if (!request.ws) return done();
+    reply.hijack();
+    const gone: (() => void)[] = [];
+    const id = gateways.handOff(
+      request.raw.socket,
+      {
+        method: request.raw.method ?? 'GET',
+        url: request.raw.url ?? SOCKET_PATH,
+        headers: request.raw.headers,
+      },
+      () => {
+        for (const listener of gone) listener();
+      },
+    );
+    void admitSocket(
+      {
+        isOpen: () => gateways.isOpen(id),
+        attach: (channels) => gateways.attachSocket(id, channels),
+        detach: () => gateways.detachSocket(id),
+        close: (code, reason) => gateways.closeSocket(id, code, reason),
+        onGone: (listener) => gone.push(listener),
+      },
+      request,
+    );
+  }
+
+  function localPort(socket: WebSocket): SocketPort {
+    let client: LiveClient | null = null;
+    return {
+      isOpen: () => socket.readyState === OPEN,
+      attach: (channels) => {
+        client = hub.attach(channels, socket);
+        if (!alive.has(socket)) {
+          alive.set(socket, true);
+          socket.on('pong', () => alive.set(socket, true));
+          socket.once('close', () => alive.delete(socket));
+        }
+      },
+      detach: () => {
+        if (client) hub.detach(client);
+        client = null;
+      },
+      close: (code, reason) => socket.close(code, reason),
+      onGone: (listener) => socket.once('close', listener),
+    };
+  }
+
+  async function admitSocket(port: SocketPort, request: FastifyRequest): Promise<void> {
     const token = readToken(request.query);
     // Counted from the upgrade, before the token is checked, so a thousand sockets opened at once
     // are held to the limit too.
     if (!openSockets.admit(token, request.ip)) {
-      socket.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+      port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
       return;
     }
-    socket.once('close', () => openSockets.release(token, request.ip));
+    port.onGone(() => openSockets.release(token, request.ip));
     const channels = token ? await resolveChannels(token).catch(() => null) : null;
-    if (socket.readyState !== OPEN) return;
+    if (!port.isOpen()) return;
     if (!channels) {
-      socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+      port.close(CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
     const prepared = await hub.prepare(channels).then(
@@ -155,18 +228,15 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
       },
     );
     if (!prepared) {
-      socket.close(CLOSE_INTERNAL_ERROR, 'try again');
+      port.close(CLOSE_INTERNAL_ERROR, 'try again');
       return;
     }
-    if (socket.readyState !== OPEN) return;
-    const state: TrackedSocket = { token, client: hub.attach(channels, socket), alive: true };
-    tracked.set(socket, state);
-    socket.on('pong', () => {
-      state.alive = true;
-    });
-    socket.on('close', () => {
-      tracked.delete(socket);
-      hub.detach(state.client);
+    if (!port.isOpen()) return;
+    port.attach(channels);
+    tracked.set(port, { token, channels });
+    port.onGone(() => {
+      tracked.delete(port);
+      port.detach();
     });
   }
 };

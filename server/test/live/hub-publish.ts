@@ -1,6 +1,7 @@
 // The trading-shaped messages the hub tests publish, through the hub's generic ports with the same
 // keys trading and market data use (prices and markets public; positions latest; accounts merged).
 import type { AccountMessage, LiveMessage, PositionMessage } from '../../../contract/live';
+import { FanoutHub, type FanoutHubOptions } from '../../src/live/fanout-hub';
 import { LiveHub, type LiveHubOptions } from '../../src/live/live-hub';
 
 export function publishPrice(hub: LiveHub, symbol: string, ask: number, bid: number): void {
@@ -31,6 +32,16 @@ export function hubWith(
   personalSnapshot: (channel: string) => LiveMessage[] = () => [],
 ): LiveHub {
   const hub = new LiveHub(options);
+  hub.addSnapshotContributor((channels) => channels.flatMap(personalSnapshot));
+  return hub;
+}
+
+/** The same, with its sockets in `processes` fan-out gateway processes. */
+export function fanoutHubWith(
+  options: FanoutHubOptions,
+  personalSnapshot: (channel: string) => LiveMessage[] = () => [],
+): FanoutHub {
+  const hub = new FanoutHub(options);
   hub.addSnapshotContributor((channels) => channels.flatMap(personalSnapshot));
   return hub;
 }

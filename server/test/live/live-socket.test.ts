@@ -1,5 +1,6 @@
 // The live socket through real `ws` clients on loopback, with an injected token check so these
-// tests need neither the database nor the users module.
+// tests need neither the database nor the users module. Every test runs twice: with the sockets
+// in the server's process, and handed to a fan-out gateway process (FanoutHub).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_UNAUTHORIZED, type LiveMessage } from '../../../contract/live';
@@ -13,6 +14,7 @@ import {
   publishAccount,
   publishEvent,
   hubWith,
+  fanoutHubWith,
 } from './hub-publish';
 
 const FLUSH_MS = 10;
@@ -25,20 +27,26 @@ interface Harness {
   revoke: (token: string) => void;
 }
 
-async function startHarness(heartbeatIntervalMs = 60_000): Promise<Harness> {
+type Mode = 'in process' | 'fan-out gateway';
+const MODES: Mode[] = ['in process', 'fan-out gateway'];
+
+async function startHarness(mode: Mode, heartbeatIntervalMs = 60_000): Promise<Harness> {
   const tokens = new Map([
     ['good-token', 'user-1'],
     ['other-token', 'user-2'],
   ]);
   const revokeListeners: SessionsChangedListener[] = [];
-  const hub = hubWith({ flushIntervalMs: FLUSH_MS }, (userId): LiveMessage[] =>
+  const personal = (userId: string): LiveMessage[] =>
     userId === 'user-1'
       ? [
           { type: 'account', blc: 10000, crd: 0, mrg: 0, ass: 10000, fm: 10000, pct: 0, allp: 0 },
           { type: 'position', id: '42', profit: -1.5, lastPrice: 1.1 },
         ]
-      : [{ type: 'account', blc: 5 }],
-  );
+      : [{ type: 'account', blc: 5 }];
+  const hub =
+    mode === 'in process'
+      ? hubWith({ flushIntervalMs: FLUSH_MS }, personal)
+      : fanoutHubWith({ flushIntervalMs: FLUSH_MS, processes: 1, heartbeatIntervalMs }, personal);
   const app = Fastify();
   await app.register(livePlugin, {
     hub,
@@ -59,10 +67,10 @@ async function startHarness(heartbeatIntervalMs = 60_000): Promise<Harness> {
   return { app, hub, baseUrl: `ws://127.0.0.1:${port}`, tokens, revoke };
 }
 
-describe('live socket', () => {
+describe.each(MODES)('live socket (%s)', (mode) => {
   let harness: Harness;
   beforeEach(async () => {
-    harness = await startHarness();
+    harness = await startHarness(mode);
   });
   afterEach(async () => {
     await harness.app.close();
@@ -165,9 +173,9 @@ describe('live socket', () => {
   });
 });
 
-describe('live socket heartbeat', () => {
+describe.each(MODES)('live socket heartbeat (%s)', (mode) => {
   it('terminates a socket that stops answering pings and keeps one that answers', async () => {
-    const harness = await startHarness(30);
+    const harness = await startHarness(mode, 30);
     const silent = connectLive(harness.baseUrl, '?auth=good-token', { autoPong: false });
     const lively = connectLive(harness.baseUrl, '?auth=other-token');
     const { code } = await silent.closed;

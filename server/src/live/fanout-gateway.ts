@@ -1,0 +1,180 @@
+// One fan-out gateway: a child process that holds a share of the live sockets. The engine's process
+// hands each upgraded connection's socket over before the WebSocket handshake, then tells the
+// gateway what the domains publish (fanout-protocol.ts). The gateway replays those publishes into a
+// LiveHub of its own, the same hub the single-process server uses, so coalescing, backpressure,
+// the flush slices and every frame's bytes are the same; only the process that does it differs.
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { LiveMessage } from '../../../contract/live';
+import type {
+  FanoutPublish,
+  FromGateway,
+  GatewaySettings,
+  GatewayStats,
+  ToGateway,
+  UpgradeRequest,
+} from './fanout-protocol';
+import { CLOSE_GOING_AWAY } from './live-limits';
+import { LiveHub, type LiveClient } from './live-hub';
+
+interface GatewaySocket {
+  socket: WebSocket | null;
+  client: LiveClient | null;
+  alive: boolean;
+  /** What arrived for the socket before its handshake completed. */
+  early: ToGateway[];
+}
+
+const OPEN = 1;
+
+export class FanoutGateway {
+  private readonly hub: LiveHub;
+  private readonly server: WebSocketServer;
+  private readonly sockets = new Map<number, GatewaySocket>();
+  private readonly heartbeat: NodeJS.Timeout;
+  /** The personal part of the snapshot being attached (the hub's only snapshot contributor). */
+  private personal: LiveMessage[] = [];
+  private stopping = false;
+
+  constructor(
+    settings: GatewaySettings,
+    private readonly send: (message: FromGateway) => void,
+    private readonly exit: () => void,
+  ) {
+    this.hub = new LiveHub({ flushIntervalMs: settings.flushIntervalMs, flushSlices: settings.flushSlices });
+    this.hub.addSnapshotContributor(() => this.personal);
+    this.server = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayload });
+    this.heartbeat = setInterval(() => this.ping(), settings.heartbeatIntervalMs);
+    this.heartbeat.unref();
+    this.hub.start();
+  }
+
+  receive(message: ToGateway, handle?: unknown): void {
+    switch (message.kind) {
+      case 'socket':
+        return this.accept(message.id, message.request, handle as Socket | undefined);
+      case 'publish':
+        this.replay(message.publishes);
+        return this.send({ kind: 'published' });
+      case 'flush':
+        return this.hub.flush();
+      case 'stats':
+        return this.send({ kind: 'stats', request: message.request, stats: this.stats() });
+      case 'stop':
+        return this.stop();
+      default:
+        return this.control(message);
+    }
+  }
+
+  private accept(id: number, request: UpgradeRequest, socket: Socket | undefined): void {
+    if (!socket) return this.send({ kind: 'closed', id });
+    const state: GatewaySocket = { socket: null, client: null, alive: true, early: [] };
+    this.sockets.set(id, state);
+    // A handshake that fails (a bad request) destroys the socket without a WebSocket.
+    socket.once('close', () => {
+      if (!state.socket) this.forget(id);
+    });
+    socket.on('error', () => socket.destroy());
+    const upgrade = { ...request, socket } as unknown as IncomingMessage;
+    this.server.handleUpgrade(upgrade, socket, Buffer.alloc(0), (ws) => {
+      state.socket = ws;
+      ws.on('message', ignoreClientFrame);
+      ws.on('error', () => ws.terminate());
+      ws.on('pong', () => {
+        state.alive = true;
+      });
+      ws.on('close', () => this.forget(id));
+      for (const early of state.early.splice(0)) this.control(early);
+    });
+  }
+
+  private control(message: ToGateway): void {
+    if (message.kind !== 'attach' && message.kind !== 'detach' && message.kind !== 'close') return;
+    const state = this.sockets.get(message.id);
+    if (!state) return;
+    if (!state.socket) {
+      state.early.push(message);
+      return;
+    }
+    if (state.client) this.hub.detach(state.client);
+    state.client = null;
+    if (message.kind === 'attach' && state.socket.readyState === OPEN) {
+      this.personal = message.personal;
+      state.client = this.hub.attach(message.channels, state.socket);
+      this.personal = [];
+    } else if (message.kind === 'close') {
+      state.socket.close(message.code, message.reason);
+    }
+  }
+
+  private replay(publishes: readonly FanoutPublish[]): void {
+    for (const publish of publishes) {
+      switch (publish[0]) {
+        case 'public':
+          this.hub.publishPublic(publish[1], publish[2]);
+          break;
+        case 'latest':
+          this.hub.publishLatest(publish[1], publish[2], publish[3]);
+          break;
+        case 'merged':
+          this.hub.publishMerged(publish[1], publish[2], publish[3]);
+          break;
+        case 'event':
+          this.hub.publishEvent(publish[1], publish[2], publish[3]);
+          break;
+      }
+    }
+  }
+
+  private forget(id: number): void {
+    const state = this.sockets.get(id);
+    if (!state) return;
+    if (state.client) this.hub.detach(state.client);
+    this.sockets.delete(id);
+    this.send({ kind: 'closed', id });
+    if (this.stopping && this.sockets.size === 0) this.exit();
+  }
+
+  private ping(): void {
+    for (const state of this.sockets.values()) {
+      if (!state.socket) continue;
+      if (!state.alive) {
+        state.socket.terminate();
+        continue;
+      }
+      state.alive = false;
+      state.socket.ping();
+    }
+  }
+
+  private stop(): void {
+    this.stopping = true;
+    clearInterval(this.heartbeat);
+    this.hub.stop();
+    if (this.sockets.size === 0) return this.exit();
+    for (const [id, state] of [...this.sockets]) {
+      if (state.socket) state.socket.close(CLOSE_GOING_AWAY, 'server shutting down');
+      else this.forget(id);
+    }
+  }
+
+  private stats(): GatewayStats {
+    const hub = this.hub.getStats();
+    const cpu = process.cpuUsage();
+    return {
+      clients: hub.clients,
+      framesSent: hub.framesSent,
+      messagesSent: hub.messagesSent,
+      flushesSkipped: hub.flushesSkipped,
+      clientsCut: hub.clientsCut,
+      sliceFlushMsMax: hub.sliceFlushMsMax,
+      cpuMicros: cpu.user + cpu.system,
+    };
+  }
+}
+
+function ignoreClientFrame(): void {
+  // The protocol has no client messages; anything sent is dropped on purpose.
+}

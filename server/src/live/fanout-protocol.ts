@@ -1,0 +1,61 @@
+// What the engine's process and its fan-out gateway processes say to each other over the IPC
+// channel of child_process.fork. The engine's process keeps the domains, the tokens and the
+// snapshots; a gateway holds the sockets, coalesces each client's messages, serializes the frames
+// and writes them, so none of that per-socket work runs on the engine's thread.
+import type { LiveMessage } from '../../../contract/live';
+
+/** A publish, in the order the domains made it: the gateway's own hub replays it. */
+export type FanoutPublish =
+  | ['public', string, LiveMessage]
+  | ['latest', string, string, LiveMessage]
+  | ['merged', string, string, LiveMessage]
+  | ['event', string, LiveMessage, string | undefined];
+
+/** The HTTP upgrade request of a handed-over socket: what the gateway's WebSocket handshake reads. */
+export interface UpgradeRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type ToGateway =
+  /** Sent with the socket's handle; the gateway completes the WebSocket handshake. */
+  | { kind: 'socket'; id: number; request: UpgradeRequest }
+  /** The token is good: the client listens on `channels` and gets the snapshot's personal part. */
+  | { kind: 'attach'; id: number; channels: string[]; personal: LiveMessage[] }
+  /** The client leaves its channels (its session switched account; an attach follows). */
+  | { kind: 'detach'; id: number }
+  | { kind: 'close'; id: number; code: number; reason: string }
+  | { kind: 'publish'; publishes: FanoutPublish[] }
+  /** Flush every client now (LiveHub.flush, for tests and benches). */
+  | { kind: 'flush' }
+  | { kind: 'stats'; request: number }
+  /** Close every socket with 1001 and exit. */
+  | { kind: 'stop' };
+
+export interface GatewayStats {
+  clients: number;
+  framesSent: number;
+  messagesSent: number;
+  flushesSkipped: number;
+  clientsCut: number;
+  sliceFlushMsMax: number;
+  /** The gateway process's own CPU time since it started, in microseconds. */
+  cpuMicros: number;
+}
+
+export type FromGateway =
+  | { kind: 'closed'; id: number }
+  /** A publish batch has been replayed: the next one may come. */
+  | { kind: 'published' }
+  | { kind: 'stats'; request: number; stats: GatewayStats };
+
+/** The gateway's settings, passed in its environment as JSON. */
+export interface GatewaySettings {
+  flushIntervalMs?: number;
+  flushSlices?: number;
+  heartbeatIntervalMs: number;
+  maxPayload: number;
+}
+
+export const GATEWAY_SETTINGS_ENV = 'LIVE_GATEWAY_SETTINGS';
