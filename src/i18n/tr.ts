@@ -99,6 +99,9 @@ export const tr = {
     /** `share` is the losing percentage already joined to its suffix ("%74'ü"). */
     riskWarning: (share: string, year: string, quarter: string) =>
       `Bireysel müşteri hesaplarının ${share} ${year} yılının ${quarter}. çeyreğinde kaldıraçlı işlemlerde para kaybetmiştir. Kaldıraçlı işlemler yüksek risk içerir; kaybetmeyi göze alamayacağınız parayla işlem yapmayınız.`,
+    /** Before any quarter with retail accounts is complete (a new broker): the warning without a share. */
+    riskWarningGeneral:
+      'Kaldıraçlı işlemler yüksek risk içerir ve yatırdığınız paranın tamamını kaybedebilirsiniz; kaybetmeyi göze alamayacağınız parayla işlem yapmayınız. Bireysel müşteri hesaplarının kaybetme oranı, hesapların bulunduğu ilk tam çeyrekten sonra burada yayımlanır.',
     privacyNoticeAccept: "Aydınlatma Metni'ni okudum.",
     privacyNoticeShow: 'Aydınlatma Metni',
     privacyNoticeHide: "Aydınlatma Metni'ni gizle",

@@ -38,11 +38,12 @@ describe('the risk warning strip', () => {
     expect(screen.queryByTestId('risk-warning')).toBeNull();
   });
 
-  it('stays away for a quarter without accounts', async () => {
+  it('still warns, without a share, for a quarter without accounts (a broker in its first quarter)', async () => {
     outcomes({ quarter: '2026-Q3', accounts: 0, profitablePct: 0, losingPct: 0 });
     renderWithProviders(<RiskWarningStrip />);
-    await waitFor(() => expect(fake.callsTo('GET /api/compliance/client-outcomes')).toHaveLength(1));
-    expect(screen.queryByTestId('risk-warning')).toBeNull();
+    const strip = await screen.findByRole('note', { name: tr.compliance.riskWarningLabel });
+    expect(strip).toHaveTextContent(tr.compliance.riskWarningGeneral);
+    expect(strip.textContent).not.toMatch(/%/);
   });
 
   it('shows on the sign-in page', async () => {

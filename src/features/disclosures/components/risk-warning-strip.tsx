@@ -1,6 +1,7 @@
 // The risk warning of SPK communiqué III-37.1 on the sign-in page and every signed-in page: the
-// share of retail accounts that lost money in the last complete quarter. Shown only once the
-// server has answered with a quarter that had accounts in it.
+// share of retail accounts that lost money in the last complete quarter. A server that publishes
+// the ratio but whose last quarter had no retail accounts (a broker in its first quarter) still
+// warns, without a share; a server that does not publish it (JURISDICTION=none) gets no strip.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr';
 import { percentShare } from '../../../lib/percent-share';
@@ -20,10 +21,12 @@ const Strip = styled.div`
 export function RiskWarningStrip() {
   const outcomes = useClientOutcomes();
   const parts = outcomes ? quarterParts(outcomes.quarter) : null;
-  if (!outcomes || !parts || outcomes.accounts === 0) return null;
+  if (!outcomes || !parts) return null;
   return (
     <Strip role="note" aria-label={tr.compliance.riskWarningLabel} data-testid="risk-warning">
-      {tr.compliance.riskWarning(percentShare(outcomes.losingPct), parts.year, parts.quarter)}
+      {outcomes.accounts === 0
+        ? tr.compliance.riskWarningGeneral
+        : tr.compliance.riskWarning(percentShare(outcomes.losingPct), parts.year, parts.quarter)}
     </Strip>
   );
 }
