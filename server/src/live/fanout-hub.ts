@@ -185,7 +185,12 @@ export class FanoutHub extends LiveHub {
     this.remotes.set(id, { gateway, channels: [], onClosed });
     gateway.ids.add(id);
     if (gateway.child.connected)
-      gateway.child.send({ kind: 'socket', id, request } satisfies ToGateway, socket);
+      // A gateway gone as the socket is handed over: the customer's socket closes and reconnects.
+      gateway.child.send({ kind: 'socket', id, request } satisfies ToGateway, socket, (error) => {
+        if (!error) return;
+        socket.destroy();
+        this.closed(id);
+      });
     else {
       socket.destroy();
       queueMicrotask(() => this.closed(id));
@@ -294,8 +299,18 @@ export class FanoutHub extends LiveHub {
     this.tell(gateway, { kind: 'publish', publishes });
   }
 
+  /**
+   * A gateway whose channel closes as we write (it is exiting, or died) cannot take the message;
+   * its sockets reconnect to whoever serves next. The write's error goes to the callback rather
+   * than being thrown or emitted, so a stop racing a gateway's exit never fails the server's close.
+   */
   private tell(gateway: Gateway, message: ToGateway): void {
-    if (gateway.child.connected) gateway.child.send(message);
+    if (!gateway.child.connected) return;
+    try {
+      gateway.child.send(message, () => undefined);
+    } catch {
+      // The channel closed between the check and the write: the same as a gateway that is gone.
+    }
   }
 }
 
