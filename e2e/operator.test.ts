@@ -210,6 +210,15 @@ describe('the back office', () => {
     expect(scripts.filter((script) => /\/operator\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
   });
 
+  // One customer with full queues for every look: the whole suite shares the server's
+  // registrations per address (20 an hour), and the queues' rows stay until approved.
+  let queued: Promise<Customer> | null = null;
+  const queuedCustomer = () =>
+    (queued ??= newCustomer(app.baseUrl()).then(async (customer) => {
+      await fillQueues(app.baseUrl(), customer);
+      return customer;
+    }));
+
   describe.each([
     ['phone', VIEWPORTS.phone],
     ['desktop', VIEWPORTS.desktop],
@@ -219,8 +228,7 @@ describe('the back office', () => {
       async (theme: ThemeName) => {
         if (!app.hasServer()) return;
         mkdirSync(SHOTS_DIR, { recursive: true });
-        const customer = await newCustomer(app.baseUrl());
-        await fillQueues(app.baseUrl(), customer);
+        const customer = await queuedCustomer();
         const page = await app.open('/sign-in', { viewport });
         await useTheme(page.context(), theme);
         await page.reload();
