@@ -12,6 +12,31 @@ export interface PositionLineColors {
   takeProfit: string;
 }
 
+/** An order's stop loss and take profit as dashed lines, those that are set (positions and waiting orders alike). */
+export function stopTakeLinesOf(
+  order: Order,
+  colors: Pick<PositionLineColors, 'stopLoss' | 'takeProfit'>,
+): PriceLineSpec[] {
+  const lines: PriceLineSpec[] = [];
+  if (order.stopLoss !== null)
+    lines.push({
+      key: `stopLoss-${order.id}`,
+      price: order.stopLoss,
+      title: tr.chart.stopLossLine,
+      color: colors.stopLoss,
+      dashed: true,
+    });
+  if (order.takeProfit !== null)
+    lines.push({
+      key: `takeProfit-${order.id}`,
+      price: order.takeProfit,
+      title: tr.chart.takeProfitLine,
+      color: colors.takeProfit,
+      dashed: true,
+    });
+  return lines;
+}
+
 /** `profits` holds each order's live profit by id; the order's own figure stands in before a tick. */
 export function positionLinesOf(
   orders: readonly Order[],
@@ -32,22 +57,7 @@ export function positionLinesOf(
       color: profit > 0 ? colors.profit : colors.loss,
       dashed: false,
     });
-    if (order.stopLoss !== null)
-      lines.push({
-        key: `stopLoss-${order.id}`,
-        price: order.stopLoss,
-        title: tr.chart.stopLossLine,
-        color: colors.stopLoss,
-        dashed: true,
-      });
-    if (order.takeProfit !== null)
-      lines.push({
-        key: `takeProfit-${order.id}`,
-        price: order.takeProfit,
-        title: tr.chart.takeProfitLine,
-        color: colors.takeProfit,
-        dashed: true,
-      });
+    lines.push(...stopTakeLinesOf(order, colors));
   }
   return lines;
 }

@@ -4,7 +4,7 @@ import type { Order } from '../../../contract/entities';
 import { tr } from '../../i18n/tr-signed-in';
 import { formatLotAmount } from '../../lib/format-number';
 import type { PriceLineSpec } from './chart-overlays';
-import type { PositionLineColors } from './position-lines';
+import { stopTakeLinesOf, type PositionLineColors } from './position-lines';
 
 export function waitingLinesOf(
   orders: readonly Order[],
@@ -20,22 +20,7 @@ export function waitingLinesOf(
       color: colors.limit,
       dashed: true,
     });
-    if (order.stopLoss !== null)
-      lines.push({
-        key: `stopLoss-${order.id}`,
-        price: order.stopLoss,
-        title: tr.chart.stopLossLine,
-        color: colors.stopLoss,
-        dashed: true,
-      });
-    if (order.takeProfit !== null)
-      lines.push({
-        key: `takeProfit-${order.id}`,
-        price: order.takeProfit,
-        title: tr.chart.takeProfitLine,
-        color: colors.takeProfit,
-        dashed: true,
-      });
+    lines.push(...stopTakeLinesOf(order, colors));
   }
   return lines;
 }
