@@ -12,7 +12,7 @@ export interface PositionLineColors {
   takeProfit: string;
 }
 
-/** An order's stop loss and take profit as dashed lines, those that are set (positions and waiting orders alike). */
+/** An order's stop loss and take profit, where set, as dashed lines (positions and waiting orders). */
 export function stopTakeLinesOf(
   order: Order,
   colors: Pick<PositionLineColors, 'stopLoss' | 'takeProfit'>,
