@@ -3,15 +3,11 @@
 // sizes come from the theme only, so both themes look right.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+import { column, fieldBox, mutedSmall, stackedLabel, surfaceCard } from './style-pieces';
 
 export const FormCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${column('lg')}
+  ${surfaceCard}
   color: ${({ theme }) => theme.colors.text};
   min-width: 0;
   h2 {
@@ -21,15 +17,12 @@ export const FormCard = styled.section`
 `;
 
 export const FormColumn = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  ${column('md')}
 `;
 
 export const FormHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export const FormError = styled.span`
@@ -41,22 +34,14 @@ export const FormError = styled.span`
 export const FormSelect = styled.select`
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox()}
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const FormInput = styled.input`
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox()}
   font-size: ${({ theme }) => theme.fontSizes.md};
   /* Amounts, IBANs and codes line their digits up. */
   font-variant-numeric: tabular-nums;
@@ -80,19 +65,13 @@ export const FormPage = styled.div`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs};
+  ${column('xxs')}
   min-width: 0;
 `;
 
 /** A field's label over its control, in the muted small type. */
 export const FormLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${stackedLabel}
 `;
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,0 +1,90 @@
+// The two parts every confirmation is made of, whether it opens as ConfirmDialog or in place: the
+// figures at stake (label left, value right, each pair in its own div) and the pair of buttons,
+// Vazgeç and the confirming one. The close-all dialog and the practice reset show them around
+// their own content, so they live apart from the dialog.
+import styled, { css } from 'styled-components';
+import { tr } from '../i18n/tr-signed-in';
+import { Button } from './button';
+import { labelValueRows } from './style-pieces';
+
+/** Values keep one line (a price, 'Demo Hesap'); a long label wraps instead, as on a phone. */
+export const ConfirmFigures = styled.dl`
+  ${labelValueRows}
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  margin: 0 0 ${({ theme }) => theme.spacing.xl};
+  dd {
+    white-space: nowrap;
+  }
+  /* A dt/dd pair wrapped for valid markup, laid out as if the wrapper were not there. */
+  div {
+    display: contents;
+  }
+`;
+
+const Actions = styled.div<{ $compact: boolean }>`
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          display: flex;
+          gap: ${theme.spacing.sm};
+          justify-content: flex-end;
+        `
+      : css`
+          display: grid;
+          grid-template-columns: 1fr 1fr;
+          gap: ${theme.spacing.md};
+        `}
+`;
+
+export interface ConfirmButtonsProps {
+  onConfirm: () => void;
+  onDismiss: () => void;
+  confirmLabel?: string;
+  dismissLabel?: string;
+  confirmVariant?: 'primary' | 'positive' | 'negative';
+  busy?: boolean;
+  /** The confirming button only: nothing to confirm yet. */
+  disabled?: boolean;
+  /**
+   * Small buttons aligned right, for a confirmation inside a panel; there Vazgeç waits for the
+   * call too, since the panel it would close is the one showing the call's answer.
+   */
+  compact?: boolean;
+}
+
+export function ConfirmButtons({
+  onConfirm,
+  onDismiss,
+  confirmLabel = tr.confirm.confirm,
+  dismissLabel = tr.confirm.dismiss,
+  confirmVariant = 'primary',
+  busy = false,
+  disabled,
+  compact = false,
+}: ConfirmButtonsProps) {
+  const size = compact ? 'sm' : undefined;
+  return (
+    <Actions $compact={compact}>
+      <Button
+        type="button"
+        size={size}
+        variant={compact ? 'ghost' : 'secondary'}
+        disabled={compact && busy}
+        onClick={onDismiss}
+      >
+        {dismissLabel}
+      </Button>
+      <Button
+        type="button"
+        size={size}
+        variant={confirmVariant}
+        busy={busy}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </Button>
+    </Actions>
+  );
+}
