@@ -3,6 +3,7 @@
 // from the screen that opened it (location.state.action, e.g. the Al or Sat button on /trade).
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
+import { column } from '../../ui/style-pieces';
 import type { OrderSide } from '../../../contract/entities';
 import { AlertForm } from '../alerts';
 import { SymbolChart } from '../chart';
@@ -22,9 +23,7 @@ const Layout = styled.div`
 `;
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
+  ${column('lg')}
   min-width: 0;
 `;
 

@@ -8,6 +8,7 @@ import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { useMutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
+import { ConfirmButtons } from '../../../ui/confirm-parts';
 import { FormLabel, FormSelect } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { useCloseAllPositionsMutation } from '../api/positions-api';
@@ -19,7 +20,7 @@ import {
   type CloseAllDraft,
 } from '../close-all-selection';
 import { useAllOpenPositions } from '../hooks/use-all-open-positions';
-import { Actions, Choices, Failures, Note, Stake } from './close-all.styles';
+import { Choices, Failures, Note, Stake } from './close-all.styles';
 
 const texts = tr.positions.closeAll;
 
@@ -98,20 +99,14 @@ export function CloseAllDialog({ onDismiss }: CloseAllDialogProps) {
         {open.failed && <Note role="alert">{texts.loadFailed}</Note>}
         {open.complete && stake.count === 0 ? <Note>{texts.none}</Note> : <Note>{texts.profitNote}</Note>}
       </div>
-      <Actions>
-        <Button type="button" variant="secondary" onClick={onDismiss}>
-          {tr.confirm.dismiss}
-        </Button>
-        <Button
-          type="button"
-          variant="negative"
-          busy={busy}
-          disabled={!open.complete || stake.count === 0}
-          onClick={() => void confirm()}
-        >
-          {texts.confirm(open.complete ? stake.count : 0)}
-        </Button>
-      </Actions>
+      <ConfirmButtons
+        confirmLabel={texts.confirm(open.complete ? stake.count : 0)}
+        confirmVariant="negative"
+        busy={busy}
+        disabled={!open.complete || stake.count === 0}
+        onConfirm={() => void confirm()}
+        onDismiss={onDismiss}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 // The close-all dialog's layout: the three choices side by side where there is room, then the
-// figures at stake, the note, and the two buttons.
+// figures at stake, the note, and the list of positions the server could not close.
 import styled from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
+import { ConfirmFigures } from '../../../ui/confirm-parts';
 
 export const Choices = styled.div`
   display: grid;
@@ -9,35 +11,14 @@ export const Choices = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-export const Stake = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  div {
-    display: contents;
-  }
+/** The figures at stake, as a confirmation shows them, closer to the note below. */
+export const Stake = styled(ConfirmFigures)`
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
 `;
 
 export const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing.md};
+  ${mutedSmall}
 `;
 
 export const Failures = styled.ul`

@@ -1,10 +1,9 @@
 // Shared look of the position and closed trade detail screens: a card, a figure list and fields.
 import styled from 'styled-components';
+import { column, fieldBox, labelOverValue, mutedSmall, stackedLabel } from '../../../ui/style-pieces';
 
 export const DetailPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
+  ${column('lg')}
   max-width: 720px;
   padding: ${({ theme }) => theme.spacing.lg};
   h1 {
@@ -14,9 +13,7 @@ export const DetailPage = styled.div`
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  ${column('md')}
   padding: ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -30,36 +27,20 @@ export const Figures = styled.dl`
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-  dd {
-    margin: ${({ theme }) => theme.spacing.xxs} 0 0;
-    font-variant-numeric: tabular-nums;
-  }
+  ${labelOverValue}
 `;
 
 export const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${stackedLabel}
   input {
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.input};
-    color: ${({ theme }) => theme.colors.text};
+    ${fieldBox('md')}
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 
 export const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export const Message = styled.p`

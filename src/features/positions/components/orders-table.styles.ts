@@ -4,6 +4,7 @@
 // in its scroll box and stand in for the others with two spacer rows of known height.
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
 import type { OrderListKind } from '../api/positions-api';
 
 /** A table row at font scale 1: the small Kapat button plus the cell's vertical padding. */
@@ -134,8 +135,7 @@ export const Footer = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   text-align: center;
 `;
 

@@ -1,6 +1,7 @@
 // /trade's top widget: the day's biggest gainers and losers across the catalogue, live. Each one
 // opens its ticket in the page's buy widget.
 import styled from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { LiveChange, sameMovers, selectTopMovers } from '../../market';
@@ -41,8 +42,7 @@ const Mover = styled.button`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 function MoverList({

@@ -3,15 +3,14 @@
 // on phones, where the widgets stack, it takes its content's height or `narrowHeightPx`.
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import { gridSlotHeightPx } from '../../../lib/grid-slot-height';
 import { PAGE_GRID_LAYOUTS } from '../../../ui/page-grid-layouts';
 
 export type TradeWidget = keyof typeof PAGE_GRID_LAYOUTS.trade;
 
 const Box = styled.div<{ $heightPx: number; $narrowHeightPx?: number; $bare: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   min-width: 0;
   height: ${({ $narrowHeightPx }) => ($narrowHeightPx ? `${$narrowHeightPx}px` : 'auto')};
   padding: ${({ theme, $bare }) => ($bare ? 0 : theme.spacing.md)};
