@@ -1,5 +1,6 @@
 // Styled pieces of account-switcher.tsx, beside it: colours and sizes from the theme only.
 import styled, { css } from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
 import type { AccountKind } from '../../../../contract/wallet';
 
 export const Group = styled.div<{ $fullWidth: boolean }>`
@@ -25,8 +26,7 @@ export const Choice = styled.button<{ $kind: AccountKind }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   white-space: nowrap;
   cursor: pointer;
@@ -55,6 +55,5 @@ export const Short = styled.span`
 `;
 
 export const Note = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;

@@ -3,14 +3,14 @@
 // modal, and a dialog on a dialog would share its Escape key and its scroll lock.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
+import { ConfirmButtons } from '../../../ui/confirm-parts';
 import { useResetPractice } from '../hooks/use-account-actions';
 
 const Confirm = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -19,12 +19,6 @@ const Confirm = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
 `;
 
 export function PracticeReset({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -42,22 +36,18 @@ export function PracticeReset({ fullWidth = false }: { fullWidth?: boolean }) {
     <Confirm role="group" aria-label={tr.accounts.resetTitle}>
       <strong>{tr.accounts.resetTitle}</strong>
       <p>{tr.accounts.resetText}</p>
-      <Actions>
-        <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={resetting}>
-          {tr.accounts.keep}
-        </Button>
-        <Button
-          size="sm"
-          variant="negative"
-          busy={resetting}
-          onClick={async () => {
-            const outcome = await reset();
-            if (outcome?.kind === 'done') setAsking(false);
-          }}
-        >
-          {tr.accounts.resetConfirm}
-        </Button>
-      </Actions>
+      <ConfirmButtons
+        compact
+        confirmLabel={tr.accounts.resetConfirm}
+        dismissLabel={tr.accounts.keep}
+        confirmVariant="negative"
+        busy={resetting}
+        onConfirm={async () => {
+          const outcome = await reset();
+          if (outcome?.kind === 'done') setAsking(false);
+        }}
+        onDismiss={() => setAsking(false)}
+      />
     </Confirm>
   );
 }
