@@ -5,6 +5,7 @@
 // the customer's, kept on this device. Information only: nothing is traded here.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { mutedSmall } from '../../ui/style-pieces';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
 import { CoinList } from './components/coin-list';
@@ -20,8 +21,7 @@ const Filter = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 function NftPageBody() {

@@ -2,6 +2,7 @@
 // spelling the spec gives) and six tiles, the first two highlighted as primary.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { column } from '../../ui/style-pieces';
 import { tr } from '../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../ui/icon';
 import { offeredEntries, useProducts } from '../compliance';
@@ -25,9 +26,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 export const VERIFICATION_LINK = '/Verification';
 
 const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
+  ${column('lg')}
   height: 100%;
   padding: ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface};

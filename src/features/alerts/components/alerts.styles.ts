@@ -1,15 +1,13 @@
 // The alerts' form and list: theme colours and sizes only, like the rest of the forms.
 import styled from 'styled-components';
+import { column, mutedSmall, surfaceCard } from '../../../ui/style-pieces';
 
 export const AlertFormGrid = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
   align-items: end;
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${surfaceCard}
   color: ${({ theme }) => theme.colors.text};
   h2 {
     grid-column: 1 / -1;
@@ -24,9 +22,7 @@ export const AlertRows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
 `;
 
 export const AlertRow = styled.li`
@@ -41,6 +37,5 @@ export const AlertRow = styled.li`
 `;
 
 export const AlertState = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;

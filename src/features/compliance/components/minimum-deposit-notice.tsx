@@ -4,15 +4,14 @@
 // while the account may open positions, on practice, or when the server applies no minimum.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import type { MinimumDepositStatus } from '../../../../contract/trading-terms';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetMinimumDepositQuery } from '../api/minimum-deposit-api';
 
 const Note = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${column('xs')}
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

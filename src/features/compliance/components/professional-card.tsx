@@ -4,6 +4,7 @@
 // before anything is sent. Shown only where the profile has a category (the tr-spk profile).
 import { useState } from 'react';
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import { PROFESSIONAL_STATEMENTS, PROFESSIONAL_STATEMENTS_MIN } from '../../../../contract/compliance';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -16,9 +17,7 @@ import { useApplyProfessionalMutation, useGetProfessionalRequestQuery } from '..
 const texts = tr.professional;
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   margin: 0;
   padding: 0;
   border: none;
@@ -39,9 +38,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  ${column('md')}
 `;
 
 const Category = styled.p`

@@ -3,6 +3,7 @@
 // types; no call is made and nothing is traded.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { column, fieldBox, mutedSmall } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { digitsAndFirstDot } from '../../../lib/digits-and-dot';
 import { Button } from '../../../ui/button';
@@ -17,21 +18,14 @@ const Fields = styled.div`
 `;
 
 const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${column('xs')}
   min-width: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   input,
   select {
     width: 100%;
     min-width: 0;
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.input};
-    color: ${({ theme }) => theme.colors.text};
+    ${fieldBox()}
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;

@@ -2,6 +2,7 @@
 // account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'. Each
 // page is listed once: under 990 px the app's links leave out what the main entries already list.
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
@@ -16,9 +17,7 @@ import { SidebarRowButton } from './sidebar-row-button';
 import { ThemeSwitch } from './theme-switch';
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
+  ${column('lg')}
   height: 100%;
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
   overflow-y: auto;

@@ -1,6 +1,7 @@
 // 'Tema': switches between dark and light. The theme provider suppresses CSS transitions for
 // 100 ms on every change (SPEC.md 4), so this only flips the stored setting.
 import styled from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
@@ -29,8 +30,7 @@ const Track = styled.span<{ $on: boolean }>`
 `;
 
 const State = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export function ThemeSwitch() {

@@ -3,6 +3,7 @@
 // the margin without the 20%, so the figure is labelled an estimate and a note says why it is
 // higher than what the position holds (issue 22, item 9).
 import styled from 'styled-components';
+import { labelValueRows } from '../../../ui/style-pieces';
 import { conversionSymbolFor, MARGIN_DISPLAY_BUFFER } from '../../../../contract/margin';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -18,22 +19,13 @@ export interface MarginPanelProps {
 }
 
 const Panel = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
+  ${labelValueRows}
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

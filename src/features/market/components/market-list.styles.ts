@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column, fieldBox } from '../../../ui/style-pieces';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   flex: 1 1 auto;
   min-height: 0;
   height: 100%;
@@ -22,11 +21,7 @@ export const Scroller = styled.div`
 
 export const Search = styled.input`
   width: 100%;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox('md')}
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
   }

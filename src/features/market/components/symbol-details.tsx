@@ -1,27 +1,18 @@
 // A symbol's specification, as a terminal's "symbol details" shows it: contract size, leverage,
 // lot bounds, overnight swap both ways, trading hours, margin calc mode and profit currency.
 import styled from 'styled-components';
+import { labelValueRows } from '../../../ui/style-pieces';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatLotAmount, formatMoney } from '../../../lib/format-number';
 
 const List = styled.dl`
-  display: grid;
+  ${labelValueRows}
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 export interface SymbolDetailsProps {

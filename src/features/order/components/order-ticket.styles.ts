@@ -1,14 +1,10 @@
 // Styled pieces of the order ticket. Colours and sizes come from the theme only.
 import styled from 'styled-components';
+import { column, fieldBox, mutedSmall, surfaceCard } from '../../../ui/style-pieces';
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${column('md')}
+  ${surfaceCard}
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -21,8 +17,7 @@ export const Header = styled.header`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
 `;
 
@@ -59,11 +54,7 @@ export const FieldRow = styled.div`
 export const NumberInput = styled.input`
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox()}
   text-align: center;
   font-variant-numeric: tabular-nums;
   &:disabled {
@@ -106,17 +97,14 @@ export const FieldLabel = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
   input {
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
 export const FieldGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${column('xs')}
 `;
 
 export const ProblemText = styled.p`
@@ -128,6 +116,5 @@ export const ProblemText = styled.p`
 export const ClosedNote = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;

@@ -1,6 +1,7 @@
 // Styled pieces of /Settings: a segmented choice (theme, font scale), the sessions table and the
 // two-factor setup's QR code and codes. Colours from the theme only.
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 
 export const Segments = styled.div`
   display: inline-flex;
@@ -39,9 +40,7 @@ export const SettingRow = styled.div`
 `;
 
 export const SessionList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   margin: 0;
   padding: 0;
   list-style: none;

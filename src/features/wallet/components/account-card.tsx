@@ -2,6 +2,7 @@
 // credit, free margin and the part held by pending withdrawals. The active account's figures are
 // the live ones (socket); the other's come from GET /api/users/accounts.
 import styled from 'styled-components';
+import { column, labelValueRows } from '../../../ui/style-pieces';
 import type { AccountSummary } from '../../../../contract/entities';
 import type { TradingAccount } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -10,9 +11,7 @@ import { Button } from '../../../ui/button';
 import { PracticeReset, useSwitchAccount } from '../../accounts';
 
 const Card = styled.article<{ $active: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -39,18 +38,9 @@ const ActiveMark = styled.span`
 `;
 
 const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  margin: 0;
+  ${labelValueRows}
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;
 

@@ -2,23 +2,14 @@
 // to /verification while it is not verified (withdrawals need it).
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { labelValueRows } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useAccounts } from '../../accounts';
 import { useGetVerificationQuery } from '../../money';
 import { Widget } from '../../../ui/widget';
 
 const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
+  ${labelValueRows}
 `;
 
 export function AccountStatus() {

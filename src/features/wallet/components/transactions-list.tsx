@@ -3,6 +3,7 @@
 // Bulunmamaktadır.' after the last, 'Herhangi bir veri yok.' when there is none.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { mutedSmall } from '../../../ui/style-pieces';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
@@ -20,8 +21,7 @@ const List = styled.ul`
 const Footer = styled.div`
   display: flex;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export function TransactionsList() {

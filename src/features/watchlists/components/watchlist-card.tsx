@@ -1,6 +1,7 @@
 // One watchlist: its name and size, its symbols with their live prices and a remove button each,
 // and a delete for the whole list.
 import styled from 'styled-components';
+import { column } from '../../../ui/style-pieces';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
@@ -10,9 +11,7 @@ import { WidgetNote } from '../../../ui/widget';
 import { SymbolRows } from './watchlists.styles';
 
 const Card = styled.article<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,5 +1,6 @@
 // Styled pieces of /collections. Colours and sizes come from the theme only.
 import styled from 'styled-components';
+import { fieldBox, mutedSmall } from '../../../ui/style-pieces';
 
 export const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.negative};
@@ -19,16 +20,11 @@ export const Control = styled.label`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   min-width: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   input,
   select {
     width: 100%;
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.input};
-    color: ${({ theme }) => theme.colors.text};
+    ${fieldBox()}
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   input[aria-invalid='true'] {
