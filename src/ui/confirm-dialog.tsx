@@ -19,17 +19,9 @@ export interface ConfirmDialogProps {
   onDismiss: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  rows,
-  busy = false,
-  confirmVariant = 'primary',
-  onConfirm,
-  onDismiss,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, rows, ...buttons }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={onDismiss} title={title}>
+    <Modal open={open} onClose={buttons.onDismiss} title={title}>
       <ConfirmFigures>
         {rows.map(({ label, value }) => (
           <div key={label}>
@@ -38,12 +30,7 @@ export function ConfirmDialog({
           </div>
         ))}
       </ConfirmFigures>
-      <ConfirmButtons
-        busy={busy}
-        confirmVariant={confirmVariant}
-        onConfirm={onConfirm}
-        onDismiss={onDismiss}
-      />
+      <ConfirmButtons {...buttons} />
     </Modal>
   );
 }
