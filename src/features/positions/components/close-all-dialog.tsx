@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format-number';
 import { useMutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
 import { ConfirmButtons } from '../../../ui/confirm-parts';
-import { FormLabel, FormSelect } from '../../../ui/form-controls';
+import { SelectField, type SelectOption } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { useCloseAllPositionsMutation } from '../api/positions-api';
 import {
@@ -19,10 +19,16 @@ import {
   symbolsOf,
   type CloseAllDraft,
 } from '../close-all-selection';
+import { sideOptions, symbolOptions } from './filter-options';
 import { useAllOpenPositions } from '../hooks/use-all-open-positions';
 import { Choices, Failures, Note, Stake } from './close-all.styles';
 
 const texts = tr.positions.closeAll;
+const onlyOptions: readonly SelectOption[] = [
+  ['', texts.any],
+  ['profit', texts.onlyProfit],
+  ['loss', texts.onlyLoss],
+];
 
 export interface CloseAllDialogProps {
   onDismiss: () => void;
@@ -53,33 +59,19 @@ export function CloseAllDialog({ onDismiss }: CloseAllDialogProps) {
   return (
     <Modal open onClose={onDismiss} title={texts.title}>
       <Choices>
-        <FormLabel>
-          {texts.symbol}
-          <FormSelect value={draft.symbol} onChange={set('symbol')}>
-            <option value="">{texts.any}</option>
-            {symbols.map((symbol) => (
-              <option key={symbol} value={symbol}>
-                {symbol}
-              </option>
-            ))}
-          </FormSelect>
-        </FormLabel>
-        <FormLabel>
-          {texts.side}
-          <FormSelect value={draft.side} onChange={set('side')}>
-            <option value="">{texts.any}</option>
-            <option value="Buy">{tr.positions.sides.Buy}</option>
-            <option value="Sell">{tr.positions.sides.Sell}</option>
-          </FormSelect>
-        </FormLabel>
-        <FormLabel>
-          {texts.only}
-          <FormSelect value={draft.only} onChange={set('only')}>
-            <option value="">{texts.any}</option>
-            <option value="profit">{texts.onlyProfit}</option>
-            <option value="loss">{texts.onlyLoss}</option>
-          </FormSelect>
-        </FormLabel>
+        <SelectField
+          label={texts.symbol}
+          value={draft.symbol}
+          onChange={set('symbol')}
+          options={symbolOptions(texts.any, symbols)}
+        />
+        <SelectField
+          label={texts.side}
+          value={draft.side}
+          onChange={set('side')}
+          options={sideOptions(texts.any)}
+        />
+        <SelectField label={texts.only} value={draft.only} onChange={set('only')} options={onlyOptions} />
       </Choices>
       <div aria-live="polite">
         {!open.complete ? (

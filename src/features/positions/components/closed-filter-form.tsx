@@ -6,7 +6,7 @@ import type { ClosedOrdersFilter } from '../../../../contract/history';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { FormField, FormLabel } from '../../../ui/form-controls';
+import { FormField, SelectField } from '../../../ui/form-controls';
 import { closedListFile, DownloadButton } from '../../finance';
 import { useGetSymbolsQuery } from '../../market';
 import {
@@ -15,7 +15,8 @@ import {
   filterOfDraft,
   type ClosedFilterDraft,
 } from '../closed-filter';
-import { FilterActions, FilterForm, FilterSelect } from './closed-filter.styles';
+import { FilterActions, FilterForm } from './closed-filter.styles';
+import { sideOptions, symbolOptions } from './filter-options';
 
 const NO_SYMBOLS: SymbolInfo[] = [];
 const texts = tr.positions.filter;
@@ -46,17 +47,15 @@ export function ClosedFilterForm({ applied, onApply }: ClosedFilterFormProps) {
 
   return (
     <FilterForm onSubmit={submit} noValidate aria-label={texts.label}>
-      <FormLabel>
-        {texts.symbol}
-        <FilterSelect value={draft.symbol} onChange={set('symbol')}>
-          <option value="">{texts.any}</option>
-          {symbols.map((symbol) => (
-            <option key={symbol.symbol} value={symbol.symbol}>
-              {symbol.symbol}
-            </option>
-          ))}
-        </FilterSelect>
-      </FormLabel>
+      <SelectField
+        label={texts.symbol}
+        value={draft.symbol}
+        onChange={set('symbol')}
+        options={symbolOptions(
+          texts.any,
+          symbols.map((symbol) => symbol.symbol),
+        )}
+      />
       <FormField type="date" label={texts.from} value={draft.from} onChange={set('from')} />
       <FormField
         type="date"
@@ -65,14 +64,12 @@ export function ClosedFilterForm({ applied, onApply }: ClosedFilterFormProps) {
         onChange={set('to')}
         error={problem ? texts.order : undefined}
       />
-      <FormLabel>
-        {texts.side}
-        <FilterSelect value={draft.type} onChange={set('type')}>
-          <option value="">{texts.any}</option>
-          <option value="Buy">{tr.positions.sides.Buy}</option>
-          <option value="Sell">{tr.positions.sides.Sell}</option>
-        </FilterSelect>
-      </FormLabel>
+      <SelectField
+        label={texts.side}
+        value={draft.type}
+        onChange={set('type')}
+        options={sideOptions(texts.any)}
+      />
       <FilterActions>
         <Button type="submit" size="sm" variant="primary">
           {texts.apply}

@@ -1,5 +1,5 @@
 // The closed list's filter row: the fields side by side where there is room, stacked on a phone.
-// The select looks like the form inputs of src/ui/form-controls.tsx.
+// The selects are the SelectFields of src/ui/form-controls.tsx.
 import styled from 'styled-components';
 
 export const FilterForm = styled.form`
@@ -9,8 +9,6 @@ export const FilterForm = styled.form`
   align-items: end;
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
-
-export { FormSelect as FilterSelect } from '../../../ui/form-controls';
 
 export const FilterActions = styled.div`
   display: flex;
