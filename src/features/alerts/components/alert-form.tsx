@@ -8,16 +8,21 @@ import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useMutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
-import { FormField, FormLabel } from '../../../ui/form-controls';
+import { FormField, SelectField, type SelectOption } from '../../../ui/form-controls';
 import { selectQuote, selectSymbol, useGetSymbolsQuery } from '../../market';
 import { useCreateAlertMutation } from '../api/alerts-api';
 import { requestOf, startingLevel, type AlertDraft } from '../alert-rules';
-import { AlertFormGrid, AlertSelect } from './alerts.styles';
+import { AlertFormGrid } from './alerts.styles';
 
 const NO_SYMBOLS: SymbolInfo[] = [];
 const texts = tr.alerts;
 const SIDES: readonly AlertSide[] = ['bid', 'ask'];
 const CONDITIONS: readonly AlertCondition[] = ['above', 'below'];
+const SIDE_OPTIONS = SIDES.map((side): SelectOption => [side, texts.sides[side]]);
+const CONDITION_OPTIONS = CONDITIONS.map((condition): SelectOption => [
+  condition,
+  texts.conditions[condition],
+]);
 const DEFAULT_DIGITS = 5;
 
 export interface AlertFormProps {
@@ -66,37 +71,20 @@ export function AlertForm({ symbol: fixedSymbol, title }: AlertFormProps) {
     <AlertFormGrid onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       <h2>{title}</h2>
       {!fixedSymbol && (
-        <FormLabel>
-          {texts.symbol}
-          <AlertSelect value={symbol} onChange={change('symbol')}>
-            {catalogue.map((entry) => (
-              <option key={entry.symbol} value={entry.symbol}>
-                {entry.symbol}
-              </option>
-            ))}
-          </AlertSelect>
-        </FormLabel>
+        <SelectField
+          label={texts.symbol}
+          value={symbol}
+          onChange={change('symbol')}
+          options={catalogue.map((entry) => [entry.symbol, entry.symbol] as const)}
+        />
       )}
-      <FormLabel>
-        {texts.side}
-        <AlertSelect value={draft.side} onChange={change('side')}>
-          {SIDES.map((side) => (
-            <option key={side} value={side}>
-              {texts.sides[side]}
-            </option>
-          ))}
-        </AlertSelect>
-      </FormLabel>
-      <FormLabel>
-        {texts.condition}
-        <AlertSelect value={draft.condition} onChange={change('condition')}>
-          {CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {texts.conditions[condition]}
-            </option>
-          ))}
-        </AlertSelect>
-      </FormLabel>
+      <SelectField label={texts.side} value={draft.side} onChange={change('side')} options={SIDE_OPTIONS} />
+      <SelectField
+        label={texts.condition}
+        value={draft.condition}
+        onChange={change('condition')}
+        options={CONDITION_OPTIONS}
+      />
       <FormField
         label={texts.price}
         inputMode="decimal"

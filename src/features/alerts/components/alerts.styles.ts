@@ -16,8 +16,6 @@ export const AlertFormGrid = styled.form`
   }
 `;
 
-export { FormSelect as AlertSelect } from '../../../ui/form-controls';
-
 export const AlertRows = styled.ul`
   list-style: none;
   margin: 0;
