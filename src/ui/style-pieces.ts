@@ -74,3 +74,19 @@ export const labelOverValue = css`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** A row that wraps, its children centred and pushed to both ends. */
+export const spreadRow = (gap: Gap) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[gap]};
+`;
+
+/** A list without bullets or the browser's indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
