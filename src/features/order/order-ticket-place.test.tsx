@@ -42,6 +42,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const amountInput = () => screen.getByPlaceholderText('Min. amount: 0.01');
 const buyButton = () => screen.getByRole('button', { name: 'Al' });
 
+/** The XAUUSD ticket shown and ready, and a user to work it. */
+async function openTicket() {
+  const user = userEvent.setup();
+  renderTicket();
+  await findTicketForm('XAUUSD');
+  return user;
+}
+const sentOrderIds = () =>
+  fake.callsTo('POST /api/orders').map((call) => (call.body as { clientOrderId: string }).clientOrderId);
+
+/** The XAUUSD ticket, Al pressed once while the network loses the call, back to its ready state. */
+async function placeWithLostAnswer() {
+  fake.on('POST /api/orders', 'network-error');
+  const user = await openTicket();
+  await user.click(buyButton());
+  await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.');
+  await waitFor(() => expect(buyButton()).toBeEnabled());
+  return user;
+}
+
 describe('placing an order', () => {
   test('sends numbers with null for the fields that are off, toasts success, refreshes positions and goes to /', async () => {
     const user = userEvent.setup();
@@ -78,10 +98,8 @@ describe('placing an order', () => {
   });
 
   test('a Sell with every field off sends three nulls', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', { body: { status: true } });
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(screen.getByRole('tab', { name: /Sat/ }));
     await user.click(screen.getByRole('button', { name: 'Sat' }));
     await screen.findByText('Başarıyla Tamamlandı.');
@@ -97,22 +115,14 @@ describe('placing an order', () => {
   });
 
   test('a submit that got no answer is sent again under the same clientOrderId; an answer starts a new one', async () => {
-    const user = userEvent.setup();
-    fake.on('POST /api/orders', 'network-error');
-    renderTicket();
-    await findTicketForm('XAUUSD');
-    await user.click(buyButton());
-    await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.');
-    await waitFor(() => expect(buyButton()).toBeEnabled());
+    const user = await placeWithLostAnswer();
     fake.on('POST /api/orders', { status: 422, body: { status: false, message: 'Piyasa kapalı.' } });
     await user.click(buyButton());
     await screen.findByText('Piyasa kapalı.');
     await waitFor(() => expect(buyButton()).toBeEnabled());
     await user.click(buyButton());
     await waitFor(() => expect(fake.callsTo('POST /api/orders')).toHaveLength(3));
-    const ids = fake
-      .callsTo('POST /api/orders')
-      .map((call) => (call.body as { clientOrderId: string }).clientOrderId);
+    const ids = sentOrderIds();
     expect(ids[0]).toMatch(UUID);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).toMatch(UUID);
@@ -120,21 +130,13 @@ describe('placing an order', () => {
   });
 
   test('a changed ticket after a lost answer is a new submit with a new id', async () => {
-    const user = userEvent.setup();
-    fake.on('POST /api/orders', 'network-error');
-    renderTicket();
-    await findTicketForm('XAUUSD');
-    await user.click(buyButton());
-    await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.');
-    await waitFor(() => expect(buyButton()).toBeEnabled());
+    const user = await placeWithLostAnswer();
     await user.clear(amountInput());
     await user.type(amountInput(), '0.02');
     await user.click(buyButton());
     await waitFor(() => expect(fake.callsTo('POST /api/orders')).toHaveLength(2));
-    const [first, second] = fake
-      .callsTo('POST /api/orders')
-      .map((call) => call.body as { clientOrderId: string });
-    expect(second?.clientOrderId).not.toBe(first?.clientOrderId);
+    const [first, second] = sentOrderIds();
+    expect(second).not.toBe(first);
   });
 
   test('status false shows the server message and stays; no positions refresh', async () => {
@@ -154,20 +156,16 @@ describe('placing an order', () => {
   });
 
   test('status false inside a 200 answer is a refusal too', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', { body: { status: false, message: 'Piyasa kapalı.' } });
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(buyButton());
     expect(await screen.findByText('Piyasa kapalı.')).toBeInTheDocument();
     expect(screen.queryByText('Anasayfa')).not.toBeInTheDocument();
   });
 
   test('no answer at all shows the failure message', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', 'network-error');
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(buyButton());
     expect(await screen.findByText('Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.')).toBeInTheDocument();
   });
@@ -192,10 +190,8 @@ describe('placing an order', () => {
   });
 
   test('an invalid amount is refused with a Turkish message before any call', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', { body: { status: true } });
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.clear(amountInput());
     await user.type(amountInput(), 'abc');
     expect(amountInput()).toHaveValue('');
@@ -211,9 +207,7 @@ describe('placing an order', () => {
   });
 
   test('a field that is on without a price is refused', async () => {
-    const user = userEvent.setup();
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(screen.getByRole('checkbox', { name: 'Market Limit' }));
     await user.clear(screen.getByRole('textbox', { name: 'Market Limit' }));
     await user.click(buyButton());
@@ -226,10 +220,8 @@ describe('toast durations (SPEC.md section 8)', () => {
   const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
   test('a refusal stays 3 s', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', { status: 422, body: { status: false, message: 'Piyasa kapalı.' } });
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(buyButton());
     await screen.findByText('Piyasa kapalı.');
     await pause(2600);
@@ -238,10 +230,8 @@ describe('toast durations (SPEC.md section 8)', () => {
   }, 10_000);
 
   test('an exception stays 5 s', async () => {
-    const user = userEvent.setup();
     fake.on('POST /api/orders', 'network-error');
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(buyButton());
     const text = 'Sistem Hatası! Lütfen daha sonra tekrar deneyiniz.';
     await screen.findByText(text);

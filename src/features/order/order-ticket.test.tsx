@@ -27,6 +27,14 @@ const renderTicket = (symbol = 'XAUUSD', props: Partial<Parameters<typeof OrderT
     route: `/order/${symbol}`,
   });
 
+/** The XAUUSD ticket shown and ready, and a user to work it. */
+async function openTicket() {
+  const user = userEvent.setup();
+  renderTicket();
+  await findTicketForm('XAUUSD');
+  return user;
+}
+
 const amountInput = () => screen.getByPlaceholderText('Min. amount: 0.01');
 const priceInput = (label: string) => screen.getByRole('textbox', { name: label });
 const checkbox = (label: string) => screen.getByRole('checkbox', { name: label });
@@ -68,9 +76,7 @@ describe('order ticket', () => {
   });
 
   test('amount: typing is cleaned, blur clamps, the steppers respect min and max', async () => {
-    const user = userEvent.setup();
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     const minus = screen.getByRole('button', { name: 'Azalt' });
     const plus = screen.getByRole('button', { name: 'Artır' });
     expect(minus).toBeDisabled();
@@ -115,9 +121,7 @@ describe('order ticket', () => {
   });
 
   test('steppers: 0.1 for a 4-digit price with a fraction, shown with 2 decimals; a trailing dot goes on blur', async () => {
-    const user = userEvent.setup();
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(checkbox('Kar Al'));
     await user.click(screen.getByRole('button', { name: 'Kar Al Artır' }));
     expect(priceInput('Kar Al')).toHaveValue('2001.60');
@@ -130,9 +134,7 @@ describe('order ticket', () => {
   });
 
   test('switching sides resets the three fields', async () => {
-    const user = userEvent.setup();
-    renderTicket();
-    await findTicketForm('XAUUSD');
+    const user = await openTicket();
     await user.click(checkbox('Market Limit'));
     await user.click(checkbox('Zarar Durdur'));
     await user.click(checkbox('Kar Al'));
