@@ -2,7 +2,7 @@
 // spelling the spec gives) and six tiles, the first two highlighted as primary.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { column } from '../../ui/style-pieces';
+import { bareList, column } from '../../ui/style-pieces';
 import { tr } from '../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../ui/icon';
 import { offeredEntries, useProducts } from '../compliance';
@@ -50,9 +50,7 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Tile = styled(Link)<{ $primary: boolean }>`

@@ -1,6 +1,6 @@
 // The alerts' form and list: theme colours and sizes only, like the rest of the forms.
 import styled from 'styled-components';
-import { column, mutedSmall, surfaceCard } from '../../../ui/style-pieces';
+import { bareList, column, mutedSmall, spreadRow, surfaceCard } from '../../../ui/style-pieces';
 
 export const AlertFormGrid = styled.form`
   display: grid;
@@ -17,18 +17,12 @@ export const AlertFormGrid = styled.form`
 `;
 
 export const AlertRows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${column('sm')}
 `;
 
 export const AlertRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${spreadRow('sm')}
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,5 +1,6 @@
 // The sample coins as a list with the favourite stars, optionally only the favourites.
 import styled from 'styled-components';
+import { bareList } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import type { SampleCoin } from '../crypto-samples';
 import { useFavoriteCoins } from '../hooks/use-favorite-coins';
@@ -7,9 +8,7 @@ import { CoinRow } from './coin-row';
 import { WidgetNote } from '../../../ui/widget';
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow-y: auto;
 `;
 

@@ -1,6 +1,7 @@
 // A vertical list of navigation links with icons, the current page highlighted.
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { bareList } from '../../../ui/style-pieces';
 import { Icon } from '../../../ui/icon';
 import { isActivePath, type NavItem } from '../nav-items';
 
@@ -8,9 +9,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Entry = styled(Link)<{ $active: boolean }>`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, fieldBox } from '../../../ui/style-pieces';
+import { bareList, column, fieldBox } from '../../../ui/style-pieces';
 
 export const Root = styled.div`
   ${column('sm')}
@@ -28,9 +28,7 @@ export const Search = styled.input`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 export const Note = styled.p`

@@ -1,7 +1,7 @@
 // Styled pieces of /Settings: a segmented choice (theme, font scale), the sessions table and the
 // two-factor setup's QR code and codes. Colours from the theme only.
 import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
+import { bareList, column, spreadRow } from '../../../ui/style-pieces';
 
 export const Segments = styled.div`
   display: inline-flex;
@@ -32,18 +32,12 @@ export const Segment = styled.button`
 `;
 
 export const SettingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
+  ${spreadRow('md')}
 `;
 
 export const SessionList = styled.ul`
   ${column('sm')}
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: grid;
     gap: ${({ theme }) => theme.spacing.xxs};
@@ -79,8 +73,6 @@ export const CodeGrid = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-family: monospace;
 `;

@@ -3,6 +3,7 @@
 // /transactions uses, so a close anywhere refreshes it.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { bareList } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney } from '../../../lib/format-number';
@@ -24,9 +25,7 @@ const Head = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const Row = styled.li`

@@ -1,7 +1,7 @@
 // /trade's top widget: the day's biggest gainers and losers across the catalogue, live. Each one
 // opens its ticket in the page's buy widget.
 import styled from 'styled-components';
-import { mutedSmall } from '../../../ui/style-pieces';
+import { bareList, mutedSmall } from '../../../ui/style-pieces';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { LiveChange, sameMovers, selectTopMovers } from '../../market';
@@ -18,9 +18,7 @@ const Columns = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `;
 

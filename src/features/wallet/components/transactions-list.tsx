@@ -3,7 +3,7 @@
 // Bulunmamaktadır.' after the last, 'Herhangi bir veri yok.' when there is none.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { mutedSmall } from '../../../ui/style-pieces';
+import { bareList, mutedSmall } from '../../../ui/style-pieces';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
@@ -13,9 +13,7 @@ import { TransactionRow } from './transaction-row';
 import { Widget, WidgetNote } from '../../../ui/widget';
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Footer = styled.div`

@@ -1,6 +1,6 @@
 // Styled pieces of /collections. Colours and sizes come from the theme only.
 import styled from 'styled-components';
-import { fieldBox, mutedSmall } from '../../../ui/style-pieces';
+import { bareList, fieldBox, mutedSmall } from '../../../ui/style-pieces';
 
 export const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.negative};
@@ -33,9 +33,7 @@ export const Control = styled.label`
 `;
 
 export const SymbolRows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow-y: auto;
   li {
     display: grid;
