@@ -83,3 +83,23 @@ export function PageGridItem({ widget, children, ariaLabel }: PageGridItemProps)
     </Cell>
   );
 }
+
+export interface PageGridOfProps<P extends PageGridName> {
+  page: P;
+  /** What fills each slot, in the order the slots stack below md. */
+  widgets: { [W in WidgetName<P>]?: ReactNode };
+}
+
+/** A page grid filled from a map of slot to widget, for pages whose slots need nothing more. */
+export function PageGridOf<P extends PageGridName>({ page, widgets }: PageGridOfProps<P>) {
+  const slots = Object.keys(widgets) as WidgetName<P>[];
+  return (
+    <PageGrid page={page}>
+      {slots.map((widget) => (
+        <PageGridItem key={widget} widget={widget as AnyWidgetName}>
+          {widgets[widget]}
+        </PageGridItem>
+      ))}
+    </PageGrid>
+  );
+}
