@@ -4,7 +4,7 @@
 // needs of the minimum initial deposit before a new position (issue 21), when it needs anything.
 import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
-import { PageGrid, PageGridItem } from '../../ui/page-grid';
+import { PageGridOf } from '../../ui/page-grid';
 import { AccountStatus } from './components/account-status';
 import { AccountsOverview } from './components/accounts-overview';
 import { MoneyLinks } from './components/money-links';
@@ -30,17 +30,10 @@ export default function WalletPage() {
       <Above>
         <MinimumDepositNotice />
       </Above>
-      <PageGrid page="wallet">
-        <PageGridItem widget="wallet">
-          <AccountsOverview />
-        </PageGridItem>
-        <PageGridItem widget="deposit">
-          <MoneyLinks />
-        </PageGridItem>
-        <PageGridItem widget="profile">
-          <AccountStatus />
-        </PageGridItem>
-      </PageGrid>
+      <PageGridOf
+        page="wallet"
+        widgets={{ wallet: <AccountsOverview />, deposit: <MoneyLinks />, profile: <AccountStatus /> }}
+      />
       <Below>
         <TransactionsList />
       </Below>

@@ -7,6 +7,7 @@ import type { ClosedOrdersFilter } from '../../../../contract/history';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useIsMobileLayout } from '../../../lib/use-media-width';
 import { Button } from '../../../ui/button';
+import { LoadMore } from '../../../ui/load-more';
 import type { OrderListKind } from '../api/positions-api';
 import { isFiltered } from '../closed-filter';
 import { useOrderList, type OrderListState } from '../hooks/use-order-list';
@@ -68,15 +69,7 @@ function OrderListBody({
         {list.isError && <span role="alert">{tr.positions.loadFailed}</span>}
         {/* The widget shows the cards that fit and does not scroll, so its way to the rest is the
             full list on /transactions rather than loading more into a box that hides them. */}
-        {compact ? (
-          <FooterLink to="/transactions">{tr.trade.historyAll}</FooterLink>
-        ) : list.hasMore ? (
-          <Button size="sm" busy={list.isLoadingMore} onClick={list.loadMore}>
-            {tr.positions.more}
-          </Button>
-        ) : (
-          tr.positions.noMore
-        )}
+        {compact ? <FooterLink to="/transactions">{tr.trade.historyAll}</FooterLink> : <LoadMore {...list} />}
       </Footer>
     </>
   );

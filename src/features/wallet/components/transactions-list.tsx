@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { bareList, mutedSmall } from '../../../ui/style-pieces';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
-import { Button } from '../../../ui/button';
+import { LoadMore } from '../../../ui/load-more';
 import { useTransactions } from '../../money';
 import { CancelDialog } from './cancel-dialog';
 import { TransactionRow } from './transaction-row';
@@ -42,13 +42,7 @@ export function TransactionsList() {
             ))}
           </List>
           <Footer>
-            {list.hasMore ? (
-              <Button size="sm" busy={list.isLoadingMore} onClick={list.loadMore}>
-                {tr.positions.more}
-              </Button>
-            ) : (
-              tr.positions.noMore
-            )}
+            <LoadMore {...list} />
           </Footer>
         </>
       )}
