@@ -4,7 +4,7 @@
 // the anti-money-laundering rules with the customer's own limits and verification state
 // (docs/decisions.md says why these two).
 import { tr } from '../../i18n/tr-signed-in';
-import { PageGrid, PageGridItem } from '../../ui/page-grid';
+import { PageGridOf } from '../../ui/page-grid';
 import { ExchangeWidget } from '../crypto';
 import { PageHeading } from '../../ui/page-heading';
 import { AmlWidget } from './components/aml-widget';
@@ -16,26 +16,17 @@ export default function ActionsPage() {
   return (
     <>
       <PageHeading>{tr.shell.pages.actions}</PageHeading>
-      <PageGrid page="actions">
-        <PageGridItem widget="deposit">
-          <MoneyWidget kind="deposit" />
-        </PageGridItem>
-        <PageGridItem widget="withdraw">
-          <MoneyWidget kind="withdraw" />
-        </PageGridItem>
-        <PageGridItem widget="market">
-          <MarketSlot />
-        </PageGridItem>
-        <PageGridItem widget="exchange">
-          <ExchangeWidget />
-        </PageGridItem>
-        <PageGridItem widget="stacking">
-          <PendingSummary />
-        </PageGridItem>
-        <PageGridItem widget="aml">
-          <AmlWidget />
-        </PageGridItem>
-      </PageGrid>
+      <PageGridOf
+        page="actions"
+        widgets={{
+          deposit: <MoneyWidget kind="deposit" />,
+          withdraw: <MoneyWidget kind="withdraw" />,
+          market: <MarketSlot />,
+          exchange: <ExchangeWidget />,
+          stacking: <PendingSummary />,
+          aml: <AmlWidget />,
+        }}
+      />
     </>
   );
 }
