@@ -1,11 +1,12 @@
 // Renders the whole route table the way app.tsx does (session watcher, scroll-to-top, routes) at
 // a starting route, plus a probe that shows where the router is and how it got there.
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router';
 import { AppRoutes } from '../app/routes';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { SessionWatcher } from '../features/session/session-watcher';
-import { renderWithProviders, type RenderOptions } from './render-with-providers';
+import { renderWithProviders, signedInState, type RenderOptions } from './render-with-providers';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -45,3 +46,11 @@ export const lastNavigation = (): string | null =>
 
 /** How long to wait for a lazily loaded screen: ts-jest compiles its chunk on first use. */
 export const SCREEN_WAIT = { timeout: 10_000 };
+
+/** A signed-in customer's visit to `route`, once its page shows the heading; with a user to act. */
+export async function openSignedInPage(route: string, heading: string) {
+  const user = userEvent.setup();
+  const view = renderApp({ route, preloadedState: signedInState() });
+  await screen.findByRole('heading', { name: heading }, SCREEN_WAIT);
+  return { user, view };
+}
