@@ -3,13 +3,12 @@
 // clears the trailing distance; a closed row names an expiry or an OCO cancel.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import type { FakeApi } from '../../test/fake-api';
-import { oneClickSignedInState, renderWithProviders, signedInState } from '../../test/render-with-providers';
+import { renderWithProviders, signedInState } from '../../test/render-with-providers';
 import { formatDateTime } from '../../lib/format-date';
-import PositionPage from './position-page';
 import { makeOrder } from './test/make-order';
 import { fakeLists } from './test/positions-fakes';
+import { renderPositionRoute } from './test/render-position-route';
 import TransactionsPage from './transactions-page';
 
 let fake: FakeApi;
@@ -55,13 +54,7 @@ describe('order kinds on /position/:id', () => {
       body: { status: true, data: makeOrder({ id: '7', stopLoss: 1.079, trailingDistance: 0.0025 }) },
     });
     fake.on('PUT /api/orders/update/7', { body: { status: true } });
-    return renderWithProviders(
-      <Routes>
-        <Route path="/position/:id" element={<PositionPage />} />
-        <Route path="/transactions" element={<p>Islemlerim sayfası</p>} />
-      </Routes>,
-      { preloadedState: oneClickSignedInState(), route: '/position/7' },
-    );
+    return renderPositionRoute();
   }
 
   it('shows the trailing distance and clears it from the edit tab', async () => {
@@ -85,13 +78,7 @@ describe('order kinds on /position/:id', () => {
       body: { status: true, data: makeOrder({ id: '7', stopLoss: 1.07 }) },
     });
     fake.on('PUT /api/orders/update/7', { body: { status: true } });
-    renderWithProviders(
-      <Routes>
-        <Route path="/position/:id" element={<PositionPage />} />
-        <Route path="/transactions" element={<p>Islemlerim sayfası</p>} />
-      </Routes>,
-      { preloadedState: oneClickSignedInState(), route: '/position/7' },
-    );
+    renderPositionRoute();
     await screen.findByRole('heading', { name: 'Pozisyon Detayı: EURUSD' });
     await userEvent.click(screen.getByRole('tab', { name: 'Düzenle' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'İz süren stop mesafesi' }), '0.002');

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { liveMessagesReceived } from '../../socket/socket-actions';
 import type { FakeApi } from '../../test/fake-api';
-import { oneClickSignedInState, renderWithProviders } from '../../test/render-with-providers';
-import PositionPage from './position-page';
 import { makeOrder } from './test/make-order';
 import { fakeLists } from './test/positions-fakes';
+import { renderPositionRoute } from './test/render-position-route';
 
 let fake: FakeApi;
 afterEach(() => fake.restore());
@@ -16,13 +14,7 @@ const DETAIL = 'GET /api/orders/detail/7';
 function renderDetail(order = makeOrder({ id: '7', amount: 1.5, stopLoss: 1.07, takeProfit: 1.1 })) {
   fake = fakeLists({});
   fake.on(DETAIL, { body: { status: true, data: order } });
-  return renderWithProviders(
-    <Routes>
-      <Route path="/position/:id" element={<PositionPage />} />
-      <Route path="/transactions" element={<p>Islemlerim sayfası</p>} />
-    </Routes>,
-    { preloadedState: oneClickSignedInState(), route: '/position/7' },
-  );
+  return renderPositionRoute();
 }
 
 const amountInput = () => screen.getByRole('textbox', { name: 'Kapatılacak Miktar (Lot)' });
@@ -138,12 +130,7 @@ describe('/position/:id that cannot be acted on', () => {
   it('says a position of someone else (or unknown) cannot be found', async () => {
     fake = fakeLists({});
     fake.on(DETAIL, { status: 403, body: { status: false, message: 'Bu işlem için yetkiniz yok.' } });
-    renderWithProviders(
-      <Routes>
-        <Route path="/position/:id" element={<PositionPage />} />
-      </Routes>,
-      { preloadedState: oneClickSignedInState(), route: '/position/7' },
-    );
+    renderPositionRoute();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bu pozisyon bulunamadı ya da hesabınıza ait değil.',
     );

@@ -3,12 +3,11 @@
 // sends POST /api/orders/reverse once and goes back to the lists.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import type { FakeApi } from '../../test/fake-api';
-import { renderWithProviders, signedInState } from '../../test/render-with-providers';
-import PositionPage from './position-page';
+import { signedInState } from '../../test/render-with-providers';
 import { makeOrder } from './test/make-order';
 import { fakeLists } from './test/positions-fakes';
+import { renderPositionRoute } from './test/render-position-route';
 
 let fake: FakeApi;
 afterEach(() => fake.restore());
@@ -22,13 +21,7 @@ test('asks first, then reverses the position with one call and returns to the li
   fake.on('POST /api/orders/reverse', {
     body: { status: true, data: { closed: '7', opened: makeOrder({ id: '8', type: 'Sell', amount: 1.5 }) } },
   });
-  renderWithProviders(
-    <Routes>
-      <Route path="/position/:id" element={<PositionPage />} />
-      <Route path="/transactions" element={<p>Islemlerim sayfası</p>} />
-    </Routes>,
-    { preloadedState: signedInState(), route: '/position/7' },
-  );
+  renderPositionRoute(signedInState());
   await user.click(await screen.findByRole('button', { name: 'Ters Çevir' }));
   const dialog = screen.getByRole('dialog', { name: 'Pozisyonu Ters Çevir' });
   expect(dialog).toHaveTextContent('EURUSD Alış kapat, Satış aç');
