@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { tr } from '../../i18n/tr-signed-in';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
-import { signedInState } from '../../test/render-with-providers';
+import { openSignedInPage } from '../../test/render-app';
 import { makeSymbol } from '../market/test/make-symbol';
 import { FAVORITES_STORAGE_KEY } from './hooks/use-favorite-coins';
 
@@ -15,12 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-async function openNft() {
-  const user = userEvent.setup();
-  const view = renderApp({ route: '/nft', preloadedState: signedInState() });
-  await screen.findByRole('heading', { name: texts.allTitle }, SCREEN_WAIT);
-  return { user, view };
-}
+const openNft = () => openSignedInPage('/nft', texts.allTitle);
 
 const allList = () => screen.getByRole('list', { name: texts.allTitle });
 

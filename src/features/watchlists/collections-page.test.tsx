@@ -4,8 +4,7 @@ import type { Watchlist, WatchlistInput } from '../../../contract/watchlists';
 import { tr } from '../../i18n/tr-signed-in';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { goldSymbol } from '../../test/fixtures';
-import { renderApp, SCREEN_WAIT } from '../../test/render-app';
-import { signedInState } from '../../test/render-with-providers';
+import { openSignedInPage, SCREEN_WAIT } from '../../test/render-app';
 import { WATCHLISTS_STORAGE_KEY } from './hooks/use-watchlists';
 
 const texts = tr.watchlists;
@@ -40,12 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-async function openCollections() {
-  const user = userEvent.setup();
-  const view = renderApp({ route: '/collections', preloadedState: signedInState() });
-  await screen.findByRole('heading', { name: texts.listsLabel }, SCREEN_WAIT);
-  return { user, view };
-}
+const openCollections = () => openSignedInPage('/collections', texts.listsLabel);
 
 const createList = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   const input = screen.getByLabelText(texts.newList);
