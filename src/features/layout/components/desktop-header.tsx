@@ -9,7 +9,7 @@ import { NotificationsButton } from '../../notifications';
 import { AccountFigures } from './account-figures';
 import { roomyHeaderMinPx, roomyHeaderQuery } from './header-room';
 import { ConnectionStatus } from './connection-status';
-import { HeaderBar } from './header-bar';
+import { HeaderBar, type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
@@ -31,28 +31,19 @@ const Figures = styled.div`
   border-left: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-interface DesktopHeaderProps {
+interface DesktopHeaderProps extends HeaderMenuProps {
   showMenuToggle: boolean;
-  menuOpen: boolean;
-  onToggleMenu: () => void;
-  onOpenAccount: () => void;
   onOpenNotifications: () => void;
 }
 
-export function DesktopHeader({
-  showMenuToggle,
-  menuOpen,
-  onToggleMenu,
-  onOpenAccount,
-  onOpenNotifications,
-}: DesktopHeaderProps) {
+export function DesktopHeader({ showMenuToggle, onOpenNotifications, ...menu }: DesktopHeaderProps) {
   // Under lg (1280 px at scale 1) the seven figures need the room the product name takes: the mark
   // stays.
   const { scale } = useTheme();
   const roomy = useMediaWidth() >= roomyHeaderMinPx(scale);
   return (
     <Bar data-testid="desktop-header">
-      {showMenuToggle && <MenuToggle open={menuOpen} onToggle={onToggleMenu} />}
+      {showMenuToggle && <MenuToggle open={menu.menuOpen} onToggle={menu.onToggleMenu} />}
       <Logo compact={!roomy} />
       <Figures>
         <AccountFigures />
@@ -60,7 +51,7 @@ export function DesktopHeader({
       <ConnectionStatus />
       <AccountSwitcher />
       <NotificationsButton onClick={onOpenNotifications} />
-      <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />
+      <IconButton icon="user" label={tr.layout.account} onClick={menu.onOpenAccount} />
     </Bar>
   );
 }

@@ -11,7 +11,7 @@ import { NotificationsButton } from '../../notifications';
 import { ConnectionStatus } from './connection-status';
 import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
-import { HeaderBar } from './header-bar';
+import { HeaderBar, type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
@@ -43,25 +43,17 @@ const Figures = styled.div`
   max-width: 50%;
 `;
 
-interface MobileHeaderProps {
-  menuOpen: boolean;
-  onToggleMenu: () => void;
-  onOpenAccount: () => void;
+interface MobileHeaderProps extends HeaderMenuProps {
   onOpenNotifications: () => void;
 }
 
-export function MobileHeader({
-  menuOpen,
-  onToggleMenu,
-  onOpenAccount,
-  onOpenNotifications,
-}: MobileHeaderProps) {
+export function MobileHeader({ onOpenNotifications, ...menu }: MobileHeaderProps) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const narrow = useIsNarrowHeader();
   const pageTitle = usePageTitleOverride();
-  const menuToggle = <MenuToggle open={menuOpen} onToggle={onToggleMenu} />;
-  const account = <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />;
+  const menuToggle = <MenuToggle open={menu.menuOpen} onToggle={menu.onToggleMenu} />;
+  const account = <IconButton icon="user" label={tr.layout.account} onClick={menu.onOpenAccount} />;
 
   if (isDashboardPath(pathname)) {
     return (

@@ -3,7 +3,7 @@
 // the operator's own trading figures, account switcher and bell (the trading headers) stay away.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { HeaderBar } from './header-bar';
+import { HeaderBar, type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
@@ -21,25 +21,17 @@ const Title = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-interface OperatorHeaderProps {
+interface OperatorHeaderProps extends HeaderMenuProps {
   showMenuToggle: boolean;
-  menuOpen: boolean;
-  onToggleMenu: () => void;
-  onOpenAccount: () => void;
 }
 
-export function OperatorHeader({
-  showMenuToggle,
-  menuOpen,
-  onToggleMenu,
-  onOpenAccount,
-}: OperatorHeaderProps) {
+export function OperatorHeader({ showMenuToggle, ...menu }: OperatorHeaderProps) {
   return (
     <Bar data-testid="operator-header">
-      {showMenuToggle && <MenuToggle open={menuOpen} onToggle={onToggleMenu} />}
+      {showMenuToggle && <MenuToggle open={menu.menuOpen} onToggle={menu.onToggleMenu} />}
       <Logo compact />
       <Title>{tr.operator.title}</Title>
-      <IconButton icon="user" label={tr.layout.account} onClick={onOpenAccount} />
+      <IconButton icon="user" label={tr.layout.account} onClick={menu.onOpenAccount} />
     </Bar>
   );
 }

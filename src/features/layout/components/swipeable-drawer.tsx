@@ -6,14 +6,12 @@ import styled from 'styled-components';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
 import { SWIPE_AREA_PX } from '../swipe-gesture';
+import { pinnedLeft, sidebarColumn } from './left-edge';
 
 const SLIDE_MS = 225;
 
 const EdgeStrip = styled.div`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
+  ${pinnedLeft}
   z-index: ${({ theme }) => theme.zIndices.sidebar};
   width: ${SWIPE_AREA_PX}px;
   touch-action: pan-y;
@@ -29,15 +27,9 @@ const Backdrop = styled.div`
 `;
 
 const Paper = styled.aside`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
+  ${sidebarColumn}
   z-index: ${({ theme }) => theme.zIndices.sidebar + 1};
-  width: ${({ theme }) => theme.layout.sidebarWidthPx}px;
   max-width: 88vw;
-  background: ${({ theme }) => theme.colors.sidebar};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.popup};
   touch-action: pan-y;
   &:focus {
