@@ -1,7 +1,6 @@
 // One open position. It reads its own live figures by id, so a socket tick for this position
 // re-renders this row alone; the order object comes from the list page and keeps its identity.
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -13,10 +12,9 @@ import { ConfirmedActionButton } from './confirmed-action-button';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { ORDER_COLUMNS, type OrderRowProps } from './order-columns';
 import { KindNotes } from './kind-notes';
-import { OrderMarks } from './order-marks';
+import { OrderLeadCells } from './order-lead-cells';
 
-const [symbolL, amountL, typeL, openL, currentL, stopL, takeL, profitL, swapL, dateL, actionL] =
-  ORDER_COLUMNS.open;
+const [currentL, stopL, takeL, profitL, swapL, dateL, actionL] = ORDER_COLUMNS.open.slice(4);
 
 function ClosePositionButton({
   order,
@@ -53,13 +51,7 @@ export const OpenPositionRow = memo(function OpenPositionRow({ order, digits, ro
   const lastPrice = live?.lastPrice ?? order.lastPrice;
   return (
     <tr data-testid={`open-row-${order.id}`} aria-rowindex={rowIndex}>
-      <td data-label={symbolL}>
-        <Link to={`/position/${encodeURIComponent(order.id)}`}>{order.symbol}</Link>
-        <OrderMarks order={order} />
-      </td>
-      <td data-label={amountL}>{formatLotAmount(order.amount)}</td>
-      <td data-label={typeL}>{tr.positions.sides[order.type]}</td>
-      <td data-label={openL}>{formatPrice(order.price, digits)}</td>
+      <OrderLeadCells order={order} digits={digits} detailPath="/position" />
       <td data-label={currentL}>{formatPrice(lastPrice, digits)}</td>
       <td data-label={stopL}>
         {formatPrice(order.stopLoss, digits)}
