@@ -1,8 +1,8 @@
 // The privacy notice (KVKK article 10) for the sign-up form: one plain fetch of the documents,
 // which the server answers without a token. Null until it arrives or when it cannot be loaded
 // (the form then sends no version, and no acceptance is kept).
-import { useEffect, useState } from 'react';
 import type { ComplianceDocument } from '../../../../contract/compliance';
+import { useLoadedOnce } from './use-loaded-once';
 
 const DOCUMENTS_PATH = '/api/compliance/documents';
 
@@ -19,15 +19,5 @@ async function fetchPrivacyNotice(): Promise<ComplianceDocument | null> {
 }
 
 export function usePrivacyNotice(): ComplianceDocument | null {
-  const [notice, setNotice] = useState<ComplianceDocument | null>(null);
-  useEffect(() => {
-    let current = true;
-    void fetchPrivacyNotice().then((answer) => {
-      if (current) setNotice(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return notice;
+  return useLoadedOnce(fetchPrivacyNotice);
 }
