@@ -15,29 +15,39 @@ export interface SideTabsProps {
   onChange: (side: OrderSide) => void;
 }
 
+/** A side's tab: its name over the price it trades at, greyed and struck through while stale. */
+function PriceSide({
+  name,
+  price,
+  side,
+  digits,
+  stale,
+}: {
+  name: string;
+  price: number | null;
+  side: 'bid' | 'ask';
+  digits?: number;
+  stale: boolean;
+}) {
+  return (
+    <SideLabel>
+      {name}
+      <small data-testid={`ticket-${side}`} data-stale={stale} title={stale ? tr.live.stalePrice : undefined}>
+        {price === null ? tr.market.noPrice : formatPrice(price, digits)}
+      </small>
+    </SideLabel>
+  );
+}
+
 export function SideTabs({ side, ask, bid, digits, stale = false, onChange }: SideTabsProps) {
   const items = [
     {
       value: 'Sell' as const,
-      label: (
-        <SideLabel>
-          {tr.market.sell}
-          <small data-testid="ticket-bid" data-stale={stale} title={stale ? tr.live.stalePrice : undefined}>
-            {bid === null ? tr.market.noPrice : formatPrice(bid, digits)}
-          </small>
-        </SideLabel>
-      ),
+      label: <PriceSide name={tr.market.sell} price={bid} side="bid" {...{ digits, stale }} />,
     },
     {
       value: 'Buy' as const,
-      label: (
-        <SideLabel>
-          {tr.market.buy}
-          <small data-testid="ticket-ask" data-stale={stale} title={stale ? tr.live.stalePrice : undefined}>
-            {ask === null ? tr.market.noPrice : formatPrice(ask, digits)}
-          </small>
-        </SideLabel>
-      ),
+      label: <PriceSide name={tr.market.buy} price={ask} side="ask" {...{ digits, stale }} />,
     },
   ];
   return (

@@ -16,7 +16,7 @@ export type OrderFigure = [label: string, value: ReactNode];
 const c = tr.positions.columns;
 
 /** The first rows: the symbol with its robot or copy mark, the side, the lots and the open price. */
-export function openingFigures(order: Order, digits: number): OrderFigure[] {
+export function openingFigures(order: Order, digits?: number): OrderFigure[] {
   return [
     [
       c.symbol,
@@ -32,7 +32,7 @@ export function openingFigures(order: Order, digits: number): OrderFigure[] {
 }
 
 /** The result rows: profit coloured by its sign, stop-loss, take-profit, swap, the opening date. */
-export function resultFigures(order: Order, profit: number, digits: number): OrderFigure[] {
+export function resultFigures(order: Order, profit: number, digits?: number): OrderFigure[] {
   return [
     [c.profit, <ValueBadge value={profit}>{formatMoney(profit)}</ValueBadge>],
     [c.stopLoss, formatPrice(order.stopLoss, digits)],

@@ -3,10 +3,11 @@
 // the order from the server, so a mark needs no call. Rows show the icon alone (the name is its
 // accessible label) and link nowhere, so a row keeps one link; the detail page shows the name (a
 // trader's as a link to the profile). A robot the server could not name says "Robot işlemi".
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
-import { Icon } from '../../../ui/icon';
+import { Icon, type IconName } from '../../../ui/icon';
 import { Mark } from './order-marks.styles';
 
 export interface OrderMarkProps {
@@ -17,20 +18,44 @@ export interface OrderMarkProps {
 
 const MARK_ICON_PX = 14;
 
-export function RobotMark({ order, showName = false }: OrderMarkProps) {
-  if (!order.robotId) return null;
-  const name = typeof order.robotName === 'string' && order.robotName ? order.robotName : null;
-  const label = name ? tr.robots.mark(name) : tr.robots.markUnknown;
+/**
+ * A mark's badge: its icon, then with `showName` what it says (the detail screens); without, the
+ * icon alone stands for the label as an image (the rows).
+ */
+function MarkBadge({
+  label,
+  showName,
+  icon,
+  testId,
+  children,
+}: {
+  label: string;
+  showName: boolean;
+  icon: IconName;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Mark
       title={label}
       aria-label={showName ? undefined : label}
       role={showName ? undefined : 'img'}
-      data-testid="robot-mark"
+      data-testid={testId}
     >
-      <Icon name="robots" sizePx={MARK_ICON_PX} />
-      {showName && label}
+      <Icon name={icon} sizePx={MARK_ICON_PX} />
+      {showName && children}
     </Mark>
+  );
+}
+
+export function RobotMark({ order, showName = false }: OrderMarkProps) {
+  if (!order.robotId) return null;
+  const name = typeof order.robotName === 'string' && order.robotName ? order.robotName : null;
+  const label = name ? tr.robots.mark(name) : tr.robots.markUnknown;
+  return (
+    <MarkBadge label={label} showName={showName} icon="robots" testId="robot-mark">
+      {label}
+    </MarkBadge>
   );
 }
 
@@ -45,15 +70,9 @@ export function CopiedMark({ order, showName = false }: OrderMarkProps) {
   if (!from) return null;
   const label = tr.traders.copiedMark(from.name);
   return (
-    <Mark
-      title={label}
-      aria-label={showName ? undefined : label}
-      role={showName ? undefined : 'img'}
-      data-testid="copied-mark"
-    >
-      <Icon name="traders" sizePx={MARK_ICON_PX} />
-      {showName && <Link to={`/trader/${encodeURIComponent(from.traderId)}`}>{label}</Link>}
-    </Mark>
+    <MarkBadge label={label} showName={showName} icon="traders" testId="copied-mark">
+      <Link to={`/trader/${encodeURIComponent(from.traderId)}`}>{label}</Link>
+    </MarkBadge>
   );
 }
 
