@@ -1,10 +1,10 @@
 // The two parts every confirmation is made of, whether it opens as ConfirmDialog or in place: the
 // figures at stake (label left, value right, each pair in its own div) and the pair of buttons,
-// Vazgeç and the confirming one. The close-all dialog and the practice reset show them around
-// their own content, so they live apart from the dialog.
+// Vazgeç and the confirming one. The close-all dialog, the practice reset and the cancel of a
+// pending transaction show them around their own content, so they live apart from the dialog.
 import styled, { css } from 'styled-components';
 import { tr } from '../i18n/tr-signed-in';
-import { Button } from './button';
+import { Button, type ButtonSize } from './button';
 import { labelValueRows } from './style-pieces';
 
 /** Values keep one line (a price, 'Demo Hesap'); a long label wraps instead, as on a phone. */
@@ -22,9 +22,9 @@ export const ConfirmFigures = styled.dl`
   }
 `;
 
-const Actions = styled.div<{ $compact: boolean }>`
-  ${({ $compact, theme }) =>
-    $compact
+const Actions = styled.div<{ $align: ConfirmAlign }>`
+  ${({ $align, theme }) =>
+    $align === 'end'
       ? css`
           display: flex;
           gap: ${theme.spacing.sm};
@@ -37,6 +37,12 @@ const Actions = styled.div<{ $compact: boolean }>`
         `}
 `;
 
+/**
+ * 'split': the two buttons share the width (a confirmation dialog). 'end': they sit at the right,
+ * Vazgeç a quiet ghost that waits for the call too, since what it would close shows the answer.
+ */
+export type ConfirmAlign = 'split' | 'end';
+
 export interface ConfirmButtonsProps {
   onConfirm: () => void;
   onDismiss: () => void;
@@ -46,11 +52,9 @@ export interface ConfirmButtonsProps {
   busy?: boolean;
   /** The confirming button only: nothing to confirm yet. */
   disabled?: boolean;
-  /**
-   * Small buttons aligned right, for a confirmation inside a panel; there Vazgeç waits for the
-   * call too, since the panel it would close is the one showing the call's answer.
-   */
-  compact?: boolean;
+  align?: ConfirmAlign;
+  size?: ButtonSize;
+  className?: string;
 }
 
 export function ConfirmButtons({
@@ -61,28 +65,17 @@ export function ConfirmButtons({
   confirmVariant = 'primary',
   busy = false,
   disabled,
-  compact = false,
+  align = 'split',
+  size,
+  className,
 }: ConfirmButtonsProps) {
-  const size = compact ? 'sm' : undefined;
+  const end = align === 'end';
   return (
-    <Actions $compact={compact}>
-      <Button
-        type="button"
-        size={size}
-        variant={compact ? 'ghost' : 'secondary'}
-        disabled={compact && busy}
-        onClick={onDismiss}
-      >
+    <Actions $align={align} className={className}>
+      <Button size={size} variant={end ? 'ghost' : 'secondary'} disabled={end && busy} onClick={onDismiss}>
         {dismissLabel}
       </Button>
-      <Button
-        type="button"
-        size={size}
-        variant={confirmVariant}
-        busy={busy}
-        disabled={disabled}
-        onClick={onConfirm}
-      >
+      <Button size={size} variant={confirmVariant} busy={busy} disabled={disabled} onClick={onConfirm}>
         {confirmLabel}
       </Button>
     </Actions>
