@@ -37,7 +37,8 @@ export function PracticeReset({ fullWidth = false }: { fullWidth?: boolean }) {
       <strong>{tr.accounts.resetTitle}</strong>
       <p>{tr.accounts.resetText}</p>
       <ConfirmButtons
-        compact
+        align="end"
+        size="sm"
         confirmLabel={tr.accounts.resetConfirm}
         dismissLabel={tr.accounts.keep}
         confirmVariant="negative"

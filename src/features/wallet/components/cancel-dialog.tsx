@@ -4,14 +4,11 @@ import styled from 'styled-components';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import { Button } from '../../../ui/button';
+import { ConfirmButtons } from '../../../ui/confirm-parts';
 import { Modal } from '../../../ui/modal';
 import { useCancelTransaction } from '../../money';
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Actions = styled(ConfirmButtons)`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
@@ -32,21 +29,18 @@ export function CancelDialog({ transaction, onClose }: CancelDialogProps) {
           formatMoney(transaction.amount),
         )}
       </p>
-      <Actions>
-        <Button variant="ghost" onClick={onClose} disabled={cancelling}>
-          {texts.keep}
-        </Button>
-        <Button
-          variant="negative"
-          busy={cancelling}
-          onClick={async () => {
-            const outcome = await cancel(transaction.id);
-            if (outcome?.kind === 'done') onClose();
-          }}
-        >
-          {texts.cancelConfirm}
-        </Button>
-      </Actions>
+      <Actions
+        align="end"
+        confirmLabel={texts.cancelConfirm}
+        dismissLabel={texts.keep}
+        confirmVariant="negative"
+        busy={cancelling}
+        onConfirm={async () => {
+          const outcome = await cancel(transaction.id);
+          if (outcome?.kind === 'done') onClose();
+        }}
+        onDismiss={onClose}
+      />
     </Modal>
   );
 }
