@@ -55,16 +55,20 @@ export const DRAWER_MAIN_NAV: readonly NavItem[] = MAIN_NAV.map((item) => {
 /** The drawer's other links under 990 px: the sidebar's, less the pages the first group lists. */
 export const DRAWER_MORE_NAV: readonly NavItem[] = SIDEBAR_NAV.filter((item) => !inMainNav(item));
 
+/** The sidebar's links to these paths, in this order, with the sidebar's labels and icons. */
+const sidebarLinksTo = (paths: readonly string[]): NavItem[] =>
+  paths.flatMap((path) => SIDEBAR_NAV.filter((item) => item.to === path));
+
 /** The 'Menü' panel (account modal), in the order SPEC.md lists it; 'Çıkış Yap' follows. */
-export const ACCOUNT_MENU: readonly NavItem[] = [
-  { to: '/wallet', label: tr.nav.wallet, icon: 'wallet' },
-  { to: '/information', label: tr.nav.information, icon: 'info' },
-  { to: '/verification', label: tr.nav.verification, icon: 'verification' },
-  { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
-  { to: '/withdrawal', label: tr.nav.withdrawal, icon: 'withdrawal' },
-  { to: '/traders', label: tr.nav.traders, icon: 'traders' },
-  { to: '/robots', label: tr.nav.robots, icon: 'robots' },
-];
+export const ACCOUNT_MENU: readonly NavItem[] = sidebarLinksTo([
+  '/wallet',
+  '/information',
+  '/verification',
+  '/deposit',
+  '/withdrawal',
+  '/traders',
+  '/robots',
+]);
 
 /** Whether a nav entry is the current page; '/' matches only itself. Routes are case-insensitive. */
 export function isActivePath(itemPath: string, pathname: string): boolean {
