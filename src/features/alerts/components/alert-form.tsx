@@ -25,6 +25,14 @@ const CONDITION_OPTIONS = CONDITIONS.map((condition): SelectOption => [
 ]);
 const DEFAULT_DIGITS = 5;
 
+/** A new form's choices: the bid rising above the level, with no note. */
+const firstDraft = (symbol?: string): Omit<AlertDraft, 'price'> => ({
+  symbol: symbol ?? '',
+  side: 'bid',
+  condition: 'above',
+  note: '',
+});
+
 export interface AlertFormProps {
   /** The ticket's symbol; without it the form offers the catalogue. */
   symbol?: string;
@@ -33,12 +41,7 @@ export interface AlertFormProps {
 
 export function AlertForm({ symbol: fixedSymbol, title }: AlertFormProps) {
   const { data: catalogue = NO_SYMBOLS } = useGetSymbolsQuery();
-  const [draft, setDraft] = useState<Omit<AlertDraft, 'price'>>({
-    symbol: fixedSymbol ?? '',
-    side: 'bid',
-    condition: 'above',
-    note: '',
-  });
+  const [draft, setDraft] = useState(() => firstDraft(fixedSymbol));
   // null until the customer types a level: meanwhile it follows the live price of the side.
   const [typedPrice, setTypedPrice] = useState<string | null>(null);
   const symbol = fixedSymbol ?? (draft.symbol || catalogue[0]?.symbol || '');
