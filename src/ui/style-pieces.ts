@@ -90,3 +90,10 @@ export const bareList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A box raised off its card: the medium corner, a border and the raised surface colour. */
+export const raisedBox = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;

@@ -3,7 +3,7 @@
 // the margin without the 20%, so the figure is labelled an estimate and a note says why it is
 // higher than what the position holds (issue 22, item 9).
 import styled from 'styled-components';
-import { labelValueRows } from '../../../ui/style-pieces';
+import { labelValueRows, raisedBox } from '../../../ui/style-pieces';
 import { conversionSymbolFor, MARGIN_DISPLAY_BUFFER } from '../../../../contract/margin';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -21,9 +21,7 @@ export interface MarginPanelProps {
 const Panel = styled.dl`
   ${labelValueRows}
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${raisedBox}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dd {
     color: ${({ theme }) => theme.colors.text};

@@ -1,16 +1,14 @@
 // Styled pieces of /Settings: a segmented choice (theme, font scale), the sessions table and the
 // two-factor setup's QR code and codes. Colours from the theme only.
 import styled from 'styled-components';
-import { bareList, column, spreadRow } from '../../../ui/style-pieces';
+import { bareList, column, raisedBox, spreadRow } from '../../../ui/style-pieces';
 
 export const Segments = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${raisedBox}
 `;
 
 export const Segment = styled.button`

@@ -1,6 +1,7 @@
 // /wallet's 'deposit' slot: the ways to move money, as large links.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { raisedBox } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../../ui/icon';
 import { Widget } from '../../../ui/widget';
@@ -23,9 +24,7 @@ const Tile = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${raisedBox}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
