@@ -97,3 +97,14 @@ export const raisedBox = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
+
+/** A round mark of the given size with its content centred: a coin's or a symbol's letters. */
+export const roundMark = (sizePx: number) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${sizePx}px;
+  height: ${sizePx}px;
+  border-radius: 50%;
+`;

@@ -1,14 +1,9 @@
 // Styled pieces of /nft and the converter. Colours and sizes come from the theme only.
 import styled from 'styled-components';
+import { roundMark } from '../../../ui/style-pieces';
 
 export const CoinMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
+  ${roundMark(32)}
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.primary};

@@ -1,14 +1,9 @@
 // The row icon: the symbol's first two letters on a round badge (we have no logos).
 import styled from 'styled-components';
+import { roundMark } from '../../../ui/style-pieces';
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radii.round};
+  ${roundMark(32)}
   background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
