@@ -24,7 +24,7 @@ import { isSameOrderRequest, requestedOrder } from './client-order-match';
 import { NO_CLOSED_FILTER, type ClosedRowsFilter } from './closed-filter';
 import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
-import { type DecisionWrite, writeDecisions } from './decision-writes';
+import { type DecisionWrite, scopeOfDecision, writeDecisions } from './decision-writes';
 import { closeOf, orderOfClose, orderOfDecision, toOrder, type RobotNameOf } from './order-view';
 import { findClientOrder, findOrder, listOrders } from './orders-repository';
 import type { OrderMarks, OrderTags } from './orders-writes';
@@ -89,6 +89,7 @@ export class TradingService implements MoneyCommands {
     this.queue = new PersistQueue<DecisionWrite>({
       transaction: (fn) => deps.db.transaction(fn),
       write: writeDecisions,
+      scopeOf: scopeOfDecision,
       // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
       committed: (decision) =>
         deps.events.publish(
