@@ -7,7 +7,8 @@ import type { Queryable } from '../db/database';
 import type { EngineEffect } from '../engine/engine-types';
 import type { RowsWriter } from '../accounts/money-commands';
 import { recordEffects } from './effects-recorder';
-import type { OrderMarks, OrderTags } from './orders-writes';
+import type { OrderTags } from './orders-writes';
+import type { OrderMarks } from './position-settlement-writes';
 import type { JobScope } from './persist-queue';
 
 export interface DecisionWrite {

@@ -170,7 +170,10 @@ export class PersistQueue<Job> {
   private async writeIfUntouched(entry: Waiting<Job>, tainted: Set<string>): Promise<void> {
     const scope = this.scopeOf(entry.job);
     const independent =
-      scope !== null && scope.confined && scope.keys.length > 0 && !scope.keys.some((key) => tainted.has(key));
+      scope !== null &&
+      scope.confined &&
+      scope.keys.length > 0 &&
+      !scope.keys.some((key) => tainted.has(key));
     if (independent) {
       try {
         await this.writeInOneTransaction([entry]);
