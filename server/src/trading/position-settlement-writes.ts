@@ -45,11 +45,11 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
     return marks;
   }
   const pieces = await tx.query<MarksRow>(
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at, opened_at, close_at,
-       robot_id, copy_id, copied_trader_id, copied_trader_name)
-     SELECT $1, account_id, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit, $4, $5, $6, $7,
-       id, created_at, opened_at, $8, robot_id, copy_id, copied_trader_id, copied_trader_name
+    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price,
+       stop_loss, take_profit, margin_cents, swap_cents, profit_cents, close_reason, source_id, created_at,
+       opened_at, close_at, robot_id, copy_id, copied_trader_id, copied_trader_name)
+     SELECT $1, account_id, user_id, symbol, side, $2, 'closed', open_price, $3, stop_loss, take_profit,
+       $4, $5, $6, $7, id, created_at, opened_at, $8, robot_id, copy_id, copied_trader_id, copied_trader_name
      FROM orders WHERE id = $9 AND status = 'open'
      ${MARKS_RETURNING}`,
     [
@@ -69,7 +69,8 @@ export async function recordClose(tx: Queryable, close: PositionClosedEffect): P
     tx,
     close.sourceId,
     'split',
-    `UPDATE orders SET lots = $2, margin_cents = $3, swap_cents = swap_cents - $4 WHERE id = $1 AND status = 'open'`,
+    `UPDATE orders SET lots = $2, margin_cents = $3, swap_cents = swap_cents - $4
+     WHERE id = $1 AND status = 'open'`,
     [close.sourceId, close.remainingLots, close.remainingMarginCents, close.swapCents],
   );
   return marksOf(pieces[0]);
