@@ -13,7 +13,8 @@
 // and are acknowledged as usual; the culprit fails alone. A job behind it was decided by an engine
 // that counted the culprit, so it is written (alone, acknowledged after its commit) only when its
 // scope says it is confined to keys (accounts) that no failed or dropped job touched; any other is
-// dropped (its caller gets QueueStoppedError) and its keys are tainted for the jobs behind it.
+// dropped (its caller gets QueueStoppedError) and its keys are tainted for the jobs behind it. A
+// second failure among them blames the database, not a decision: everything after it is dropped.
 // Then the owner rebuilds the engine from the database before the queue takes work again. A job's
 // write may thus run twice, so it must only write through its transaction.
 import type { Queryable } from '../db/database';
@@ -52,6 +53,13 @@ export interface JobScope {
   keys: readonly string[];
   /** False when the job's rows may depend on more than its keys (another domain's rows). */
   confined: boolean;
+}
+
+/** What the failure path knows while it walks the jobs behind the culprit. */
+interface AfterFailure {
+  /** Keys a failed or dropped job touched: a job on one of them may have counted it. */
+  tainted: Set<string>;
+  failedAgain: boolean;
 }
 
 interface Waiting<Job> {
@@ -150,9 +158,12 @@ export class PersistQueue<Job> {
   private async fail(batch: readonly Waiting<Job>[], index: number, error: unknown): Promise<void> {
     this.stopped = true;
     batch[index].reject(error);
-    const tainted = new Set(this.scopeOf(batch[index].job)?.keys ?? []);
+    const after: AfterFailure = {
+      tainted: new Set(this.scopeOf(batch[index].job)?.keys ?? []),
+      failedAgain: false,
+    };
     const behind = [...batch.slice(index + 1), ...this.waiting.splice(0)];
-    for (const entry of behind) await this.writeIfUntouched(entry, tainted);
+    for (const entry of behind) await this.writeIfUntouched(entry, after);
     try {
       await this.options.onFailure(error);
     } catch {
@@ -166,10 +177,15 @@ export class PersistQueue<Job> {
     return this.options.scopeOf ? this.options.scopeOf(job) : null;
   }
 
-  /** Behind a failure: a confined job on untainted keys is written alone; any other is dropped. */
-  private async writeIfUntouched(entry: Waiting<Job>, tainted: Set<string>): Promise<void> {
+  /**
+   * Behind a failure: a confined job on untainted keys is written alone; any other is dropped. A
+   * second failure means the database, not one decision, is at fault: every job after it is dropped.
+   */
+  private async writeIfUntouched(entry: Waiting<Job>, after: AfterFailure): Promise<void> {
+    const { tainted } = after;
     const scope = this.scopeOf(entry.job);
     const independent =
+      !after.failedAgain &&
       scope !== null &&
       scope.confined &&
       scope.keys.length > 0 &&
@@ -180,6 +196,7 @@ export class PersistQueue<Job> {
         this.acknowledge(entry);
         return;
       } catch (error) {
+        after.failedAgain = true;
         entry.reject(error);
       }
     } else {

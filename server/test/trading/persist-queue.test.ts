@@ -171,6 +171,26 @@ describe('persist queue group commit', () => {
     expect(rebuilt).toHaveLength(1);
   });
 
+  it('drops every job behind a second failure: the database, not one decision, is at fault', async () => {
+    const db = fakeDatabase();
+    const { queue, acknowledged } = queueOn(db);
+    const names = ['x', 'y', 'a'];
+    const settled = [
+      queue.push({ name: 'x', accounts: ['X'], fails: true }),
+      queue.push({ name: 'y', accounts: ['Y'], fails: true }),
+      queue.push({ name: 'a', accounts: ['A'] }),
+    ].map((push, index) =>
+      push.then(
+        () => `${names[index]} ok`,
+        (error: unknown) => `${names[index]} ${error instanceof QueueStoppedError ? 'dropped' : 'failed'}`,
+      ),
+    );
+    expect(await Promise.all(settled)).toEqual(['x failed', 'y failed', 'a dropped']);
+    await queue.whenIdle();
+    expect(db.commits).toEqual([]);
+    expect(acknowledged).toEqual([]);
+  });
+
   it('keeps draining later jobs when the rebuild fails too', async () => {
     const db = fakeDatabase();
     const { queue } = queueOn(db, async () => {
