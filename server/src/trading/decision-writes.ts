@@ -7,7 +7,9 @@ import type { Queryable } from '../db/database';
 import type { EngineEffect } from '../engine/engine-types';
 import type { RowsWriter } from '../accounts/money-commands';
 import { recordEffects } from './effects-recorder';
-import type { OrderMarks, OrderTags } from './orders-writes';
+import type { OrderTags } from './orders-writes';
+import type { OrderMarks } from './position-settlement-writes';
+import type { JobScope } from './persist-queue';
 
 export interface DecisionWrite {
   /** The decision's durable effects, in the order the engine produced them. */
@@ -20,6 +22,29 @@ export interface DecisionWrite {
   write?: RowsWriter;
   /** Filled with the marks of the orders this decision closes, for an answer without a read. */
   closedMarks?: Map<string, OrderMarks>;
+}
+
+/** The account an effect's rows belong to. */
+function accountOf(effect: EngineEffect): string {
+  switch (effect.type) {
+    case 'positionOpened':
+    case 'pendingPlaced':
+    case 'pendingTriggered':
+    case 'pendingArmed':
+      return effect.position.accountId;
+    default:
+      return effect.accountId;
+  }
+}
+
+/**
+ * The accounts a decision's rows touch; confined when it brings no other domain's rows (those may
+ * name rows of other accounts, such as a copied trader's order). See PersistQueue's failure path.
+ */
+export function scopeOfDecision(decision: DecisionWrite): JobScope {
+  const keys = new Set<string>();
+  for (const effect of decision.effects) keys.add(accountOf(effect));
+  return { keys: [...keys], confined: decision.write === undefined };
 }
 
 /** A cancellation's row is dated by its decision, so such a decision is recorded with its own time. */

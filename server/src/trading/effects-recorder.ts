@@ -12,21 +12,23 @@ import type {
   PositionState,
 } from '../engine/engine-types';
 import {
-  addSwaps,
   insertOrders,
   linkOco,
   markArmed,
   markCancelled,
   markTriggered,
   type StoredCancelReason,
-  type OrderMarks,
   type OrderTagsById,
-  recordClose,
-  recordFullCloses,
-  type SwapCharge,
   updateLimit,
   updateStops,
 } from './orders-writes';
+import {
+  addSwaps,
+  type OrderMarks,
+  recordClose,
+  recordFullCloses,
+  type SwapCharge,
+} from './position-settlement-writes';
 
 /** A ledger or hold row whose figure differs from the engine's means the two drifted apart: stop loudly. */
 export class LedgerDriftError extends Error {

@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from '../../../contract/entities';
 import type { EngineEffect, PositionClosedEffect, PositionState, PositionView } from '../engine/engine-types';
 import { roundCents } from '../../../contract/margin';
 import type { OrderRecord } from './orders-repository';
-import type { OrderMarks } from './orders-writes';
+import type { OrderMarks } from './position-settlement-writes';
 
 const usd = (cents: number): number => cents / 100;
 

@@ -1,6 +1,9 @@
-// /api/orders*: place, the three paged lists (the closed one filtered by symbol, days and side), detail, stop/take update (and a waiting order's price), close, partial close and
-// cancel (close-all and reverse: bulk-orders-routes.ts). Every route needs the bearer token; another customer's order answers 404.
-import type { FastifyPluginAsync } from 'fastify';
+// /api/orders*: place, the three paged lists (the closed one filtered by symbol, days and side),
+// detail, stop/take update (and a waiting order's price), close, partial close and cancel
+// (close-all and reverse: bulk-orders-routes.ts). Every route needs the bearer token; another
+// customer's order answers 404.
+import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { OrderPayload } from '../../../contract/entities';
 import { serverTexts } from '../../../contract/server-texts';
 import { DomainError } from '../domain/domain-error';
 import { ApiError, ok } from '../http/envelope';
@@ -39,32 +42,40 @@ function partialCloseTarget(body: PartialCloseBody): { id: string; lots: number 
   throw new ApiError(400, texts.partialAmountMissing, 'VALIDATION');
 }
 
-export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { service }) => {
-  // onRequest, so a missing token answers 401 before the body is even validated.
-  const base = { onRequest: app.authenticate };
-  const schemaBase = { tags: ['orders'], security: bearerSecurity };
+/** What the routes share: the service, the token check, the OpenAPI tags. */
+interface RouteBase {
+  service: TradingService;
+  base: { onRequest: onRequestHookHandler };
+  schemaBase: { tags: string[]; security: typeof bearerSecurity };
+}
 
+/** The order the client asked for, as the service takes it. */
+function payloadOf(body: PlaceOrderBody): OrderPayload {
+  return {
+    symbol: body.symbol,
+    type: body.type,
+    amount: body.amount,
+    marketLimit: body.marketLimit ?? null,
+    stopLoss: body.stopLoss ?? null,
+    takeProfit: body.takeProfit ?? null,
+    pendingKind: body.pendingKind ?? null,
+    limitPrice: body.limitPrice ?? null,
+    expiresAtMs: expiryOf(body.expiresAt),
+    trailingDistance: body.trailingDistance ?? null,
+    ocoWith: body.ocoWith ?? null,
+  };
+}
+
+/** Placing, the lists and the detail. */
+function placementAndReads(app: FastifyInstance, { service, base, schemaBase }: RouteBase): void {
   app.post<{ Body: PlaceOrderBody }>(
     '/',
     { ...base, schema: { ...schemaBase, body: PlaceOrderBody } },
     async (request) => {
-      const body = request.body;
       const order = await service.place(
         request.accountId,
-        {
-          symbol: body.symbol,
-          type: body.type,
-          amount: body.amount,
-          marketLimit: body.marketLimit ?? null,
-          stopLoss: body.stopLoss ?? null,
-          takeProfit: body.takeProfit ?? null,
-          pendingKind: body.pendingKind ?? null,
-          limitPrice: body.limitPrice ?? null,
-          expiresAtMs: expiryOf(body.expiresAt),
-          trailingDistance: body.trailingDistance ?? null,
-          ocoWith: body.ocoWith ?? null,
-        },
-        body.clientOrderId,
+        payloadOf(request.body),
+        request.body.clientOrderId,
       );
       return ok(order, order.status === 'waiting' ? texts.pendingPlaced : texts.placed);
     },
@@ -102,7 +113,10 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { ...base, schema: { ...schemaBase, params: OrderIdParams } },
     async (request) => ok(await service.detail(request.accountId, request.params.id)),
   );
+}
 
+/** Changing an order: its stops or price, closing it whole or in part, cancelling it. */
+function changes(app: FastifyInstance, { service, base, schemaBase }: RouteBase): void {
   app.put<{ Params: OrderIdParams; Body: StopTakeBody }>(
     '/update/:id',
     { ...base, schema: { ...schemaBase, params: OrderIdParams, body: StopTakeBody } },
@@ -145,4 +159,15 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       return ok(undefined, texts.cancelled);
     },
   );
+}
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { service }) => {
+  // onRequest, so a missing token answers 401 before the body is even validated.
+  const shared: RouteBase = {
+    service,
+    base: { onRequest: app.authenticate },
+    schemaBase: { tags: ['orders'], security: bearerSecurity },
+  };
+  placementAndReads(app, shared);
+  changes(app, shared);
 };

@@ -9,11 +9,14 @@
 // the jobs decided while one commit was in flight share the next one.
 //
 // A batch that fails rolls back whole, so none of its jobs is half-applied. Its jobs are then
-// written again one transaction each, in order: the ones before the culprit commit and are
-// acknowledged as usual; the culprit fails; the jobs behind it were decided by an engine that no
-// longer matches the database, so they are dropped (their callers get QueueStoppedError) and the
-// owner rebuilds the engine from the database before the queue takes work again. A job's write
-// may thus run twice, so it must only write through its transaction.
+// written again one transaction each, in order, to isolate the culprit: the ones before it commit
+// and are acknowledged as usual; the culprit fails alone. A job behind it was decided by an engine
+// that counted the culprit, so it is written (alone, acknowledged after its commit) only when its
+// scope says it is confined to keys (accounts) that no failed or dropped job touched; any other is
+// dropped (its caller gets QueueStoppedError) and its keys are tainted for the jobs behind it. A
+// second failure among them blames the database, not a decision: everything after it is dropped.
+// Then the owner rebuilds the engine from the database before the queue takes work again. A job's
+// write may thus run twice, so it must only write through its transaction.
 import type { Queryable } from '../db/database';
 
 /** Jobs waiting beyond this mean the database has stalled; new commands are refused meanwhile. */
@@ -35,9 +38,28 @@ export interface PersistQueueOptions<Job> {
   write: (tx: Queryable, jobs: readonly Job[]) => Promise<void>;
   /** Told of each job once its transaction has committed, in order (publish its events here). */
   committed: (job: Job) => void;
+  /**
+   * What a job's rows touch (its accounts) and whether they touch nothing else: after a failure,
+   * only a confined job on untainted keys is still written. Without it, every job behind a failure
+   * is dropped.
+   */
+  scopeOf?: (job: Job) => JobScope;
   /** Rebuilds the owner's state from the database after a write failed. */
   onFailure: (error: unknown) => Promise<void>;
   batchJobsMax?: number;
+}
+
+export interface JobScope {
+  keys: readonly string[];
+  /** False when the job's rows may depend on more than its keys (another domain's rows). */
+  confined: boolean;
+}
+
+/** What the failure path knows while it walks the jobs behind the culprit. */
+interface AfterFailure {
+  /** Keys a failed or dropped job touched: a job on one of them may have counted it. */
+  tainted: Set<string>;
+  failedAgain: boolean;
 }
 
 interface Waiting<Job> {
@@ -129,13 +151,19 @@ export class PersistQueue<Job> {
     }
   }
 
-  /** Rejects batch[index] with `error`, drops every job behind it, and rebuilds the owner. */
+  /**
+   * Rejects batch[index] with `error`; of the jobs behind it (the batch's rest, then every waiting
+   * one), writes alone those its failure cannot have touched and drops the others; then rebuilds.
+   */
   private async fail(batch: readonly Waiting<Job>[], index: number, error: unknown): Promise<void> {
     this.stopped = true;
     batch[index].reject(error);
-    for (const entry of batch.slice(index + 1)) entry.reject(new QueueStoppedError());
-    for (let entry = this.waiting.shift(); entry; entry = this.waiting.shift())
-      entry.reject(new QueueStoppedError());
+    const after: AfterFailure = {
+      tainted: new Set(this.scopeOf(batch[index].job)?.keys ?? []),
+      failedAgain: false,
+    };
+    const behind = [...batch.slice(index + 1), ...this.waiting.splice(0)];
+    for (const entry of behind) await this.writeIfUntouched(entry, after);
     try {
       await this.options.onFailure(error);
     } catch {
@@ -143,5 +171,38 @@ export class PersistQueue<Job> {
     } finally {
       this.stopped = false;
     }
+  }
+
+  private scopeOf(job: Job): JobScope | null {
+    return this.options.scopeOf ? this.options.scopeOf(job) : null;
+  }
+
+  /**
+   * Behind a failure: a confined job on untainted keys is written alone; any other is dropped. A
+   * second failure means the database, not one decision, is at fault: every job after it is dropped.
+   */
+  private async writeIfUntouched(entry: Waiting<Job>, after: AfterFailure): Promise<void> {
+    const { tainted } = after;
+    const scope = this.scopeOf(entry.job);
+    const independent =
+      !after.failedAgain &&
+      scope !== null &&
+      scope.confined &&
+      scope.keys.length > 0 &&
+      !scope.keys.some((key) => tainted.has(key));
+    if (independent) {
+      try {
+        await this.writeInOneTransaction([entry]);
+        this.acknowledge(entry);
+        return;
+      } catch (error) {
+        after.failedAgain = true;
+        entry.reject(error);
+      }
+    } else {
+      entry.reject(new QueueStoppedError());
+    }
+    // Dropped or failed: what was decided after it on the same keys may have counted it.
+    for (const key of scope?.keys ?? []) tainted.add(key);
   }
 }

@@ -4,6 +4,92 @@
 import type { DomainEventBody } from '../events/domain-events';
 import type { EngineEffect } from '../engine/engine-types';
 
+type Subject = (accountId: string, atMs: number) => { userId: string; accountId: string; atMs: number };
+
+/** An order arriving, filling, arming or leaving while it waited; null for any other effect. */
+function orderLifeEvent(effect: EngineEffect, nowMs: number, subject: Subject): DomainEventBody | null {
+  switch (effect.type) {
+    case 'positionOpened':
+    case 'pendingPlaced':
+    case 'pendingTriggered': {
+      const { position } = effect;
+      const type =
+        effect.type === 'positionOpened'
+          ? 'order.opened'
+          : effect.type === 'pendingPlaced'
+            ? 'order.placed'
+            : 'order.triggered';
+      return { type, ...subject(position.accountId, position.openedAtMs ?? position.createdAtMs), position };
+    }
+    case 'pendingCancelled':
+      return {
+        type: 'order.cancelled',
+        ...subject(effect.accountId, nowMs),
+        orderId: effect.id,
+        reason: effect.reason,
+        ...(effect.position ? { position: effect.position } : {}),
+      };
+    case 'pendingArmed':
+      return {
+        type: 'order.armed',
+        ...subject(effect.position.accountId, effect.atMs),
+        position: effect.position,
+      };
+    default:
+      return null;
+  }
+}
+
+/** A close, a modification, a ledger row (with its swap charge) or a margin warning. */
+function changeEvents(effect: EngineEffect, nowMs: number, subject: Subject): DomainEventBody[] {
+  switch (effect.type) {
+    case 'positionClosed': {
+      const type = effect.id === effect.sourceId ? 'order.closed' : 'order.partiallyClosed';
+      return [
+        { type, ...subject(effect.accountId, effect.closedAtMs), close: effect, reason: effect.reason },
+      ];
+    }
+    case 'positionModified':
+      return [
+        {
+          type: 'order.modified',
+          ...subject(effect.accountId, nowMs),
+          orderId: effect.id,
+          stopLoss: effect.stopLoss,
+          takeProfit: effect.takeProfit,
+          ...(effect.trailingDistance === undefined ? {} : { trailingDistance: effect.trailingDistance }),
+          ...(effect.trailing ? { trailing: true as const } : {}),
+        },
+      ];
+    case 'balanceChanged': {
+      const posted: DomainEventBody = {
+        type: 'ledger.posted',
+        ...subject(effect.accountId, effect.atMs),
+        kind: effect.kind,
+        amountCents: effect.amountCents,
+        balanceAfterCents: effect.balanceAfterCents,
+        orderId: effect.orderId,
+      };
+      if (effect.kind !== 'swap') return [posted];
+      const { orderId, amountCents } = effect;
+      return [
+        posted,
+        { type: 'swap.charged', ...subject(effect.accountId, effect.atMs), orderId, amountCents },
+      ];
+    }
+    case 'marginWarning':
+      return [
+        {
+          type: 'account.marginWarning',
+          ...subject(effect.accountId, effect.atMs),
+          marginPct: effect.marginPct,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
 /**
  * `nowMs` dates the events whose effect carries no time of its own (a cancellation, an edit);
  * `ownerOf` names the person each account belongs to.
@@ -14,96 +100,16 @@ export function domainEventsOf(
   ownerOf: (accountId: string) => string,
 ): DomainEventBody[] {
   const events: DomainEventBody[] = [];
-  const subject = (accountId: string, atMs: number) => ({ userId: ownerOf(accountId), accountId, atMs });
+  const subject: Subject = (accountId, atMs) => ({ userId: ownerOf(accountId), accountId, atMs });
   const stoppedOut = new Map<string, string[]>();
   for (const effect of effects) {
-    switch (effect.type) {
-      case 'positionOpened':
-      case 'pendingPlaced':
-      case 'pendingTriggered': {
-        const { position } = effect;
-        const type =
-          effect.type === 'positionOpened'
-            ? 'order.opened'
-            : effect.type === 'pendingPlaced'
-              ? 'order.placed'
-              : 'order.triggered';
-        events.push({
-          type,
-          ...subject(position.accountId, position.openedAtMs ?? position.createdAtMs),
-          position,
-        });
-        break;
-      }
-      case 'pendingCancelled':
-        events.push({
-          type: 'order.cancelled',
-          ...subject(effect.accountId, nowMs),
-          orderId: effect.id,
-          reason: effect.reason,
-          ...(effect.position ? { position: effect.position } : {}),
-        });
-        break;
-      case 'pendingArmed':
-        events.push({
-          type: 'order.armed',
-          ...subject(effect.position.accountId, effect.atMs),
-          position: effect.position,
-        });
-        break;
-      case 'positionClosed': {
-        const type = effect.id === effect.sourceId ? 'order.closed' : 'order.partiallyClosed';
-        events.push({
-          type,
-          ...subject(effect.accountId, effect.closedAtMs),
-          close: effect,
-          reason: effect.reason,
-        });
-        if (effect.reason === 'stopOut') {
-          const closed = stoppedOut.get(effect.accountId) ?? [];
-          closed.push(effect.id);
-          stoppedOut.set(effect.accountId, closed);
-        }
-        break;
-      }
-      case 'positionModified':
-        events.push({
-          type: 'order.modified',
-          ...subject(effect.accountId, nowMs),
-          orderId: effect.id,
-          stopLoss: effect.stopLoss,
-          takeProfit: effect.takeProfit,
-          ...(effect.trailingDistance === undefined ? {} : { trailingDistance: effect.trailingDistance }),
-          ...(effect.trailing ? { trailing: true as const } : {}),
-        });
-        break;
-      case 'balanceChanged':
-        events.push({
-          type: 'ledger.posted',
-          ...subject(effect.accountId, effect.atMs),
-          kind: effect.kind,
-          amountCents: effect.amountCents,
-          balanceAfterCents: effect.balanceAfterCents,
-          orderId: effect.orderId,
-        });
-        if (effect.kind === 'swap') {
-          events.push({
-            type: 'swap.charged',
-            ...subject(effect.accountId, effect.atMs),
-            orderId: effect.orderId,
-            amountCents: effect.amountCents,
-          });
-        }
-        break;
-      case 'marginWarning':
-        events.push({
-          type: 'account.marginWarning',
-          ...subject(effect.accountId, effect.atMs),
-          marginPct: effect.marginPct,
-        });
-        break;
-      default:
-        break;
+    const life = orderLifeEvent(effect, nowMs, subject);
+    if (life) events.push(life);
+    else for (const event of changeEvents(effect, nowMs, subject)) events.push(event);
+    if (effect.type === 'positionClosed' && effect.reason === 'stopOut') {
+      const closed = stoppedOut.get(effect.accountId) ?? [];
+      closed.push(effect.id);
+      stoppedOut.set(effect.accountId, closed);
     }
   }
   for (const [accountId, closedOrderIds] of stoppedOut)

@@ -130,16 +130,22 @@ describe('group commit of orders', () => {
     }
   }, 60_000);
 
-  it('keeps the others of a failed batch exact: those before the culprit commit, those behind change nothing', async () => {
+  it('refuses a failed decision alone: the others of its batch commit, those behind it on its account are dropped', async () => {
     const watched = new WatchedDatabase();
     const t = await buildTradingApp(createManualClock(MONDAY_NOON_MS), { wrapDb: watched.wrap });
     try {
       const [a, b, c, d] = [await t.customer(), await t.customer(), await t.customer(), await t.customer()];
       const positionOf = async (user: TestUser) =>
         orderOf(await t.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1))).id;
-      const [aId, bId, , dId] = [await positionOf(a), await positionOf(b), null, await positionOf(d)];
+      const [aId, bId, cId, dId] = [
+        await positionOf(a),
+        await positionOf(b),
+        await positionOf(c),
+        await positionOf(d),
+      ];
       t.tick('EURUSD', 1.0905);
       await t.trading.service.whenPersisted();
+      const cBalanceBefore = await expectBalanceMatchesLedger(t, c);
       const dBalanceBefore = await expectBalanceMatchesLedger(t, d);
       const engine = () => t.trading.service.engine;
 
@@ -150,33 +156,44 @@ describe('group commit of orders', () => {
       await until(() => engine().position(bId) === null);
       watched.failInsertFor = c.accountId;
       const placeC = t.send(c, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1));
-      await until(() => engine().positionsOf(c.accountId).length === 1);
+      await until(() => engine().positionsOf(c.accountId).length === 2);
+      // Behind the culprit on its account: decided by an engine that counted the failed order.
+      const closeC = t.send(c, 'PUT', '/api/orders/close', { id: cId });
+      await until(() => engine().position(cId) === null);
+      // Behind the culprit on another account: nothing the failure touched.
       const closeD = t.send(d, 'PUT', '/api/orders/close', { id: dId });
       await until(() => engine().position(dId) === null);
       watched.release();
 
-      const [answerA, answerB, answerC, answerD] = await Promise.all([closeA, closeB, placeC, closeD]);
+      const answers = await Promise.all([closeA, closeB, placeC, closeC, closeD]);
+      const [answerA, answerB, answerC, answerCloseC, answerD] = answers;
       expect([answerA.statusCode, answerB.statusCode]).toEqual([200, 200]);
       expect(answerC.statusCode).toBeGreaterThanOrEqual(500);
-      expect(answerD.statusCode).toBeGreaterThanOrEqual(500);
+      expect(answerCloseC.statusCode).toBeGreaterThanOrEqual(500);
+      expect(answerD.statusCode).toBe(200);
       await t.trading.service.whenPersisted();
       watched.failInsertFor = null;
 
-      // A and B are closed with their profit booked once; C has no order; D is as before.
+      // A, B and D are closed with their profit booked once; C has only its old position, as before.
       for (const user of [a, b, c, d]) await expectBalanceMatchesLedger(t, user);
       const aBalance = await loadAccount(t.db, a.accountId);
       expect(aBalance?.balanceCents).not.toBe(1_000_000);
+      expect((await loadAccount(t.db, d.accountId))?.balanceCents).not.toBe(dBalanceBefore);
       const realized = await t.db.query<{ account_id: string }>(
         "SELECT account_id FROM ledger WHERE kind = 'realized' ORDER BY id",
       );
-      expect(realized.map((row) => row.account_id)).toEqual([a.accountId, b.accountId]);
-      expect(engine().positionsOf(c.accountId)).toEqual([]);
-      expect(engine().position(dId)).toMatchObject({ id: dId, accountId: d.accountId });
-      expect((await loadAccount(t.db, d.accountId))?.balanceCents).toBe(dBalanceBefore);
+      expect(realized.map((row) => row.account_id)).toEqual([a.accountId, b.accountId, d.accountId]);
+      expect(
+        engine()
+          .positionsOf(c.accountId)
+          .map((position) => position.id),
+      ).toEqual([cId]);
+      expect(engine().position(dId)).toBeNull();
+      expect((await loadAccount(t.db, c.accountId))?.balanceCents).toBe(cBalanceBefore);
       const open = await t.db.query<{ id: string }>(
         "SELECT id::text AS id FROM orders WHERE status = 'open'",
       );
-      expect(open.map((row) => row.id)).toEqual([dId]);
+      expect(open.map((row) => row.id)).toEqual([cId]);
     } finally {
       await t.close();
     }

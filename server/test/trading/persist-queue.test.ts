@@ -7,6 +7,10 @@ import { PersistQueue, QueueStoppedError } from '../../src/trading/persist-queue
 interface TestJob {
   name: string;
   fails?: boolean;
+  /** The accounts the job touches; with them the queue knows its scope. */
+  accounts?: string[];
+  /** Brings rows of another domain (not confined to its accounts). */
+  foreign?: boolean;
 }
 
 /** A database that keeps what a transaction wrote only when it commits; a gate can hold the commit. */
@@ -55,6 +59,7 @@ function queueOn(
     },
     committed: (job) => acknowledged.push(job.name),
     onFailure,
+    scopeOf: (job) => ({ keys: job.accounts ?? [], confined: job.foreign !== true }),
   });
   return { queue, acknowledged };
 }
@@ -118,6 +123,72 @@ describe('persist queue group commit', () => {
     expect(rebuilt).toHaveLength(1);
     await expect(queue.push({ name: 'e' })).resolves.toBeUndefined();
     expect(db.commits).toEqual([['a'], ['b'], ['e']]);
+  });
+
+  it('writes the jobs behind a failure alone when they touch other accounts only, drops the rest', async () => {
+    const db = fakeDatabase();
+    const rebuilt: unknown[] = [];
+    const { queue, acknowledged } = queueOn(db, async (error) => {
+      rebuilt.push(error);
+    });
+    db.holdCommits();
+    const first = queue.push({ name: 'a', accounts: ['A'] });
+    await nextTurn();
+    const jobs: TestJob[] = [
+      { name: 'b', accounts: ['B'] },
+      { name: 'x', accounts: ['C'], fails: true },
+      // On the culprit's account: decided by an engine that counted x.
+      { name: 'c', accounts: ['C'] },
+      { name: 'd', accounts: ['D'] },
+      // Touches C and E: dropped, and E is now tainted too.
+      { name: 'ce', accounts: ['C', 'E'] },
+      { name: 'e', accounts: ['E'] },
+      // Another domain's rows: dropped whatever its account.
+      { name: 'f', accounts: ['F'], foreign: true },
+      { name: 'g', accounts: ['G'] },
+    ];
+    const settled = jobs.map((job) =>
+      queue.push(job).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof QueueStoppedError ? 'dropped' : 'failed'),
+      ),
+    );
+    db.releaseCommits();
+    await first;
+    expect(await Promise.all(settled)).toEqual([
+      'ok',
+      'failed',
+      'dropped',
+      'ok',
+      'dropped',
+      'dropped',
+      'dropped',
+      'ok',
+    ]);
+    await queue.whenIdle();
+    expect(db.commits).toEqual([['a'], ['b'], ['d'], ['g']]);
+    expect(acknowledged).toEqual(['a', 'b', 'd', 'g']);
+    expect(rebuilt).toHaveLength(1);
+  });
+
+  it('drops every job behind a second failure: the database, not one decision, is at fault', async () => {
+    const db = fakeDatabase();
+    const { queue, acknowledged } = queueOn(db);
+    const names = ['x', 'y', 'a'];
+    const settled = [
+      queue.push({ name: 'x', accounts: ['X'], fails: true }),
+      queue.push({ name: 'y', accounts: ['Y'], fails: true }),
+      queue.push({ name: 'a', accounts: ['A'] }),
+    ].map((push, index) =>
+      push.then(
+        () => `${names[index]} ok`,
+        (error: unknown) => `${names[index]} ${error instanceof QueueStoppedError ? 'dropped' : 'failed'}`,
+      ),
+    );
+    expect(await Promise.all(settled)).toEqual(['x failed', 'y failed', 'a dropped']);
+    await queue.whenIdle();
+    expect(db.commits).toEqual([]);
+    expect(acknowledged).toEqual([]);
   });
 
   it('keeps draining later jobs when the rebuild fails too', async () => {
