@@ -16,9 +16,10 @@ import {
 } from '../../../contract/live';
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
+import type { SocketSlots } from '../limits/limit-ports';
+import { memorySocketSlots } from '../limits/memory-limits';
 import { FanoutHub } from './fanout-hub';
 import type { LiveClient, LiveHub } from './live-hub';
-import { OpenSocketCounts } from './open-socket-counts';
 import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
 /** The channels a token's socket listens on, or null for a bad, revoked or expired token. */
@@ -36,10 +37,11 @@ export interface LivePluginOptions {
    */
   onSessionsChanged?: (listener: SessionsChangedListener) => void;
   heartbeatIntervalMs?: number;
-  /** Sockets one token may hold open at once (config.socketsPerTokenMax); none if absent. */
-  socketsPerTokenMax?: number;
-  /** Sockets one address may hold open at once (config.socketsPerAddressMax); none if absent. */
-  socketsPerAddressMax?: number;
+  /**
+   * Counts the sockets each token and address hold open (config.socketsPerTokenMax, …PerAddressMax):
+   * in this process by default, across gateways in a cluster (limits/limit-ports.ts); none if absent.
+   */
+  openSockets?: SocketSlots;
 }
 
 /** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
@@ -65,10 +67,8 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   const fanout = hub instanceof FanoutHub ? hub : null;
   const tracked = new Map<SocketPort, TrackedSocket>();
   const alive = new Map<WebSocket, boolean>();
-  const openSockets = new OpenSocketCounts(
-    options.socketsPerTokenMax ?? Number.POSITIVE_INFINITY,
-    options.socketsPerAddressMax ?? Number.POSITIVE_INFINITY,
-  );
+  const openSockets =
+    options.openSockets ?? memorySocketSlots(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_FRAME_BYTES_MAX },
@@ -209,11 +209,17 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     const token = readToken(request.query);
     // Counted from the upgrade, before the token is checked, so a thousand sockets opened at once
     // are held to the limit too.
-    if (!openSockets.admit(token, request.ip)) {
+    const slot = await openSockets.admit(token, request.ip);
+    if (!slot) {
       port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
       return;
     }
-    port.onGone(() => openSockets.release(token, request.ip));
+    port.onGone(() => slot.release());
+    // Closed while a shared store counted it: no close event is left to release the slot.
+    if (!port.isOpen()) {
+      slot.release();
+      return;
+    }
     const channels = token ? await resolveChannels(token).catch(() => null) : null;
     if (!port.isOpen()) return;
     if (!channels) {
