@@ -18,6 +18,7 @@ import { fencedDatabase } from './cluster/fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './cluster/lease-keeper';
 import type { Lease } from './cluster/lease-store';
 import { connectNats } from './cluster/nats-connection';
+import { sharedLimits } from './cluster/shared-limits';
 import { standbyPart } from './cluster/standby-part';
 import { composeServer } from './compose/compose-server';
 import { SERVER_ROLES } from './compose/server-part';
@@ -58,6 +59,14 @@ export async function runClusterNode(
   await runMigrations(db);
   await seedDemo(db, systemClock);
   const wallet = loadWalletConfig();
+  // Counted in PostgreSQL, so every node's gateway sees the others' hits (guarantee 3).
+  const limits = sharedLimits({
+    db,
+    clock: systemClock,
+    nodeId: cluster.nodeId,
+    scheduler: intervalScheduler,
+    onError: (error) => console.warn(`${cluster.nodeId}: counting open sockets failed`, error),
+  });
   const keepers = new Map<string, LeaseKeeper>();
   let app: FastifyInstance;
   const listen = async (next: FastifyInstance, leading: boolean) => {
@@ -74,6 +83,7 @@ export async function runClusterNode(
           ? [clusterPart({ cluster, scheduler: intervalScheduler, keepers, serving: false }), standbyPart]
           : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers }),
       jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
+      limits: limits.stores,
     });
 
   // The whole server is built and started while the standby app still answers, so the port is
@@ -126,6 +136,7 @@ export async function runClusterNode(
     async close() {
       stopping = true;
       await app.close();
+      await limits.close();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
       await nats.close();
       await db.close();
