@@ -425,11 +425,12 @@ export class TradingService implements MoneyCommands {
 
   /**
    * Charges swap for every rollover passed by `nowMs`, even when no tick has come since (a quiet
-   * market at midnight); the swap-rollover job calls it. Settles once the charges are written.
+   * market at midnight); the swap-rollover job calls it. Settles once the charges are written;
+   * `write` (the job's run record) commits in the same transaction as the charges.
    */
-  async rollover(nowMs: number): Promise<void> {
+  async rollover(nowMs: number, write?: RowsWriter): Promise<void> {
     const effects = this.engine.rollover(nowMs);
-    await this.persist(effects);
+    await this.persist(effects, write ? { write } : {});
   }
 
   /** One account's terms for new positions, or null when no jurisdiction sets any. */
