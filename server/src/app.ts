@@ -23,7 +23,7 @@ import { loggerOptions, newRequestId } from './http/logging';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limit';
-import type { LimitStores } from './limits/limit-ports';
+import type { LimitStores } from './http/limit-ports';
 import { memoryLimitStores } from './limits/memory-limits';
 import type { RefusalLookup } from './http/refusals';
 import { installStrictQueries } from './http/strict-query';

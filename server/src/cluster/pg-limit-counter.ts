@@ -9,7 +9,7 @@
 // only shifts a window's edges.
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
-import type { LimitCounter, LimitWindow } from '../limits/limit-ports';
+import type { LimitCounter, LimitWindow } from '../http/limit-ports';
 
 /** Every this many hits, windows that ended are deleted, so the table holds the live ones. */
 export const RATE_WINDOW_SWEEP_EVERY_HITS = 1_000;

@@ -13,7 +13,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { ScheduledTask, Scheduler } from '../engine/engine-types';
-import type { SocketSlot, SocketSlots } from '../limits/limit-ports';
+import type { SocketSlot, SocketSlots } from '../http/limit-ports';
 
 /** How long a socket's row counts without a renewal from its gateway. */
 export const SOCKET_SLOT_TTL_MS = 15_000;

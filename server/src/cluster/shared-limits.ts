@@ -5,7 +5,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Scheduler } from '../engine/engine-types';
-import type { LimitStores } from '../limits/limit-ports';
+import type { LimitStores } from '../http/limit-ports';
 import { PgLimitCounter } from './pg-limit-counter';
 import { createPgSocketSlots } from './pg-socket-slots';
 

@@ -8,7 +8,7 @@
 // database in both modes).
 import type { FastifyRequest } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
-import type { LimitCounter } from '../limits/limit-ports';
+import type { LimitCounter } from './limit-ports';
 import { ApiError } from './envelope';
 
 export interface RateLimitRule {

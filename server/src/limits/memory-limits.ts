@@ -3,7 +3,7 @@
 // forgets them, and two processes would each allow the limit: cluster mode uses the shared store.
 import type { Clock } from '../clock';
 import { OpenSocketCounts } from '../live/open-socket-counts';
-import type { LimitCounter, LimitStores, LimitWindow, SocketSlots } from './limit-ports';
+import type { LimitCounter, LimitStores, LimitWindow, SocketSlots } from '../http/limit-ports';
 
 /** Past this many keys, expired windows are swept, then the oldest keys dropped, so memory is bounded. */
 export const RATE_LIMIT_KEYS_MAX = 100_000;

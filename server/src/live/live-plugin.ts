@@ -16,7 +16,7 @@ import {
 } from '../../../contract/live';
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
-import type { SocketSlots } from '../limits/limit-ports';
+import type { SocketSlots } from '../http/limit-ports';
 import { memorySocketSlots } from '../limits/memory-limits';
 import { FanoutHub } from './fanout-hub';
 import type { LiveClient, LiveHub } from './live-hub';

@@ -4,8 +4,7 @@
 // gateway that died stop counting once their rows lapse.
 import { PgLimitCounter } from '../../src/cluster/pg-limit-counter';
 import { createPgSocketSlots } from '../../src/cluster/pg-socket-slots';
-import { createManualClock } from '../../src/clock';
-import type { LimitCounter, SocketSlots } from '../../src/limits/limit-ports';
+import type { LimitCounter, SocketSlots } from '../../src/http/limit-ports';
 import { MemoryLimitCounter, memorySocketSlots } from '../../src/limits/memory-limits';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { stillScheduler } from './two-gateways';
@@ -44,7 +43,9 @@ it('counts concurrent hits through two shared counters without losing one', asyn
   const counters = [new PgLimitCounter(t.db, t.clock), new PgLimitCounter(t.db, t.clock)];
   const window = { hitsMax: 10, windowMs: 60_000 };
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, index) => (counters[index % 2] as PgLimitCounter).take('burst', 'k', window)),
+    Array.from({ length: 40 }, (_, index) =>
+      (counters[index % 2] as PgLimitCounter).take('burst', 'k', window),
+    ),
   );
   expect(answers.filter(Boolean)).toHaveLength(10);
 });
@@ -66,7 +67,9 @@ describe('shared socket slots', () => {
       createPgSocketSlots({ db: t.db, nodeId, scheduler: stillScheduler }).forLimits(4, 1_000),
     );
     const slots = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => (gateways[index % 2] as SocketSlots).admit('burst-token', 'x')),
+      Array.from({ length: 12 }, (_, index) =>
+        (gateways[index % 2] as SocketSlots).admit('burst-token', 'x'),
+      ),
     );
     expect(slots.filter((slot) => slot !== null)).toHaveLength(4);
   });

@@ -135,7 +135,10 @@ describe('sockets per token', () => {
   it('holds socketsPerTokenMax across both gateways and frees a place when a socket closes', async () => {
     const user = await registerAndLogin(gateways.first.app);
     const firstTwo = [connect(0, user.token), connect(0, user.token)];
-    expect(await Promise.all(firstTwo.map((client) => closeCodeWithin(client, 500)))).toEqual(['open', 'open']);
+    expect(await Promise.all(firstTwo.map((client) => closeCodeWithin(client, 500)))).toEqual([
+      'open',
+      'open',
+    ]);
     expect(await closeCodeWithin(connect(1, user.token), 500)).toBe('open');
     expect(await closeCodeWithin(connect(1, user.token), 1_000)).toBe(CLOSE_TOO_MANY_SOCKETS);
     firstTwo[0]?.close();

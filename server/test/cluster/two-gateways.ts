@@ -29,7 +29,12 @@ export async function twoGateways(config: Partial<AppConfig>): Promise<TwoGatewa
       return shared.stores;
     },
   });
-  const shared = sharedLimits({ db: first.db, clock: first.clock, nodeId: 'gateway-b', scheduler: stillScheduler });
+  const shared = sharedLimits({
+    db: first.db,
+    clock: first.clock,
+    nodeId: 'gateway-b',
+    scheduler: stillScheduler,
+  });
   stores.push(shared);
   const server = await composeServer({
     config: first.config,

@@ -19,7 +19,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/database';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit';
-import type { LimitStores } from '../../src/limits/limit-ports';
+import type { LimitStores } from '../../src/http/limit-ports';
 import { runMigrations } from '../../src/db/migrate';
 import { DomainEventBus } from '../../src/events/event-bus';
 import { LiveHub } from '../../src/live/live-hub';
