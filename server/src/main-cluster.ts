@@ -18,7 +18,7 @@ import { fencedDatabase } from './cluster/fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './cluster/lease-keeper';
 import type { Lease } from './cluster/lease-store';
 import { connectNats } from './cluster/nats-connection';
-import { sharedLimits } from './cluster/shared-limits';
+import { sharedLimits, type SharedLimits } from './cluster/shared-limits';
 import { standbyPart } from './cluster/standby-part';
 import { composeServer } from './compose/compose-server';
 import { SERVER_ROLES } from './compose/server-part';
@@ -55,18 +55,9 @@ export async function runClusterNode(
 ): Promise<RunningNode> {
   assertSupportedTopology(cluster);
   const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
-  const db: Database = await openDatabase({ databaseUrl: cluster.databaseUrl });
-  await runMigrations(db);
-  await seedDemo(db, systemClock);
+  const db = await openClusterDatabase(cluster.databaseUrl);
   const wallet = loadWalletConfig();
-  // Counted in PostgreSQL, so every node's gateway sees the others' hits (guarantee 3).
-  const limits = sharedLimits({
-    db,
-    clock: systemClock,
-    nodeId: cluster.nodeId,
-    scheduler: intervalScheduler,
-    onError: (error) => console.warn(`${cluster.nodeId}: counting open sockets failed`, error),
-  });
+  const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
   let app: FastifyInstance;
   const listen = async (next: FastifyInstance, leading: boolean) => {
@@ -136,12 +127,30 @@ export async function runClusterNode(
     async close() {
       stopping = true;
       await app.close();
-      await limits.close();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
-      await nats.close();
+      await Promise.all([limits.close(), nats.close()]);
       await db.close();
     },
   };
+}
+
+/** Migrations and the demo seed take their locks, so nodes starting together run them once. */
+async function openClusterDatabase(databaseUrl: string): Promise<Database> {
+  const db = await openDatabase({ databaseUrl });
+  await runMigrations(db);
+  await seedDemo(db, systemClock);
+  return db;
+}
+
+/** Counted in PostgreSQL, so every node's gateway sees the others' hits (guarantee 3). */
+function nodeLimits(db: Database, cluster: ClusterNode): SharedLimits {
+  return sharedLimits({
+    db,
+    clock: systemClock,
+    nodeId: cluster.nodeId,
+    scheduler: intervalScheduler,
+    onError: (error) => console.warn(`${cluster.nodeId}: counting open sockets failed`, error),
+  });
 }
 
 function leaseKeeper(db: Database, cluster: ClusterNode, resource: string): LeaseKeeper {

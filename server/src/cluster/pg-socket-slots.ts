@@ -59,7 +59,8 @@ export function createPgSocketSlots(options: PgSocketSlotsOptions): PgSocketSlot
   async function renew(): Promise<void> {
     if (open.size > 0) {
       await db.query(
-        `UPDATE socket_slots SET expires_at = now() + $2::integer * interval '1 millisecond' WHERE slot_id = ANY($1::text[])`,
+        `UPDATE socket_slots SET expires_at = now() + $2::integer * interval '1 millisecond'
+         WHERE slot_id = ANY($1::text[])`,
         [[...open], ttlMs],
       );
     }

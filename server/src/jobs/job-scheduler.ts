@@ -117,43 +117,49 @@ function assertLimits(job: JobDefinition): void {
   }
 }
 
+function contextFor(
+  job: JobDefinition,
+  startedAtMs: number,
+  slot: string | null,
+  signal: AbortSignal,
+  clock: Clock,
+): JobContext {
+  const deadlineMs = startedAtMs + job.workBudgetMs;
+  const remainingMs = () => Math.max(0, deadlineMs - clock.nowMs());
+  return {
+    jobName: job.name,
+    startedAtMs,
+    deadlineMs,
+    itemsMax: job.itemsPerRunMax ?? null,
+    signal,
+    slot,
+    recordRun: (tx) => (slot === null ? Promise.resolve() : recordJobRun(tx, job.name, slot)),
+    remainingMs,
+    shouldStop: () => signal.aborted || remainingMs() === 0,
+  };
+}
+
+/** Runs the job once; false when its slot had run already, here or elsewhere (nothing done). */
+async function runOnce(
+  job: JobDefinition,
+  startedAtMs: number,
+  deps: JobSchedulerDeps,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const { runs } = deps;
+  const slot = runs && job.slotOf ? job.slotOf(startedAtMs) : null;
+  if (slot !== null && runs && (await hasJobRun(runs, job.name, slot))) return false;
+  await job.run(contextFor(job, startedAtMs, slot, signal, deps.clock));
+  // A run that wrote nothing (or whose write rolled back) still covers its slot from now on.
+  if (slot !== null && runs) await markJobRun(runs, job.name, slot);
+  return true;
+}
+
 export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
   const { clock, scheduler, logger } = deps;
   const states = new Map<string, JobState>();
   let started = false;
   let stopping = new AbortController();
-
-  function contextFor(job: JobDefinition, startedAtMs: number, slot: string | null): JobContext {
-    const deadlineMs = startedAtMs + job.workBudgetMs;
-    const signal = stopping.signal;
-    const remainingMs = () => Math.max(0, deadlineMs - clock.nowMs());
-    return {
-      jobName: job.name,
-      startedAtMs,
-      deadlineMs,
-      itemsMax: job.itemsPerRunMax ?? null,
-      signal,
-      slot,
-      recordRun: (tx) => (slot === null ? Promise.resolve() : recordJobRun(tx, job.name, slot)),
-      remainingMs,
-      shouldStop: () => signal.aborted || remainingMs() === 0,
-    };
-  }
-
-  /** The slot a guarded job's run at `nowMs` is for; null when runs are not guarded. */
-  function slotFor(job: JobDefinition, nowMs: number): string | null {
-    return deps.runs && job.slotOf ? job.slotOf(nowMs) : null;
-  }
-
-  /** Runs the job once; false when its slot had run already (nothing done). */
-  async function runOnce(job: JobDefinition, startedAtMs: number): Promise<boolean> {
-    const slot = slotFor(job, startedAtMs);
-    if (slot !== null && deps.runs && (await hasJobRun(deps.runs, job.name, slot))) return false;
-    await job.run(contextFor(job, startedAtMs, slot));
-    // A run that wrote nothing (or whose write rolled back) still covers its slot from now on.
-    if (slot !== null && deps.runs) await markJobRun(deps.runs, job.name, slot);
-    return true;
-  }
 
   async function execute(state: JobState): Promise<RunOutcome> {
     const { job, stats } = state;
@@ -162,7 +168,7 @@ export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
     let outcome: RunOutcome = 'completed';
     try {
       // Through a promise, so a job that throws synchronously is caught the same way.
-      const ran = await Promise.resolve().then(() => runOnce(job, startedAtMs));
+      const ran = await Promise.resolve().then(() => runOnce(job, startedAtMs, deps, stopping.signal));
       if (!ran) {
         outcome = 'skippedDone';
         stats.skippedDone += 1;

@@ -62,6 +62,19 @@ const OPEN = 1;
 /** The socket reads its token from ?auth= and nothing else. */
 const SocketQuery = strictObject({ auth: Type.Optional(Type.String({ maxLength: 512 })) });
 
+/**
+ * Counts the socket against its token's and address's limits; false (the socket closed with 4429,
+ * or already gone) when it must not be served. Its place is released when it closes.
+ */
+async function countSocket(slots: SocketSlots, port: SocketPort, token: string, address: string) {
+  const slot = await slots.admit(token, address);
+  if (!slot) port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+  else port.onGone(() => slot.release());
+  // Closed while a shared store counted it: no close event is left to release the place.
+  if (slot && !port.isOpen()) slot.release();
+  return slot !== null && port.isOpen();
+}
+
 export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) => {
   const { hub, resolveChannels } = options;
   const fanout = hub instanceof FanoutHub ? hub : null;
@@ -209,17 +222,7 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     const token = readToken(request.query);
     // Counted from the upgrade, before the token is checked, so a thousand sockets opened at once
     // are held to the limit too.
-    const slot = await openSockets.admit(token, request.ip);
-    if (!slot) {
-      port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
-      return;
-    }
-    port.onGone(() => slot.release());
-    // Closed while a shared store counted it: no close event is left to release the slot.
-    if (!port.isOpen()) {
-      slot.release();
-      return;
-    }
+    if (!(await countSocket(openSockets, port, token, request.ip))) return;
     const channels = token ? await resolveChannels(token).catch(() => null) : null;
     if (!port.isOpen()) return;
     if (!channels) {
