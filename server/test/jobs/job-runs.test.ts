@@ -29,16 +29,16 @@ const TUESDAY_ROLLOVER_MS = Date.UTC(2026, 0, 6, 21, 0, 0);
 const ONE_NIGHT_CENTS = -700;
 
 let first: TradingTestApp;
-let second: ComposedServer;
-let schedulers: JobScheduler[];
+let second: ComposedServer | undefined;
+let schedulers: JobScheduler[] = [];
 
 beforeAll(async () => {
   first = await buildTradingApp();
 }, 60_000);
 afterAll(async () => {
   for (const jobs of schedulers) await jobs.stop();
-  await second.app.close();
-  await first.close();
+  await second?.app.close();
+  await first?.close();
 });
 
 /** A second trading server on the same database; its engine loads the open positions at start. */
@@ -90,8 +90,9 @@ it('charges one rollover once when two schedulers with two engines run it, one a
   const position = orderOf(await first.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1)));
   expect(position.status).toBe('open');
   // Started after the position opened, its engine holds it as a node taking over would.
-  second = await secondServer();
-  schedulers = [schedulerOf(first.trading.jobs), schedulerOf(second.use(TRADING).jobs)];
+  const other = await secondServer();
+  second = other;
+  schedulers = [schedulerOf(first.trading.jobs), schedulerOf(other.use(TRADING).jobs)];
   first.clock.set(MONDAY_ROLLOVER_MS + 60_000);
   expect(await schedulers[0]?.runNow('swap-rollover')).toBe('completed');
   expect(await schedulers[1]?.runNow('swap-rollover')).toBe('skippedDone');
@@ -104,7 +105,7 @@ it('charges one rollover once when two schedulers with two engines run it, one a
   first.clock.set(TUESDAY_ROLLOVER_MS + 60_000);
   await Promise.all(schedulers.map((jobs) => jobs.runNow('swap-rollover')));
   await first.trading.service.whenPersisted();
-  await second.use(TRADING).service.whenPersisted();
+  await other.use(TRADING).service.whenPersisted();
   expect(await swapsOf(user.userId)).toEqual([ONE_NIGHT_CENTS, ONE_NIGHT_CENTS]);
   const after = await loadAccount(first.db, user.accountId);
   expect(await ledgerBalanceCents(first.db, user.accountId)).toBe(after?.balanceCents);
