@@ -60,7 +60,8 @@ test('limits hold across the nodes: counts survive the leader, a dead gateway’
     ),
   );
   let leader: NodeProcess | null = null;
-  await eventually('one node to lead', async () => (leader = await leaderOf([a!, b!])) !== null, 30_000);
+  // Generous: on a loaded machine two nodes migrating and building the server take a while.
+  await eventually('one node to lead', async () => (leader = await leaderOf([a!, b!])) !== null, 90_000);
   const first = leader!;
   const second = first === a ? b! : a!;
   await eventually('the standby to answer', async () => (await health(second)) !== null, 30_000);
@@ -76,7 +77,15 @@ test('limits hold across the nodes: counts survive the leader, a dead gateway’
 
   first.child.kill('SIGKILL');
   const killedAt = Date.now();
-  await eventually('the standby to lead', async () => (await leaderOf([second]))?.id === second.id, 20_000);
+  // Its takeover time is failover.test.ts's to hold; here only what it counts afterwards matters.
+  await eventually(
+    'the standby to lead',
+    async () => (await leaderOf([second]))?.id === second.id,
+    60_000,
+  ).catch((error: unknown) => {
+    console.log(second.output.join(''));
+    throw error;
+  });
   // The mailbox had one mail left in the window, on whichever node asks.
   expect(await forgot(second)).toBe(200);
   expect(await forgot(second)).toBe(429);
@@ -94,4 +103,4 @@ test('limits hold across the nodes: counts survive the leader, a dead gateway’
   );
   expect(more.filter((outcome) => outcome === 'open')).toHaveLength(SOCKETS_PER_TOKEN_MAX - 1);
   expect(more.filter((outcome) => outcome === CLOSE_TOO_MANY_SOCKETS)).toHaveLength(1);
-}, 120_000);
+}, 200_000);
