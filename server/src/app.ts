@@ -23,6 +23,8 @@ import { loggerOptions, newRequestId } from './http/logging';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limit';
+import type { LimitStores } from './http/limit-ports';
+import { memoryLimitStores } from './limits/memory-limits';
 import type { RefusalLookup } from './http/refusals';
 import { installStrictQueries } from './http/strict-query';
 import { installTextGuard } from './http/text-guard';
@@ -58,6 +60,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** REQUEST_TIMEOUT_MS unless given (tests shorten it). */
   requestTimeoutMs?: number;
+  /** Where the named limits count: this process's memory unless given (cluster: shared). */
+  limits?: LimitStores;
 }
 
 export interface AppDeps extends AppOptions {
@@ -76,6 +80,7 @@ export interface AppDeps extends AppOptions {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { clock, live } = deps;
+  const limits = deps.limits ?? memoryLimitStores(clock);
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions({ level: deps.config.logLevel, stream: deps.logStream }),
@@ -99,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('clock', clock);
-  app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimits, clock));
+  app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimits, limits.counter));
   app.decorate('sessions', deps.sessions);
 
   installErrorHandler(app, deps.refusalFor);
@@ -122,8 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.sessions.onRevoke((_tokenHash, userId) => listener(userChannel(userId)));
     },
     heartbeatIntervalMs: deps.heartbeatIntervalMs,
-    socketsPerTokenMax: deps.config.socketsPerTokenMax,
-    socketsPerAddressMax: deps.config.socketsPerAddressMax,
+    openSockets: limits.openSockets(deps.config.socketsPerTokenMax, deps.config.socketsPerAddressMax),
   });
   for (const part of deps.parts) if (part.routes) await app.register(part.routes);
   await app.register(operatorPlugin, {

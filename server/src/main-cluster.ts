@@ -18,6 +18,7 @@ import { fencedDatabase } from './cluster/fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './cluster/lease-keeper';
 import type { Lease } from './cluster/lease-store';
 import { connectNats } from './cluster/nats-connection';
+import { sharedLimits, type SharedLimits } from './cluster/shared-limits';
 import { standbyPart } from './cluster/standby-part';
 import { composeServer } from './compose/compose-server';
 import { SERVER_ROLES } from './compose/server-part';
@@ -54,10 +55,9 @@ export async function runClusterNode(
 ): Promise<RunningNode> {
   assertSupportedTopology(cluster);
   const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
-  const db: Database = await openDatabase({ databaseUrl: cluster.databaseUrl });
-  await runMigrations(db);
-  await seedDemo(db, systemClock);
+  const db = await openClusterDatabase(cluster.databaseUrl);
   const wallet = loadWalletConfig();
+  const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
   let app: FastifyInstance;
   const listen = async (next: FastifyInstance, leading: boolean) => {
@@ -74,6 +74,7 @@ export async function runClusterNode(
           ? [clusterPart({ cluster, scheduler: intervalScheduler, keepers, serving: false }), standbyPart]
           : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers }),
       jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
+      limits: limits.stores,
     });
 
   // The whole server is built and started while the standby app still answers, so the port is
@@ -127,10 +128,29 @@ export async function runClusterNode(
       stopping = true;
       await app.close();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
-      await nats.close();
+      await Promise.all([limits.close(), nats.close()]);
       await db.close();
     },
   };
+}
+
+/** Migrations and the demo seed take their locks, so nodes starting together run them once. */
+async function openClusterDatabase(databaseUrl: string): Promise<Database> {
+  const db = await openDatabase({ databaseUrl });
+  await runMigrations(db);
+  await seedDemo(db, systemClock);
+  return db;
+}
+
+/** Counted in PostgreSQL, so every node's gateway sees the others' hits (guarantee 3). */
+function nodeLimits(db: Database, cluster: ClusterNode): SharedLimits {
+  return sharedLimits({
+    db,
+    clock: systemClock,
+    nodeId: cluster.nodeId,
+    scheduler: intervalScheduler,
+    onError: (error) => console.warn(`${cluster.nodeId}: counting open sockets failed`, error),
+  });
 }
 
 function leaseKeeper(db: Database, cluster: ClusterNode, resource: string): LeaseKeeper {

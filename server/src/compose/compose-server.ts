@@ -19,7 +19,12 @@ import type { Database } from '../db/database';
 import type { Scheduler } from '../engine/engine-types';
 import { DomainEventBus } from '../events/event-bus';
 import { joinRefusalTables } from '../http/refusals';
-import { createJobScheduler, type JobDefinition, type JobScheduler } from '../jobs/job-scheduler';
+import {
+  createJobScheduler,
+  type JobDefinition,
+  type JobScheduler,
+  type JobSchedulerDeps,
+} from '../jobs/job-scheduler';
 import { FanoutHub } from '../live/fanout-hub';
 import { LiveHub } from '../live/live-hub';
 import { createSessionService, type SessionService } from '../sessions/session-service';
@@ -112,7 +117,9 @@ export async function composeServer(options: ComposeServerOptions): Promise<Comp
     refusalFor,
   });
   const jobs = built.flatMap(({ part }) => part.jobs ?? []);
-  const scheduler = options.jobScheduler ? scheduleJobs(jobs, clock, options.jobScheduler, logger) : null;
+  const scheduler = options.jobScheduler
+    ? scheduleJobs(jobs, { clock, scheduler: options.jobScheduler, logger, runs: options.db })
+    : null;
   app.addHook('onClose', () => stopParts(built, events, scheduler));
   const services = new Map(built.map(({ name, part }) => [name, part.services]));
   return {
@@ -168,13 +175,9 @@ async function buildParts(
   return built;
 }
 
-function scheduleJobs(
-  jobs: readonly JobDefinition[],
-  clock: Clock,
-  scheduler: Scheduler,
-  logger: PartLogger,
-): JobScheduler {
-  const jobScheduler = createJobScheduler({ clock, scheduler, logger });
+/** Runs are recorded in the node's database (fenced on a leader), so a slot runs once (job-runs.ts). */
+function scheduleJobs(jobs: readonly JobDefinition[], deps: JobSchedulerDeps): JobScheduler {
+  const jobScheduler = createJobScheduler(deps);
   for (const job of jobs) jobScheduler.add(job);
   return jobScheduler;
 }

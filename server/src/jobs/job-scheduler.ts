@@ -8,9 +8,14 @@
 //   next safe point and picks up the rest on its next run (the job keeps its own cursor);
 // - a run that throws is logged and counted; the job runs again at its next tick and the others
 //   are untouched;
-// - stop() cancels the ticks, tells running jobs to stop and waits for them.
+// - stop() cancels the ticks, tells running jobs to stop and waits for them;
+// - a job with a `slotOf` runs once per slot across every scheduler sharing the database
+//   (job-runs.ts): a slot already recorded is skipped, and the run records its slot through
+//   `context.recordRun` in the transaction of its effects (or, if it wrote none, after it ends).
 import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
 import type { ScheduledTask, Scheduler } from '../engine/engine-types';
+import { hasJobRun, markJobRun, recordJobRun } from './job-runs';
 
 export interface JobContext {
   readonly jobName: string;
@@ -22,6 +27,14 @@ export interface JobContext {
   readonly itemsMax: number | null;
   /** Aborted when the scheduler stops, for work that accepts a signal. */
   readonly signal: AbortSignal;
+  /** The slot this run is for (JobDefinition.slotOf), or null for a job that runs at every tick. */
+  readonly slot: string | null;
+  /**
+   * Records this run's slot inside `tx`, the transaction of the run's effects, so both commit
+   * together; throws when another scheduler recorded it first (the effects roll back). A no-op
+   * for a job without a slot or a scheduler without a database.
+   */
+  recordRun(tx: Queryable): Promise<void>;
   /** Milliseconds of the budget left now (0 once spent). */
   remainingMs(): number;
   /** True once the budget is spent or the scheduler is stopping: finish the item and return. */
@@ -36,6 +49,11 @@ export interface JobDefinition {
   workBudgetMs: number;
   /** How many items one run may handle; leave out when time is the only limit. */
   itemsPerRunMax?: number;
+  /**
+   * The slot a run at `nowMs` is for (the rollover it charges, the day it snapshots): given, the
+   * job runs once per slot across every scheduler sharing the database.
+   */
+  slotOf?(nowMs: number): string;
   run(context: JobContext): Promise<void>;
 }
 
@@ -46,6 +64,8 @@ export interface JobStats {
   skippedOverlaps: number;
   /** Runs that threw. */
   failures: number;
+  /** Ticks skipped because their slot had run already (here or on another node). */
+  skippedDone: number;
   /** How long the last finished run took; null before the first one ends. */
   lastRunMs: number | null;
   longestRunMs: number;
@@ -57,7 +77,7 @@ export interface JobLogger {
   error(details: object, message: string): void;
 }
 
-export type RunOutcome = 'completed' | 'failed' | 'skippedOverlap' | 'stopped';
+export type RunOutcome = 'completed' | 'failed' | 'skippedOverlap' | 'skippedDone' | 'stopped';
 
 export interface JobScheduler {
   /** Adds a job; once started, its ticks begin at once. Names must be unique. */
@@ -75,6 +95,8 @@ export interface JobSchedulerDeps {
   clock: Clock;
   scheduler: Scheduler;
   logger: JobLogger;
+  /** Where runs are recorded (job_runs); without it, slots are not guarded (one process, tests). */
+  runs?: Queryable;
 }
 
 interface JobState {
@@ -95,26 +117,49 @@ function assertLimits(job: JobDefinition): void {
   }
 }
 
+function contextFor(
+  job: JobDefinition,
+  startedAtMs: number,
+  slot: string | null,
+  signal: AbortSignal,
+  clock: Clock,
+): JobContext {
+  const deadlineMs = startedAtMs + job.workBudgetMs;
+  const remainingMs = () => Math.max(0, deadlineMs - clock.nowMs());
+  return {
+    jobName: job.name,
+    startedAtMs,
+    deadlineMs,
+    itemsMax: job.itemsPerRunMax ?? null,
+    signal,
+    slot,
+    recordRun: (tx) => (slot === null ? Promise.resolve() : recordJobRun(tx, job.name, slot)),
+    remainingMs,
+    shouldStop: () => signal.aborted || remainingMs() === 0,
+  };
+}
+
+/** Runs the job once; false when its slot had run already, here or elsewhere (nothing done). */
+async function runOnce(
+  job: JobDefinition,
+  startedAtMs: number,
+  deps: JobSchedulerDeps,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const { runs } = deps;
+  const slot = runs && job.slotOf ? job.slotOf(startedAtMs) : null;
+  if (slot !== null && runs && (await hasJobRun(runs, job.name, slot))) return false;
+  await job.run(contextFor(job, startedAtMs, slot, signal, deps.clock));
+  // A run that wrote nothing (or whose write rolled back) still covers its slot from now on.
+  if (slot !== null && runs) await markJobRun(runs, job.name, slot);
+  return true;
+}
+
 export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
   const { clock, scheduler, logger } = deps;
   const states = new Map<string, JobState>();
   let started = false;
   let stopping = new AbortController();
-
-  function contextFor(job: JobDefinition, startedAtMs: number): JobContext {
-    const deadlineMs = startedAtMs + job.workBudgetMs;
-    const signal = stopping.signal;
-    const remainingMs = () => Math.max(0, deadlineMs - clock.nowMs());
-    return {
-      jobName: job.name,
-      startedAtMs,
-      deadlineMs,
-      itemsMax: job.itemsPerRunMax ?? null,
-      signal,
-      remainingMs,
-      shouldStop: () => signal.aborted || remainingMs() === 0,
-    };
-  }
 
   async function execute(state: JobState): Promise<RunOutcome> {
     const { job, stats } = state;
@@ -123,7 +168,11 @@ export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
     let outcome: RunOutcome = 'completed';
     try {
       // Through a promise, so a job that throws synchronously is caught the same way.
-      await Promise.resolve().then(() => job.run(contextFor(job, startedAtMs)));
+      const ran = await Promise.resolve().then(() => runOnce(job, startedAtMs, deps, stopping.signal));
+      if (!ran) {
+        outcome = 'skippedDone';
+        stats.skippedDone += 1;
+      }
     } catch (error) {
       outcome = 'failed';
       stats.failures += 1;
@@ -162,7 +211,15 @@ export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
       if (states.has(job.name)) throw new Error(`job-scheduler: a job named ${job.name} exists already`);
       const state: JobState = {
         job,
-        stats: { runs: 0, skippedOverlaps: 0, failures: 0, lastRunMs: null, longestRunMs: 0, running: false },
+        stats: {
+          runs: 0,
+          skippedOverlaps: 0,
+          failures: 0,
+          skippedDone: 0,
+          lastRunMs: null,
+          longestRunMs: 0,
+          running: false,
+        },
         current: null,
         task: null,
       };

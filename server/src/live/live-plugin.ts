@@ -16,9 +16,10 @@ import {
 } from '../../../contract/live';
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
+import type { SocketSlots } from '../http/limit-ports';
+import { memorySocketSlots } from '../limits/memory-limits';
 import { FanoutHub } from './fanout-hub';
 import type { LiveClient, LiveHub } from './live-hub';
-import { OpenSocketCounts } from './open-socket-counts';
 import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
 /** The channels a token's socket listens on, or null for a bad, revoked or expired token. */
@@ -36,10 +37,11 @@ export interface LivePluginOptions {
    */
   onSessionsChanged?: (listener: SessionsChangedListener) => void;
   heartbeatIntervalMs?: number;
-  /** Sockets one token may hold open at once (config.socketsPerTokenMax); none if absent. */
-  socketsPerTokenMax?: number;
-  /** Sockets one address may hold open at once (config.socketsPerAddressMax); none if absent. */
-  socketsPerAddressMax?: number;
+  /**
+   * Counts the sockets each token and address hold open (config.socketsPerTokenMax, …PerAddressMax):
+   * in this process by default, across gateways in a cluster (limits/limit-ports.ts); none if absent.
+   */
+  openSockets?: SocketSlots;
 }
 
 /** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
@@ -60,15 +62,26 @@ const OPEN = 1;
 /** The socket reads its token from ?auth= and nothing else. */
 const SocketQuery = strictObject({ auth: Type.Optional(Type.String({ maxLength: 512 })) });
 
+/**
+ * Counts the socket against its token's and address's limits; false (the socket closed with 4429,
+ * or already gone) when it must not be served. Its place is released when it closes.
+ */
+async function countSocket(slots: SocketSlots, port: SocketPort, token: string, address: string) {
+  const slot = await slots.admit(token, address);
+  if (!slot) port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+  else port.onGone(() => slot.release());
+  // Closed while a shared store counted it: no close event is left to release the place.
+  if (slot && !port.isOpen()) slot.release();
+  return slot !== null && port.isOpen();
+}
+
 export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) => {
   const { hub, resolveChannels } = options;
   const fanout = hub instanceof FanoutHub ? hub : null;
   const tracked = new Map<SocketPort, TrackedSocket>();
   const alive = new Map<WebSocket, boolean>();
-  const openSockets = new OpenSocketCounts(
-    options.socketsPerTokenMax ?? Number.POSITIVE_INFINITY,
-    options.socketsPerAddressMax ?? Number.POSITIVE_INFINITY,
-  );
+  const openSockets =
+    options.openSockets ?? memorySocketSlots(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_FRAME_BYTES_MAX },
@@ -209,11 +222,7 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     const token = readToken(request.query);
     // Counted from the upgrade, before the token is checked, so a thousand sockets opened at once
     // are held to the limit too.
-    if (!openSockets.admit(token, request.ip)) {
-      port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
-      return;
-    }
-    port.onGone(() => openSockets.release(token, request.ip));
+    if (!(await countSocket(openSockets, port, token, request.ip))) return;
     const channels = token ? await resolveChannels(token).catch(() => null) : null;
     if (!port.isOpen()) return;
     if (!channels) {

@@ -1,7 +1,9 @@
 // The swap-rollover job: ticks charge swap as they cross the Istanbul rollover, but a market that
 // is quiet at midnight sends no tick, so this job charges whatever rollover has passed once a
-// minute. The engine charges each rollover once, whichever of the two gets there first.
+// minute. The engine charges each rollover once, whichever of the two gets there first; the job
+// runs once per rollover across schedulers (jobs/job-runs.ts), its run recorded with its charges.
 import type { JobDefinition } from '../jobs/job-scheduler';
+import { rolloverSlotOf } from '../jobs/job-slots';
 import type { TradingService } from './trading-service';
 
 export const SWAP_ROLLOVER_INTERVAL_MS = 60_000;
@@ -13,6 +15,7 @@ export function swapRolloverJob(service: TradingService): JobDefinition {
     name: 'swap-rollover',
     intervalMs: SWAP_ROLLOVER_INTERVAL_MS,
     workBudgetMs: SWAP_ROLLOVER_WORK_BUDGET_MS,
-    run: (context) => service.rollover(context.startedAtMs),
+    slotOf: rolloverSlotOf,
+    run: (context) => service.rollover(context.startedAtMs, context.recordRun),
   };
 }

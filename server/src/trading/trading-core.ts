@@ -122,10 +122,11 @@ export class TradingCore {
 
   /**
    * Charges swap for every rollover passed by `nowMs`, even when no tick has come since (a quiet
-   * market at midnight); the swap-rollover job calls it. Settles once the charges are written.
+   * market at midnight); the swap-rollover job calls it. Settles once the charges are written;
+   * `write` (the job's run record) commits in the same transaction as the charges.
    */
-  async rollover(nowMs: number): Promise<void> {
-    await this.persist(this.engine.rollover(nowMs));
+  async rollover(nowMs: number, write?: RowsWriter): Promise<void> {
+    await this.persist(this.engine.rollover(nowMs), write ? { write } : {});
   }
 
   /** Cancels the waiting orders whose expiry has passed by `nowMs` (the order-expiry job). */

@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     async (request, reply) => {
       // Counted before anything is checked: a refusal saying which of e-mail or phone is taken
       // reveals as much as a success.
-      app.rateLimiter.enforce([['registerPerAddress', request.ip]]);
+      await app.rateLimiter.enforce([['registerPerAddress', request.ip]]);
       const { token } = await service.register(request.body);
       await options.identity.recordSignIn(token, request);
       return reply.code(201).send(ok({ token }, texts.registered));
@@ -108,7 +108,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     },
     async (request) => {
       // The same answer whether or not the address is registered, and at the same moment.
-      app.rateLimiter.enforce([
+      await app.rateLimiter.enforce([
         ['forgotPasswordPerAddress', request.ip],
         ['forgotPasswordPerEmail', request.body.email.trim().toLowerCase()],
       ]);
@@ -193,14 +193,14 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     async (request) => {
       // A phone change says whether someone else holds that number; it is limited like register.
       if (request.body.phone !== undefined) {
-        app.rateLimiter.enforce([
+        await app.rateLimiter.enforce([
           ['phoneChangePerAccount', request.userId],
           ['phoneChangePerAddress', request.ip],
         ]);
       }
       // A T.C. Kimlik No that cannot be saved may be someone else's: asking is limited the same way.
       if (request.body.nationalId !== undefined) {
-        app.rateLimiter.enforce([
+        await app.rateLimiter.enforce([
           ['nationalIdChangePerAccount', request.userId],
           ['nationalIdChangePerAddress', request.ip],
         ]);
@@ -226,7 +226,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
         },
       },
       async (request, reply) => {
-        app.rateLimiter.enforce([
+        await app.rateLimiter.enforce([
           ['uploadPerAccount', request.userId],
           ['uploadPerAddress', request.ip],
         ]);

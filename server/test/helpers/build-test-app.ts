@@ -19,6 +19,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/database';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit';
+import type { LimitStores } from '../../src/http/limit-ports';
 import { runMigrations } from '../../src/db/migrate';
 import { DomainEventBus } from '../../src/events/event-bus';
 import { LiveHub } from '../../src/live/live-hub';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   liveFlushIntervalMs?: number;
   /** How long a whole request may take to arrive (tests of the timeout shorten it). */
   requestTimeoutMs?: number;
+  /** Where the named limits count (a cluster's shared store); this process's memory if absent. */
+  limits?: (context: { db: Database; clock: ManualClock }) => LimitStores;
 }
 
 export interface TestApp extends TestContext {
@@ -133,6 +136,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
+    limits: options.limits?.({ db: testDb.db, clock }),
   });
   const { app } = server;
   await app.ready();

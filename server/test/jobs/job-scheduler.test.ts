@@ -83,6 +83,7 @@ describe('job scheduler', () => {
       runs: 4,
       skippedOverlaps: 0,
       failures: 0,
+      skippedDone: 0,
       lastRunMs: 0,
       longestRunMs: 0,
       running: false,
