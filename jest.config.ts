@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // Two projects share one run: the SPA in jsdom and the server (plus the shared contract and the lint
@@ -7,7 +8,21 @@ const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs' } }],
 };
 
+/**
+ * CI runs on a machine of its own, so every core gets a worker (two on our 2-core machines) and the
+ * unit tests and the PostgreSQL pass take about 0.6 of their time on one. A developer's machine is
+ * shared with other work, where a second worker was measured slower than one (docs/engine.md):
+ * there jest keeps its default of one core less than the machine has. JEST_WORKERS overrides both.
+ */
+function workerCount(): number | undefined {
+  const asked = Number(process.env.JEST_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  const ci = process.env.CI;
+  return ci && ci !== 'false' && ci !== '0' ? os.availableParallelism() : undefined;
+}
+
 const config: Config = {
+  maxWorkers: workerCount(),
   // Jest reads testTimeout from the top level only (the web project's own is ignored): the screen
   // tests' waits are on conditions, so room on a busy machine is safe for both projects.
   testTimeout: 20_000,
