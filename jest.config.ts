@@ -14,15 +14,15 @@ const tsJest: Config['transform'] = {
  * shared with other work, where a second worker was measured slower than one (docs/engine.md):
  * there jest keeps its default of one core less than the machine has. JEST_WORKERS overrides both.
  */
-function workerCount(): number | undefined {
+function workers(): Pick<Config, 'maxWorkers'> {
   const asked = Number(process.env.JEST_WORKERS);
-  if (Number.isInteger(asked) && asked > 0) return asked;
+  if (Number.isInteger(asked) && asked > 0) return { maxWorkers: asked };
   const ci = process.env.CI;
-  return ci && ci !== 'false' && ci !== '0' ? os.availableParallelism() : undefined;
+  return ci && ci !== 'false' && ci !== '0' ? { maxWorkers: os.availableParallelism() } : {};
 }
 
 const config: Config = {
-  maxWorkers: workerCount(),
+  ...workers(),
   // Jest reads testTimeout from the top level only (the web project's own is ignored): the screen
   // tests' waits are on conditions, so room on a busy machine is safe for both projects.
   testTimeout: 20_000,
