@@ -9,10 +9,11 @@ const tsJest: Config['transform'] = {
 };
 
 /**
- * CI runs on a machine of its own, so every core gets a worker (two on our 2-core machines) and the
- * unit tests and the PostgreSQL pass take about 0.6 of their time on one. A developer's machine is
- * shared with other work, where a second worker was measured slower than one (docs/engine.md):
- * there jest keeps its default of one core less than the machine has. JEST_WORKERS overrides both.
+ * CI runs on a machine of its own, so every core gets a worker (two on our 2-core machines): a
+ * second worker costs about 7% more CPU (each loads jsdom, React and the server again) and leaves
+ * no core idle. A developer's machine is shared with other work, where a second worker was once
+ * measured slower than one (docs/engine.md): there jest keeps its default of one core less than the
+ * machine has. JEST_WORKERS overrides both.
  */
 function workers(): Pick<Config, 'maxWorkers'> {
   const asked = Number(process.env.JEST_WORKERS);
