@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // Two projects share one run: the SPA in jsdom and the server (plus the shared contract and the lint
@@ -7,7 +8,22 @@ const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs' } }],
 };
 
+/**
+ * CI runs on a machine of its own, so every core gets a worker (two on our 2-core machines): a
+ * second worker costs about 7% more CPU (each loads jsdom, React and the server again) and leaves
+ * no core idle. A developer's machine is shared with other work, where a second worker was once
+ * measured slower than one (docs/engine.md): there jest keeps its default of one core less than the
+ * machine has. JEST_WORKERS overrides both.
+ */
+function workers(): Pick<Config, 'maxWorkers'> {
+  const asked = Number(process.env.JEST_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return { maxWorkers: asked };
+  const ci = process.env.CI;
+  return ci && ci !== 'false' && ci !== '0' ? { maxWorkers: os.availableParallelism() } : {};
+}
+
 const config: Config = {
+  ...workers(),
   // Jest reads testTimeout from the top level only (the web project's own is ignored): the screen
   // tests' waits are on conditions, so room on a busy machine is safe for both projects.
   testTimeout: 20_000,
@@ -43,6 +59,8 @@ const config: Config = {
       testEnvironment: 'node',
       // eslint-rules holds the SPA's import-boundary lint rules and their test, which needs node.
       roots: ['<rootDir>/server/test', '<rootDir>/contract', '<rootDir>/eslint-rules'],
+      // The cheapest argon2id cost for test setup; users/password-cost.test.ts holds production's.
+      setupFilesAfterEnv: ['<rootDir>/server/test/helpers/fast-password-hash.ts'],
       // PGlite's CommonJS build uses import(), which jest's vm cannot run without a node flag.
       transform: {
         ...tsJest,

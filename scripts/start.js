@@ -3,11 +3,11 @@
 // when dist/index.html is absent; the server when dist-server is absent or older than any of its
 // sources. The server process gets SIGINT/SIGTERM passed on so it can close with grace.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, statSync } = require('node:fs');
+const { existsSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { SERVER_ENTRY: serverEntry, newestMtimeMs } = require('./server-build');
 
 const root = path.resolve(__dirname, '..');
-const serverEntry = path.join(root, 'dist-server', 'server', 'src', 'main.js');
 const SERVER_SOURCES = [
   'server/src',
   'contract',
@@ -15,15 +15,6 @@ const SERVER_SOURCES = [
   'tsconfig.server.json',
   'tsconfig.base.json',
 ];
-
-function newestMtimeMs(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtimeMs(path.join(target, entry)));
-  return newest;
-}
 
 function npmRun(script) {
   console.log(`> npm run ${script}`);

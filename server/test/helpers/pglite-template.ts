@@ -2,7 +2,7 @@
 // test file. A migrated database is dumped once into the temp folder (keyed by the migrations'
 // content) and every test file starts from a copy of it.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findMigrationsDir, listMigrations, runMigrations } from '../../src/db/migrate';
@@ -22,12 +22,23 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `kaldirac-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-/** Templates of earlier migrations are tens of megabytes each and never used again. */
-function removeOtherTemplates(current: string): void {
+/**
+ * Templates of earlier migrations are tens of megabytes each. Those not written for a day go:
+ * removing every other one made two checkouts of different migrations on one machine (branches
+ * tested side by side) delete each other's template and pay for initdb on every run.
+ */
+const TEMPLATE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+function removeOldTemplates(current: string): void {
   const dir = path.dirname(current);
+  const keptSince = Date.now() - TEMPLATE_KEPT_MS;
   for (const name of readdirSync(dir)) {
-    if (/^kaldirac-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(dir, name) !== current) {
-      rmSync(path.join(dir, name), { force: true });
+    const file = path.join(dir, name);
+    if (!/^kaldirac-pglite-[0-9a-f]{16}\.tar$/.test(name) || file === current) continue;
+    try {
+      if (statSync(file).mtimeMs < keptSince) rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile by another test process.
     }
   }
 }
@@ -49,6 +60,6 @@ export async function openMigratedPglite(): Promise<PgliteDatabase> {
   const partial = `${file}.${process.pid}.part`;
   writeFileSync(partial, await db.dumpDataDir());
   renameSync(partial, file);
-  removeOtherTemplates(file);
+  removeOldTemplates(file);
   return db;
 }
