@@ -11,6 +11,7 @@
 import type { LiveMessage } from '../../../contract/live';
 import { ClientOutbox } from './client-outbox';
 import { FlushSlices } from './flush-slices';
+import { jsonOf, type Outgoing } from './json-text';
 import {
   BUFFERED_BYTES_HARD_MAX,
   BUFFERED_BYTES_SOFT_MAX,
@@ -173,11 +174,11 @@ export class LiveHub implements Live {
     return this.clientsByChannel.has(channel);
   }
 
-  publishPublic(key: string, message: LiveMessage): void {
+  publishPublic(key: string, message: Outgoing): void {
     this.board.set(key, message);
   }
 
-  publishLatest(channel: string, key: string, message: LiveMessage): void {
+  publishLatest(channel: string, key: string, message: Outgoing): void {
     const clients = this.clientsByChannel.get(channel);
     if (clients) for (const client of clients) client.outbox.setLatest(key, message);
   }
@@ -187,7 +188,7 @@ export class LiveHub implements Live {
     if (clients) for (const client of clients) client.outbox.merge(key, message);
   }
 
-  publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
+  publishEvent(channel: string, message: Outgoing, retiresKey?: string): void {
     const clients = this.clientsByChannel.get(channel);
     if (!clients) return;
     for (const client of [...clients]) {
@@ -255,8 +256,8 @@ export class LiveHub implements Live {
       return;
     }
     const personal = client.outbox.drain();
-    let personalText = JSON.stringify(personal[0]);
-    for (let i = 1; i < personal.length; i++) personalText += `,${JSON.stringify(personal[i])}`;
+    let personalText = jsonOf(personal[0]);
+    for (let i = 1; i < personal.length; i++) personalText += `,${jsonOf(personal[i])}`;
     const frame = shared.count > 0 ? `[${shared.text},${personalText}]` : `[${personalText}]`;
     this.send(client, frame, shared.count + personal.length);
   }
