@@ -74,7 +74,7 @@ export class GatewayProcess {
     const batch = this.batch.take();
     if (!batch) return;
     this.inFlight += 1;
-    this.tell({ kind: 'publish', ...batch });
+    this.tell({ kind: 'publish', sentAtMs: performance.timeOrigin + performance.now(), ...batch });
   }
 
   /** Hands over an upgrade request's socket; `onFailed` hears if the gateway could not take it. */

@@ -38,6 +38,7 @@ export class FanoutGateway {
   /** The personal part of the snapshot being attached (the hub's only snapshot contributor). */
   private personal: LiveMessage[] = [];
   private stopping = false;
+  private readonly batches = { count: 0, lagMsTotal: 0, lagMsMax: 0 };
 
   constructor(
     settings: GatewaySettings,
@@ -58,6 +59,7 @@ export class FanoutGateway {
         return this.accept(message.id, message.request, handle as Socket | undefined);
       case 'publish':
         this.replay(message);
+        this.lagged(performance.timeOrigin + performance.now() - message.sentAtMs);
         return this.send({ kind: 'published' });
       case 'flush':
         return this.hub.flush();
@@ -134,6 +136,12 @@ export class FanoutGateway {
     }
   }
 
+  private lagged(lagMs: number): void {
+    this.batches.count += 1;
+    this.batches.lagMsTotal += lagMs;
+    if (lagMs > this.batches.lagMsMax) this.batches.lagMsMax = lagMs;
+  }
+
   private forget(id: number): void {
     const state = this.sockets.get(id);
     if (!state) return;
@@ -176,6 +184,9 @@ export class FanoutGateway {
       flushesSkipped: hub.flushesSkipped,
       clientsCut: hub.clientsCut,
       sliceFlushMsMax: hub.sliceFlushMsMax,
+      batches: this.batches.count,
+      batchLagMsTotal: this.batches.lagMsTotal,
+      batchLagMsMax: this.batches.lagMsMax,
       cpuMicros: cpu.user + cpu.system,
     };
   }

@@ -33,7 +33,8 @@ export type ToGateway =
   /** The client leaves its channels (its session switched account; an attach follows). */
   | { kind: 'detach'; id: number }
   | { kind: 'close'; id: number; code: number; reason: string }
-  | ({ kind: 'publish' } & PublishBatch)
+  /** `sentAtMs`: when the engine's process sent it (ms since the epoch), to measure the lag. */
+  | ({ kind: 'publish'; sentAtMs: number } & PublishBatch)
   /** Flush every client now (LiveHub.flush, for tests and benches). */
   | { kind: 'flush' }
   | { kind: 'stats'; request: number }
@@ -47,6 +48,10 @@ export interface GatewayStats {
   flushesSkipped: number;
   clientsCut: number;
   sliceFlushMsMax: number;
+  /** Publish batches replayed, and their lag from being sent to being replayed: total and longest. */
+  batches: number;
+  batchLagMsTotal: number;
+  batchLagMsMax: number;
   /** The gateway process's own CPU time since it started, in microseconds. */
   cpuMicros: number;
 }
