@@ -5,14 +5,7 @@
 // tick-to-client latency, the messages delivered, and the server's CPU time (the engine's process
 // plus its gateways) per delivered message, the figure the cluster's capacity model uses.
 import { buildTicks, DEFAULT_WORKLOAD } from '../engine/engine-workload';
-import {
-  driveTicks,
-  latenciesOf,
-  nowMs,
-  percentile,
-  serveSockets,
-  wireEngine,
-} from '../support/socket-workload';
+import { driveTicks, latenciesOf, percentile, serveSockets, wireEngine } from '../support/socket-workload';
 import { FanoutHub } from '../../server/src/live/fanout-hub';
 import { LiveHub } from '../../server/src/live/live-hub';
 import { ClientProcesses } from './client-processes';
@@ -141,9 +134,6 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
   const n = (value: number) => Math.round(value).toLocaleString('en-US');
   const where = result.gateways > 0 ? `${result.gateways} gateway process(es)` : "the engine's process";
   const seconds = result.elapsedMs / 1000;
-  const engineUs =
-    (result.serverCpuMs / Math.max(1, (result.messagesPerSecond * (result.elapsedMs + SETTLE_MS)) / 1000)) *
-    1000;
   return [
     `fan-out: ${n(result.clients)} sockets in ${where}, clients in ${result.clientProcesses} other process(es)`,
     `  engine ticks applied/s: ${n(result.ticksApplied / seconds)} of ${n(result.ticksPerSecond)} asked`,

@@ -6,7 +6,6 @@
 // close the socket (1009). Heartbeats find dead peers that never sent a close frame.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { Type } from '@sinclair/typebox';
 import {
   CLIENT_FRAME_BYTES_MAX,
@@ -17,7 +16,8 @@ import {
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
 import { FanoutHub } from './fanout-hub';
-import type { LiveClient, LiveHub } from './live-hub';
+import type { LiveHub } from './live-hub';
+import { LocalSockets, type SocketPort } from './local-sockets';
 import { OpenSocketCounts } from './open-socket-counts';
 import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
@@ -42,21 +42,11 @@ export interface LivePluginOptions {
   socketsPerAddressMax?: number;
 }
 
-/** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
-interface SocketPort {
-  isOpen(): boolean;
-  attach(channels: readonly string[]): void;
-  detach(): void;
-  close(code: number, reason: string): void;
-  onGone(listener: () => void): void;
-}
-
 interface TrackedSocket {
   token: string;
   channels: readonly string[];
 }
 
-const OPEN = 1;
 /** The socket reads its token from ?auth= and nothing else. */
 const SocketQuery = strictObject({ auth: Type.Optional(Type.String({ maxLength: 512 })) });
 
@@ -64,7 +54,6 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   const { hub, resolveChannels } = options;
   const fanout = hub instanceof FanoutHub ? hub : null;
   const tracked = new Map<SocketPort, TrackedSocket>();
-  const alive = new Map<WebSocket, boolean>();
   const openSockets = new OpenSocketCounts(
     options.socketsPerTokenMax ?? Number.POSITIVE_INFINITY,
     options.socketsPerAddressMax ?? Number.POSITIVE_INFINITY,
@@ -84,17 +73,7 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   });
 
   // With fan-out gateways, each gateway pings its own sockets.
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
-  heartbeat.unref();
+  const local = new LocalSockets(hub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
   hub.start();
 
   options.onSessionsChanged?.((channel) => {
@@ -132,7 +111,7 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   }
 
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    local.stop();
     hub.stop();
   });
 
@@ -148,7 +127,7 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     wsHandler: (socket, request) => {
       socket.on('message', ignoreClientFrame);
       socket.on('error', () => socket.terminate());
-      return admitSocket(localPort(socket), request);
+      return admitSocket(local.port(socket), request);
     },
   });
 
@@ -182,27 +161,6 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
       },
       request,
     );
-  }
-
-  function localPort(socket: WebSocket): SocketPort {
-    let client: LiveClient | null = null;
-    return {
-      isOpen: () => socket.readyState === OPEN,
-      attach: (channels) => {
-        client = hub.attach(channels, socket);
-        if (!alive.has(socket)) {
-          alive.set(socket, true);
-          socket.on('pong', () => alive.set(socket, true));
-          socket.once('close', () => alive.delete(socket));
-        }
-      },
-      detach: () => {
-        if (client) hub.detach(client);
-        client = null;
-      },
-      close: (code, reason) => socket.close(code, reason),
-      onGone: (listener) => socket.once('close', listener),
-    };
   }
 
   async function admitSocket(port: SocketPort, request: FastifyRequest): Promise<void> {
