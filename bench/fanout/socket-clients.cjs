@@ -1,11 +1,12 @@
-// The fan-out bench's socket clients, in a process of their own (forked by fanout-bench.ts), so
-// parsing frames runs neither on the server's thread nor in its process. Each client counts its
+// The fan-out bench's socket clients `from` .. `from + count - 1`, in a process of their own (forked
+// by client-processes.ts), so parsing frames runs neither on the server's thread nor in its
+// process. Each client counts its
 // messages; every SAMPLE_EVERY-th client also records when a price of the latency symbol arrived,
 // so the bench can match it with the moment its tick entered the engine.
 const { performance } = require('node:perf_hooks');
 const WebSocket = require('ws');
 
-const { url, clients, latencySymbol, connectBatch, sampleEvery } = JSON.parse(process.env.FANOUT_CLIENTS);
+const { url, from, count, latencySymbol, connectBatch, sampleEvery } = JSON.parse(process.env.FANOUT_CLIENTS);
 /** Bound on recorded samples (pairs of bid and arrival time). */
 const SAMPLES_MAX = 1_000_000;
 const sockets = [];
@@ -41,7 +42,7 @@ function connect(index) {
     if (!counted) {
       counted = true;
       ready += 1;
-      if (ready === clients) process.send({ type: 'ready' });
+      if (ready === count) process.send({ type: 'ready' });
     }
   });
   // A connection refused while thousands are opened at once (a full accept queue) tries again.
@@ -53,8 +54,9 @@ function connect(index) {
 }
 
 async function connectAll() {
-  for (let index = 0; index < clients; index += connectBatch) {
-    for (let offset = index; offset < Math.min(clients, index + connectBatch); offset += 1) connect(offset);
+  for (let index = from; index < from + count; index += connectBatch) {
+    for (let offset = index; offset < Math.min(from + count, index + connectBatch); offset += 1)
+      connect(offset);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -76,4 +78,5 @@ process.on('message', (command) => {
 });
 process.on('disconnect', () => process.exit(0));
 
+if (count === 0) process.send({ type: 'ready' });
 void connectAll();

@@ -4,7 +4,9 @@
 // - merged: fields of one object arrive in pieces (account figures), so they are merged per key;
 // - event: every one matters and in order (order events, notifications), so they are queued; the
 //   queue is bounded, and an event may retire a pending latest value that it makes stale.
+// Latest values and events may come already serialized (JsonText, in a fan-out gateway).
 import type { LiveMessage } from '../../../contract/live';
+import type { Outgoing } from './json-text';
 import { EVENT_QUEUE_MAX } from './live-limits';
 
 export type EnqueueResult = 'queued' | 'overflow';
@@ -12,13 +14,13 @@ export type EnqueueResult = 'queued' | 'overflow';
 type MergeableMessage = LiveMessage & Record<string, unknown>;
 
 export class ClientOutbox {
-  private readonly latest = new Map<string, LiveMessage>();
+  private readonly latest = new Map<string, Outgoing>();
   private readonly merged = new Map<string, MergeableMessage>();
-  private events: LiveMessage[] = [];
+  private events: Outgoing[] = [];
 
   constructor(private readonly eventQueueMax = EVENT_QUEUE_MAX) {}
 
-  setLatest(key: string, message: LiveMessage): void {
+  setLatest(key: string, message: Outgoing): void {
     this.latest.set(key, message);
   }
 
@@ -32,7 +34,7 @@ export class ClientOutbox {
    * 'overflow' means the client is too far behind; the caller closes it rather than drop an event.
    * `retiresKey` names a latest value the event makes stale (a closed position's profit).
    */
-  enqueueEvent(message: LiveMessage, retiresKey?: string): EnqueueResult {
+  enqueueEvent(message: Outgoing, retiresKey?: string): EnqueueResult {
     if (this.events.length >= this.eventQueueMax) return 'overflow';
     if (retiresKey !== undefined) this.latest.delete(retiresKey);
     this.events.push(message);
@@ -44,8 +46,8 @@ export class ClientOutbox {
   }
 
   /** Takes everything pending: coalesced values first, then events in the order they happened. */
-  drain(): LiveMessage[] {
-    const messages: LiveMessage[] = [...this.latest.values(), ...this.merged.values()];
+  drain(): Outgoing[] {
+    const messages: Outgoing[] = [...this.latest.values(), ...this.merged.values()];
     for (const event of this.events) messages.push(event);
     this.latest.clear();
     this.merged.clear();

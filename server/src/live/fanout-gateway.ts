@@ -3,18 +3,20 @@
 // gateway what the domains publish (fanout-protocol.ts). The gateway replays those publishes into a
 // LiveHub of its own, the same hub the single-process server uses, so coalescing, backpressure,
 // the flush slices and every frame's bytes are the same; only the process that does it differs.
+// Messages arrive as the JSON text the engine's process made, and go into frames as that text.
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LiveMessage } from '../../../contract/live';
 import type {
-  FanoutPublish,
   FromGateway,
   GatewaySettings,
   GatewayStats,
+  PublishBatch,
   ToGateway,
   UpgradeRequest,
 } from './fanout-protocol';
+import { JsonText } from './json-text';
 import { CLOSE_GOING_AWAY } from './live-limits';
 import { LiveHub, type LiveClient } from './live-hub';
 
@@ -36,6 +38,7 @@ export class FanoutGateway {
   /** The personal part of the snapshot being attached (the hub's only snapshot contributor). */
   private personal: LiveMessage[] = [];
   private stopping = false;
+  private readonly batches = { count: 0, lagMsTotal: 0, lagMsMax: 0 };
 
   constructor(
     settings: GatewaySettings,
@@ -55,7 +58,8 @@ export class FanoutGateway {
       case 'socket':
         return this.accept(message.id, message.request, handle as Socket | undefined);
       case 'publish':
-        this.replay(message.publishes);
+        this.replay(message);
+        this.lagged(performance.timeOrigin + performance.now() - message.sentAtMs);
         return this.send({ kind: 'published' });
       case 'flush':
         return this.hub.flush();
@@ -109,23 +113,33 @@ export class FanoutGateway {
     }
   }
 
-  private replay(publishes: readonly FanoutPublish[]): void {
-    for (const publish of publishes) {
-      switch (publish[0]) {
-        case 'public':
-          this.hub.publishPublic(publish[1], publish[2]);
-          break;
-        case 'latest':
-          this.hub.publishLatest(publish[1], publish[2], publish[3]);
-          break;
-        case 'merged':
-          this.hub.publishMerged(publish[1], publish[2], publish[3]);
-          break;
-        case 'event':
-          this.hub.publishEvent(publish[1], publish[2], publish[3]);
-          break;
+  /** Replays a batch's columns (fanout-protocol.ts) into the hub, each text kept as it came. */
+  private replay({ ops, args }: PublishBatch): void {
+    const text = (at: number) => new JsonText(args[at] as string);
+    const name = (at: number) => args[at] as string;
+    let at = 0;
+    for (const op of ops) {
+      if (op === 'p') {
+        this.hub.publishPublic(name(at), text(at + 1));
+        at += 2;
+      } else if (op === 'l') {
+        this.hub.publishLatest(name(at), name(at + 1), text(at + 2));
+        at += 3;
+      } else if (op === 'm') {
+        // Merged pieces merge field by field with what is pending, so they become objects again.
+        this.hub.publishMerged(name(at), name(at + 1), JSON.parse(name(at + 2)) as LiveMessage);
+        at += 3;
+      } else {
+        this.hub.publishEvent(name(at), text(at + 1), args[at + 2] ?? undefined);
+        at += 3;
       }
     }
+  }
+
+  private lagged(lagMs: number): void {
+    this.batches.count += 1;
+    this.batches.lagMsTotal += lagMs;
+    if (lagMs > this.batches.lagMsMax) this.batches.lagMsMax = lagMs;
   }
 
   private forget(id: number): void {
@@ -170,6 +184,9 @@ export class FanoutGateway {
       flushesSkipped: hub.flushesSkipped,
       clientsCut: hub.clientsCut,
       sliceFlushMsMax: hub.sliceFlushMsMax,
+      batches: this.batches.count,
+      batchLagMsTotal: this.batches.lagMsTotal,
+      batchLagMsMax: this.batches.lagMsMax,
       cpuMicros: cpu.user + cpu.system,
     };
   }

@@ -4,12 +4,19 @@
 // and writes them, so none of that per-socket work runs on the engine's thread.
 import type { LiveMessage } from '../../../contract/live';
 
-/** A publish, in the order the domains made it: the gateway's own hub replays it. */
-export type FanoutPublish =
-  | ['public', string, LiveMessage]
-  | ['latest', string, string, LiveMessage]
-  | ['merged', string, string, LiveMessage]
-  | ['event', string, LiveMessage, string | undefined];
+/**
+ * What the domains published since the last batch, in order, as columns: `ops` has one letter per
+ * publish and `args` their arguments one after another, every message as its JSON text:
+ * - `p` public: key, text;
+ * - `l` latest: channel, key, text;
+ * - `m` merged: channel, key, text;
+ * - `e` event: channel, text, the key it retires or null.
+ * The gateway's own hub replays them; flat strings cost the channel's serializer little.
+ */
+export interface PublishBatch {
+  ops: string;
+  args: (string | null)[];
+}
 
 /** The HTTP upgrade request of a handed-over socket: what the gateway's WebSocket handshake reads. */
 export interface UpgradeRequest {
@@ -26,7 +33,8 @@ export type ToGateway =
   /** The client leaves its channels (its session switched account; an attach follows). */
   | { kind: 'detach'; id: number }
   | { kind: 'close'; id: number; code: number; reason: string }
-  | { kind: 'publish'; publishes: FanoutPublish[] }
+  /** `sentAtMs`: when the engine's process sent it (ms since the epoch), to measure the lag. */
+  | ({ kind: 'publish'; sentAtMs: number } & PublishBatch)
   /** Flush every client now (LiveHub.flush, for tests and benches). */
   | { kind: 'flush' }
   | { kind: 'stats'; request: number }
@@ -40,6 +48,10 @@ export interface GatewayStats {
   flushesSkipped: number;
   clientsCut: number;
   sliceFlushMsMax: number;
+  /** Publish batches replayed, and their lag from being sent to being replayed: total and longest. */
+  batches: number;
+  batchLagMsTotal: number;
+  batchLagMsMax: number;
   /** The gateway process's own CPU time since it started, in microseconds. */
   cpuMicros: number;
 }

@@ -11,6 +11,7 @@
 import type { LiveMessage } from '../../../contract/live';
 import { ClientOutbox } from './client-outbox';
 import { FlushSlices } from './flush-slices';
+import { jsonOf, type Outgoing } from './json-text';
 import {
   BUFFERED_BYTES_HARD_MAX,
   BUFFERED_BYTES_SOFT_MAX,
@@ -19,7 +20,8 @@ import {
   FLUSH_INTERVAL_MS,
   FLUSH_SLICES,
 } from './live-limits';
-import type { Live, SnapshotContributor, SnapshotPreparer, WatchListener } from './live-ports';
+import type { Live } from './live-ports';
+import { LiveRegistry } from './live-registry';
 import { PublicBoard } from './public-board';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
@@ -62,11 +64,7 @@ export interface LiveHubStats {
   sliceFlushMsMax: number;
 }
 
-export class LiveHub implements Live {
-  private readonly preparers: SnapshotPreparer[] = [];
-  private readonly contributors: SnapshotContributor[] = [];
-  private readonly beforeFlushTasks: (() => void)[] = [];
-  private readonly watchListeners: WatchListener[] = [];
+export class LiveHub extends LiveRegistry implements Live {
   private readonly clientsByChannel = new Map<string, Set<LiveClient>>();
   private readonly slices: FlushSlices<LiveClient>;
   private readonly board = new PublicBoard();
@@ -84,32 +82,12 @@ export class LiveHub implements Live {
   private readonly eventQueueMax: number;
 
   constructor(options: LiveHubOptions = {}) {
+    super();
     this.softMax = options.bufferedBytesSoftMax ?? BUFFERED_BYTES_SOFT_MAX;
     this.hardMax = options.bufferedBytesHardMax ?? BUFFERED_BYTES_HARD_MAX;
     this.eventQueueMax = options.eventQueueMax ?? EVENT_QUEUE_MAX;
     const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
     this.slices = new FlushSlices(options.flushSlices ?? FLUSH_SLICES, flushIntervalMs);
-  }
-
-  addPreparer(preparer: SnapshotPreparer): void {
-    this.preparers.push(preparer);
-  }
-
-  addSnapshotContributor(contributor: SnapshotContributor): void {
-    this.contributors.push(contributor);
-  }
-
-  addBeforeFlush(task: () => void): void {
-    this.beforeFlushTasks.push(task);
-  }
-
-  addWatchListener(listener: WatchListener): void {
-    this.watchListeners.push(listener);
-  }
-
-  /** Runs every domain's preparer for a user about to connect (a failure refuses the socket). */
-  async prepare(channels: readonly string[]): Promise<void> {
-    for (const preparer of this.preparers) await preparer(channels);
   }
 
   start(): void {
@@ -173,11 +151,11 @@ export class LiveHub implements Live {
     return this.clientsByChannel.has(channel);
   }
 
-  publishPublic(key: string, message: LiveMessage): void {
+  publishPublic(key: string, message: Outgoing): void {
     this.board.set(key, message);
   }
 
-  publishLatest(channel: string, key: string, message: LiveMessage): void {
+  publishLatest(channel: string, key: string, message: Outgoing): void {
     const clients = this.clientsByChannel.get(channel);
     if (clients) for (const client of clients) client.outbox.setLatest(key, message);
   }
@@ -187,16 +165,12 @@ export class LiveHub implements Live {
     if (clients) for (const client of clients) client.outbox.merge(key, message);
   }
 
-  publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
+  publishEvent(channel: string, message: Outgoing, retiresKey?: string): void {
     const clients = this.clientsByChannel.get(channel);
     if (!clients) return;
     for (const client of [...clients]) {
       if (client.outbox.enqueueEvent(message, retiresKey) === 'overflow') this.cut(client);
     }
-  }
-
-  protected notifyWatch(channel: string, watched: boolean): void {
-    for (const listener of this.watchListeners) listener(channel, watched);
   }
 
   getStats(): Readonly<LiveHubStats> {
@@ -231,16 +205,6 @@ export class LiveHub implements Live {
     this.board.advance();
   }
 
-  /** The domains' tasks that must run before a flush (trading drains the engine's figures). */
-  protected runBeforeFlushTasks(): void {
-    for (const task of this.beforeFlushTasks) task();
-  }
-
-  /** Every domain's personal part of a connect snapshot for these channels. */
-  protected personalSnapshot(channels: readonly string[]): LiveMessage[] {
-    return this.contributors.flatMap((contributor) => contributor(channels));
-  }
-
   private flushClient(client: LiveClient): void {
     const buffered = client.connection.bufferedAmount;
     if (buffered > this.hardMax) return this.cut(client);
@@ -255,8 +219,8 @@ export class LiveHub implements Live {
       return;
     }
     const personal = client.outbox.drain();
-    let personalText = JSON.stringify(personal[0]);
-    for (let i = 1; i < personal.length; i++) personalText += `,${JSON.stringify(personal[i])}`;
+    let personalText = jsonOf(personal[0]);
+    for (let i = 1; i < personal.length; i++) personalText += `,${jsonOf(personal[i])}`;
     const frame = shared.count > 0 ? `[${shared.text},${personalText}]` : `[${personalText}]`;
     this.send(client, frame, shared.count + personal.length);
   }

@@ -6,24 +6,19 @@
 // close the socket (1009). Heartbeats find dead peers that never sent a close frame.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { Type } from '@sinclair/typebox';
-import {
-  CLIENT_FRAME_BYTES_MAX,
-  CLOSE_TOO_MANY_SOCKETS,
-  CLOSE_UNAUTHORIZED,
-  SOCKET_PATH,
-} from '../../../contract/live';
+import { CLIENT_FRAME_BYTES_MAX, SOCKET_PATH } from '../../../contract/live';
 import { sendNotFound } from '../http/error-handler';
 import { strictObject } from '../http/schema';
 import type { SocketSlots } from '../http/limit-ports';
 import { memorySocketSlots } from '../limits/memory-limits';
 import { FanoutHub } from './fanout-hub';
-import type { LiveClient, LiveHub } from './live-hub';
-import { CLOSE_GOING_AWAY, CLOSE_INTERNAL_ERROR, HEARTBEAT_INTERVAL_MS } from './live-limits';
+import type { LiveHub } from './live-hub';
+import { LocalSockets, type SocketPort } from './local-sockets';
+import { CLOSE_GOING_AWAY, HEARTBEAT_INTERVAL_MS } from './live-limits';
+import { SocketAdmission, type ResolveChannels } from './socket-admission';
 
-/** The channels a token's socket listens on, or null for a bad, revoked or expired token. */
-export type ResolveChannels = (token: string) => Promise<string[] | null>;
+export type { ResolveChannels };
 /** Hears that the sessions listening on `channel` changed (a revocation, an account switch). */
 export type SessionsChangedListener = (channel: string) => void;
 
@@ -44,44 +39,17 @@ export interface LivePluginOptions {
   openSockets?: SocketSlots;
 }
 
-/** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
-interface SocketPort {
-  isOpen(): boolean;
-  attach(channels: readonly string[]): void;
-  detach(): void;
-  close(code: number, reason: string): void;
-  onGone(listener: () => void): void;
-}
-
-interface TrackedSocket {
-  token: string;
-  channels: readonly string[];
-}
-
-const OPEN = 1;
 /** The socket reads its token from ?auth= and nothing else. */
 const SocketQuery = strictObject({ auth: Type.Optional(Type.String({ maxLength: 512 })) });
 
-/**
- * Counts the socket against its token's and address's limits; false (the socket closed with 4429,
- * or already gone) when it must not be served. Its place is released when it closes.
- */
-async function countSocket(slots: SocketSlots, port: SocketPort, token: string, address: string) {
-  const slot = await slots.admit(token, address);
-  if (!slot) port.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
-  else port.onGone(() => slot.release());
-  // Closed while a shared store counted it: no close event is left to release the place.
-  if (slot && !port.isOpen()) slot.release();
-  return slot !== null && port.isOpen();
-}
-
 export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, options) => {
-  const { hub, resolveChannels } = options;
+  const { hub } = options;
   const fanout = hub instanceof FanoutHub ? hub : null;
-  const tracked = new Map<SocketPort, TrackedSocket>();
-  const alive = new Map<WebSocket, boolean>();
-  const openSockets =
-    options.openSockets ?? memorySocketSlots(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+  const admission = new SocketAdmission(
+    hub,
+    options.resolveChannels,
+    options.openSockets ?? memorySocketSlots(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
+  );
 
   await app.register(websocket, {
     options: { maxPayload: CLIENT_FRAME_BYTES_MAX },
@@ -97,55 +65,15 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
   });
 
   // With fan-out gateways, each gateway pings its own sockets.
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
-  heartbeat.unref();
+  const local = new LocalSockets(hub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
   hub.start();
 
   options.onSessionsChanged?.((channel) => {
-    void refreshSockets(channel);
+    void admission.refresh(channel);
   });
 
-  // The sessions service hashes tokens its own way; rather than depend on that, each socket on the
-  // channel re-resolves its own token and follows the answer.
-  async function refreshSockets(channel: string): Promise<void> {
-    for (const [port, state] of [...tracked]) {
-      if (!state.channels.includes(channel)) continue;
-      const channels = await resolveChannels(state.token).catch(() => null);
-      if (!tracked.has(port)) continue;
-      if (!channels) {
-        // Detached at once so nothing more reaches it while the close handshake runs.
-        port.detach();
-        tracked.delete(port);
-        port.close(CLOSE_UNAUTHORIZED, 'unauthorized');
-        continue;
-      }
-      if (sameChannels(channels, state.channels)) continue;
-      port.detach();
-      const prepared = await hub.prepare(channels).then(
-        () => true,
-        () => false,
-      );
-      if (!prepared || !port.isOpen()) {
-        tracked.delete(port);
-        port.close(CLOSE_INTERNAL_ERROR, 'try again');
-        continue;
-      }
-      port.attach(channels);
-      state.channels = channels;
-    }
-  }
-
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    local.stop();
     hub.stop();
   });
 
@@ -155,111 +83,48 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, opt
     schema: { querystring: SocketQuery },
     // With fan-out gateways the upgrade's socket goes to a gateway before the handshake: the
     // handler (and @fastify/websocket's handshake here) never runs for it.
-    ...(fanout ? { preHandler: (request, reply, done) => handOff(fanout, request, reply, done) } : {}),
+    ...(fanout
+      ? {
+          preHandler: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+            if (!request.ws) return done();
+            reply.hijack();
+            void admission.admit(gatewayPort(fanout, request), request);
+          },
+        }
+      : {}),
     // A plain GET (no upgrade) is not the socket: it gets the API's 404 envelope.
     handler: (_request, reply) => sendNotFound(reply),
     wsHandler: (socket, request) => {
       socket.on('message', ignoreClientFrame);
       socket.on('error', () => socket.terminate());
-      return admitSocket(localPort(socket), request);
+      return admission.admit(local.port(socket), request);
     },
   });
-
-  function handOff(
-    gateways: FanoutHub,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: (error?: Error) => void,
-  ): void {
-    if (!request.ws) return done();
-    reply.hijack();
-    const gone: (() => void)[] = [];
-    const id = gateways.handOff(
-      request.raw.socket,
-      {
-        method: request.raw.method ?? 'GET',
-        url: request.raw.url ?? SOCKET_PATH,
-        headers: request.raw.headers,
-      },
-      () => {
-        for (const listener of gone) listener();
-      },
-    );
-    void admitSocket(
-      {
-        isOpen: () => gateways.isOpen(id),
-        attach: (channels) => gateways.attachSocket(id, channels),
-        detach: () => gateways.detachSocket(id),
-        close: (code, reason) => gateways.closeSocket(id, code, reason),
-        onGone: (listener) => gone.push(listener),
-      },
-      request,
-    );
-  }
-
-  function localPort(socket: WebSocket): SocketPort {
-    let client: LiveClient | null = null;
-    return {
-      isOpen: () => socket.readyState === OPEN,
-      attach: (channels) => {
-        client = hub.attach(channels, socket);
-        if (!alive.has(socket)) {
-          alive.set(socket, true);
-          socket.on('pong', () => alive.set(socket, true));
-          socket.once('close', () => alive.delete(socket));
-        }
-      },
-      detach: () => {
-        if (client) hub.detach(client);
-        client = null;
-      },
-      close: (code, reason) => socket.close(code, reason),
-      onGone: (listener) => socket.once('close', listener),
-    };
-  }
-
-  async function admitSocket(port: SocketPort, request: FastifyRequest): Promise<void> {
-    const token = readToken(request.query);
-    // Counted from the upgrade, before the token is checked, so a thousand sockets opened at once
-    // are held to the limit too.
-    if (!(await countSocket(openSockets, port, token, request.ip))) return;
-    const channels = token ? await resolveChannels(token).catch(() => null) : null;
-    if (!port.isOpen()) return;
-    if (!channels) {
-      port.close(CLOSE_UNAUTHORIZED, 'unauthorized');
-      return;
-    }
-    const prepared = await hub.prepare(channels).then(
-      () => true,
-      (error: unknown) => {
-        request.log.error({ err: error }, 'live socket could not prepare the snapshot');
-        return false;
-      },
-    );
-    if (!prepared) {
-      port.close(CLOSE_INTERNAL_ERROR, 'try again');
-      return;
-    }
-    if (!port.isOpen()) return;
-    port.attach(channels);
-    tracked.set(port, { token, channels });
-    port.onGone(() => {
-      tracked.delete(port);
-      port.detach();
-    });
-  }
 };
 
-function sameChannels(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((channel) => b.includes(channel));
+/** Hands an upgrade request's socket to a gateway; the port drives it there by its id. */
+function gatewayPort(gateways: FanoutHub, request: FastifyRequest): SocketPort {
+  const gone: (() => void)[] = [];
+  const id = gateways.handOff(
+    request.raw.socket,
+    {
+      method: request.raw.method ?? 'GET',
+      url: request.raw.url ?? SOCKET_PATH,
+      headers: request.raw.headers,
+    },
+    () => {
+      for (const listener of gone) listener();
+    },
+  );
+  return {
+    isOpen: () => gateways.isOpen(id),
+    attach: (channels) => gateways.attachSocket(id, channels),
+    detach: () => gateways.detachSocket(id),
+    close: (code, reason) => gateways.closeSocket(id, code, reason),
+    onGone: (listener) => gone.push(listener),
+  };
 }
 
 function ignoreClientFrame(): void {
   // The protocol has no client messages; anything sent is dropped on purpose.
-}
-
-function readToken(query: unknown): string {
-  if (typeof query !== 'object' || query === null) return '';
-  const auth = (query as Record<string, unknown>).auth;
-  return typeof auth === 'string' ? auth : '';
 }

@@ -2,9 +2,10 @@
 // latest price and market state of every symbol, published by market data), latest value per key. Each entry is serialized at most once per flush, and the joined text
 // of "everything changed since generation g" is built once per flush for all clients synced at g,
 // so a flush to 1,000 clients does the shared JSON work once, not 1,000 times.
-import type { LiveMessage } from '../../../contract/live';
+import { jsonOf, type Outgoing } from './json-text';
 
-export type PublicMessage = LiveMessage;
+/** A public message, or its JSON text already made (in a fan-out gateway). */
+export type PublicMessage = Outgoing;
 
 interface PublicEntry {
   message: PublicMessage;
@@ -59,7 +60,7 @@ export class PublicBoard {
     if (cached) return cached;
     const texts: string[] = [];
     for (const entry of this.entries.values()) {
-      if (entry.changedGeneration > syncedGeneration) texts.push(jsonOf(entry));
+      if (entry.changedGeneration > syncedGeneration) texts.push(entryJson(entry));
     }
     const text = texts.join(',');
     const piece = texts.length === 0 ? EMPTY_PIECE : { text, count: texts.length, frame: `[${text}]` };
@@ -69,11 +70,11 @@ export class PublicBoard {
 
   /** Every current value, for a snapshot. */
   all(): string[] {
-    return [...this.entries.values()].map(jsonOf);
+    return [...this.entries.values()].map(entryJson);
   }
 }
 
-function jsonOf(entry: PublicEntry): string {
-  entry.json ??= JSON.stringify(entry.message);
+function entryJson(entry: PublicEntry): string {
+  entry.json ??= jsonOf(entry.message);
   return entry.json;
 }
