@@ -160,7 +160,7 @@ function passGroups(
   if (merged === undefined) return;
   merged.extreme = price;
   const below = stack.length > 0 ? stack[stack.length - 1] : undefined;
-  if (below !== undefined && below.extreme === price) mergeInto(below, merged);
+  if (below !== undefined && below.extreme === price) stack[stack.length - 1] = mergeInto(below, merged);
   else stack.push(merged);
 }
 
