@@ -96,6 +96,7 @@ export class SymbolBook {
       this.open[slot] = last;
       last.bookSlot = slot;
       this.moveSlot(lastSlot, slot);
+      if (last.extra !== null) this.trailing.moved(last, slot);
     }
     // Give memory back once a book has shrunk well below its arrays (a mass close, a stop-out wave).
     if (this.open.length > INITIAL_CAPACITY && this.open.length * 2 * GROWTH < this.openPrice.length)

@@ -14,10 +14,18 @@
 import type { EngineEffect } from './engine-types';
 import type { OrderExtras, Position } from './risk-position';
 
-/** Positions that share one extreme; parallel arrays, so a merge reads no Position it need not. */
+/**
+ * Positions that share one extreme, in parallel arrays: a tick reads their book slots, distances,
+ * ids and accounts from here and never follows a pointer to a Position or an Account (at a
+ * hundred thousand positions each would be a cache miss).
+ */
 export interface TrailGroup {
   extreme: number;
   readonly members: Position[];
+  /** Each member's slot in its book's arrays, kept up to date by SymbolBook.removeOpen. */
+  readonly slots: number[];
+  readonly ids: string[];
+  readonly accountIds: string[];
   readonly distances: number[];
   /** The order each member started trailing: the order moves are reported in. */
   readonly seqs: number[];
@@ -56,7 +64,7 @@ export class TrailingStops {
     const unseen = buy ? UNSEEN_BUY : UNSEEN_SELL;
     let group = stack.length > 0 ? stack[stack.length - 1] : undefined;
     if (group === undefined || group.extreme !== unseen) {
-      group = { extreme: unseen, members: [], distances: [], seqs: [] };
+      group = { extreme: unseen, members: [], slots: [], ids: [], accountIds: [], distances: [], seqs: [] };
       stack.push(group);
     }
     join(group, position, extra);
@@ -83,11 +91,17 @@ export class TrailingStops {
     if (index !== last) {
       const moved = group.members[last];
       group.members[index] = moved;
+      group.slots[index] = group.slots[last];
+      group.ids[index] = group.ids[last];
+      group.accountIds[index] = group.accountIds[last];
       group.distances[index] = group.distances[last];
       group.seqs[index] = group.seqs[last];
       extrasOf(moved).trailIndex = index;
     }
     group.members.pop();
+    group.slots.pop();
+    group.ids.pop();
+    group.accountIds.pop();
     group.distances.pop();
     group.seqs.pop();
     extra.trailGroup = null;
@@ -97,6 +111,12 @@ export class TrailingStops {
       const at = stack.indexOf(group);
       if (at >= 0) stack.splice(at, 1);
     }
+  }
+
+  /** The book moved a trailing position to another slot (a swap-remove). */
+  moved(position: Position, slot: number): void {
+    const extra = position.extra;
+    if (extra !== null && extra.trailGroup !== null) extra.trailGroup.slots[extra.trailIndex] = slot;
   }
 
   /**
@@ -123,21 +143,28 @@ export class TrailingStops {
 }
 
 function join(group: TrailGroup, position: Position, extra: OrderExtras): void {
-  joinAs(group, position, extra, extra.trailingDistance, extra.trailSeq);
-}
-
-function joinAs(
-  group: TrailGroup,
-  position: Position,
-  extra: OrderExtras,
-  distance: number,
-  seq: number,
-): void {
   extra.trailGroup = group;
   extra.trailIndex = group.members.length;
   group.members.push(position);
-  group.distances.push(distance);
-  group.seqs.push(seq);
+  group.slots.push(position.bookSlot);
+  group.ids.push(position.id);
+  group.accountIds.push(position.account.accountId);
+  group.distances.push(extra.trailingDistance);
+  group.seqs.push(extra.trailSeq);
+}
+
+/** Moves member `i` of `from` to the end of `into`. */
+function transfer(into: TrailGroup, from: TrailGroup, i: number): void {
+  const member = from.members[i];
+  const extra = extrasOf(member);
+  extra.trailGroup = into;
+  extra.trailIndex = into.members.length;
+  into.members.push(member);
+  into.slots.push(from.slots[i]);
+  into.ids.push(from.ids[i]);
+  into.accountIds.push(from.accountIds[i]);
+  into.distances.push(from.distances[i]);
+  into.seqs.push(from.seqs[i]);
 }
 
 /** Pops every group of the stack `price` passes, moves their stops, pushes them back merged. */
@@ -173,10 +200,9 @@ function moveGroup(
   targets: Float64Array,
   scale: number,
 ): void {
-  const { members, distances, seqs } = group;
-  for (let i = 0; i < members.length; i++) {
-    const position = members[i];
-    const slot = position.bookSlot;
+  const { slots, distances, seqs } = group;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
     const stop = stops[slot];
     const candidate = buy
       ? Math.round((price - distances[i]) * scale) / scale
@@ -188,8 +214,8 @@ function moveGroup(
     movedSeqs.push(seqs[i]);
     movedEffects.push({
       type: 'positionModified',
-      id: position.id,
-      accountId: position.account.accountId,
+      id: group.ids[i],
+      accountId: group.accountIds[i],
       stopLoss: candidate,
       takeProfit: takeProfit === takeProfit ? takeProfit : null,
       trailing: true,
@@ -201,9 +227,7 @@ function moveGroup(
 function mergeInto(a: TrailGroup, b: TrailGroup): TrailGroup {
   const [into, from] = a.members.length >= b.members.length ? [a, b] : [b, a];
   into.extreme = a.extreme;
-  const { members, distances, seqs } = from;
-  for (let i = 0; i < members.length; i++)
-    joinAs(into, members[i], extrasOf(members[i]), distances[i], seqs[i]);
+  for (let i = 0; i < from.members.length; i++) transfer(into, from, i);
   return into;
 }
 
