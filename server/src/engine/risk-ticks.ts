@@ -14,7 +14,7 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
   const trailing = book.trailing;
-  if (trailing.count > 0)
+  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop)
     trailing.follow(book.bid, book.ask, book.stopLoss, book.takeProfit, book.priceScale, effects);
   evaluateWithDependents(ops, book);
   const fired = ops.scratch.fired;

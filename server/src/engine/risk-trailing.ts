@@ -48,17 +48,18 @@ export class TrailingStops {
   /** Groups from the lowest extreme (bottom) to the highest (top). */
   private readonly sells: TrailGroup[] = [];
   private nextSeq = 0;
-  /** Positions trailing now. */
-  count = 0;
+  /**
+   * The top groups' extremes, kept beside the stacks so a tick that moves nothing reads one object:
+   * a bid above buyTop moves a Buy group, an ask below sellTop a Sell group (±Infinity: none).
+   */
+  buyTop = Number.POSITIVE_INFINITY;
+  sellTop = Number.NEGATIVE_INFINITY;
 
   /** Starts trailing (or takes a new distance); the next tick looks at it. Keeps its place if trailing. */
   start(position: Position): void {
     const extra = extrasOf(position);
     if (extra.trailGroup !== null) this.leave(position, extra);
-    else {
-      extra.trailSeq = this.nextSeq++;
-      this.count += 1;
-    }
+    else extra.trailSeq = this.nextSeq++;
     const buy = position.sign > 0;
     const stack = buy ? this.buys : this.sells;
     const unseen = buy ? UNSEEN_BUY : UNSEEN_SELL;
@@ -68,6 +69,7 @@ export class TrailingStops {
       stack.push(group);
     }
     join(group, position, extra);
+    this.retop();
   }
 
   /** Its stop was edited by hand: the next tick looks at it again (no-op when not trailing). */
@@ -81,7 +83,13 @@ export class TrailingStops {
     if (extra === null || extra.trailGroup === null) return;
     this.leave(position, extra);
     extra.trailSeq = -1;
-    this.count -= 1;
+    this.retop();
+  }
+
+  private retop(): void {
+    const { buys, sells } = this;
+    this.buyTop = buys.length > 0 ? buys[buys.length - 1].extreme : Number.POSITIVE_INFINITY;
+    this.sellTop = sells.length > 0 ? sells[sells.length - 1].extreme : Number.NEGATIVE_INFINITY;
   }
 
   private leave(position: Position, extra: OrderExtras): void {
@@ -121,7 +129,8 @@ export class TrailingStops {
 
   /**
    * Moves the stops this quote passes (book's arrays: stops and targets by slot), each move one
-   * positionModified with `trailing: true` appended to `effects`, in the order they started.
+   * positionModified with `trailing: true` appended to `effects`, in the order they started. The
+   * caller calls it only when bid > buyTop or ask < sellTop.
    */
   follow(
     bid: number,
@@ -131,13 +140,9 @@ export class TrailingStops {
     scale: number,
     effects: EngineEffect[],
   ): void {
-    const buys = this.buys;
-    const sells = this.sells;
-    const raise = buys.length > 0 && buys[buys.length - 1].extreme < bid;
-    const lower = sells.length > 0 && sells[sells.length - 1].extreme > ask;
-    if (!raise && !lower) return;
-    if (raise) passGroups(buys, bid, true, stops, targets, scale);
-    if (lower) passGroups(sells, ask, false, stops, targets, scale);
+    if (bid > this.buyTop) passGroups(this.buys, bid, true, stops, targets, scale);
+    if (ask < this.sellTop) passGroups(this.sells, ask, false, stops, targets, scale);
+    this.retop();
     flushMoves(effects);
   }
 }
