@@ -3,14 +3,7 @@
 // a reused index list and collects fired stops and targets in a reused array. Everything it needs
 // per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
 // Position or Account object unless a stop or target fired.
-import {
-  type Account,
-  type AccountTable,
-  DIRTY,
-  FLOATING_AT,
-  LEVELS_STRIDE,
-  WATCHED,
-} from './risk-account-table';
+import { type Account, type AccountTable, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
 import type { Position } from './risk-position';
 
@@ -18,8 +11,6 @@ import type { Position } from './risk-position';
 // which the per-position loop cannot afford.
 const DIRTY_BIT = DIRTY;
 const WATCHED_BIT = WATCHED;
-const STRIDE = LEVELS_STRIDE;
-const FLOATING = FLOATING_AT;
 
 export class TickScratch {
   /**
@@ -121,7 +112,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const levels = scratch.table.levels;
+  const floating = scratch.table.floating;
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
@@ -133,7 +124,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      levels[account * STRIDE + FLOATING] += delta;
+      floating[account] += delta;
       touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.

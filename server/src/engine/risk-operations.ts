@@ -8,15 +8,7 @@ import type {
   LedgerKind,
 } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import {
-  type Account,
-  AccountTable,
-  FLOATING_AT,
-  LEVELS_STRIDE,
-  MARGIN_CALL_AT,
-  STOP_OUT_AT,
-  WARNED,
-} from './risk-account-table';
+import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
@@ -32,10 +24,6 @@ import type { Quote } from '../../../contract/margin';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
 const WARNED_BIT = WARNED;
-const LEVELS = LEVELS_STRIDE;
-const FLOATING = FLOATING_AT;
-const MARGIN_CALL = MARGIN_CALL_AT;
-const STOP_OUT = STOP_OUT_AT;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
 export const ROLLOVERS_PER_CALL_MAX = 14;
@@ -280,7 +268,6 @@ export class RiskOperations {
     const scratch = this.scratch;
     const table = this.table;
     const flags = table.flags;
-    const levels = table.levels;
     scratch.fitAccounts();
     const settled = scratch.settledBits;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
@@ -292,11 +279,10 @@ export class RiskOperations {
       const bit = 1 << (index & 31);
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
-      const at = index * LEVELS;
-      const floatingMicros = levels[at + FLOATING];
+      const floatingMicros = table.floating[index];
       // The stop-out level is below the margin-call level, so most accounts stop at this test.
-      const marginCall = floatingMicros <= levels[at + MARGIN_CALL];
-      if (marginCall && floatingMicros <= levels[at + STOP_OUT]) {
+      const marginCall = floatingMicros <= table.marginCallAt[index];
+      if (marginCall && floatingMicros <= table.stopOutAt[index]) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
@@ -305,9 +291,7 @@ export class RiskOperations {
         this.warnOnMarginCall(table.accounts[index], atMs, effects);
       scratch.markDirtyIndex(index);
     }
-    // Clears the whole bit set when that is fewer words than the touched list, else word by word.
-    if (scratch.touchedCount > settled.length) settled.fill(0);
-    else for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
+    for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
     scratch.clearTouched();
   }
 
