@@ -1,16 +1,12 @@
-// The trailing stops of one book, kept so a tick visits only the stops it actually moves. A Buy's
-// trailing stop after any run of ticks is max(its own stop, round(highest bid since it started
-// trailing − distance)), because rounding never reverses an order; so positions that started
-// trailing before the same high share it. Each side keeps a stack of groups, one extreme each (the
-// highest bid a Buy group has seen, the lowest ask for Sells): the bottom group has seen the most,
-// the top the least. A tick that passes the top's extreme pops every group it passes, moves their
-// members' stops and merges them into one group with the tick's price as extreme; a tick that
-// passes nothing costs one comparison per side. Each member is visited once per merge it takes
-// part in, and every member visited has a new extreme, so the work follows the stops that move
-// (amortised O(1) per tick plus O(1) per move) instead of every trailing position of the symbol.
-// A position whose stop is edited by hand, or that starts trailing, waits in a group whose extreme
-// no price can fail to pass, so the next tick looks at it. The moves of a tick are reported in the
-// order the positions started trailing, as when every trailing position was walked in that order.
+// The trailing stops of one book, kept so a tick visits only the stops it moves. A Buy's trailing
+// stop after any run of ticks is max(its own stop, round(highest bid since it started trailing −
+// distance)), as rounding never reverses an order, so positions that started before the same high
+// share it. Each side keeps a stack of groups with one extreme each (highest bid for Buys, lowest
+// ask for Sells), the oldest at the bottom. A tick past the top's extreme pops every group it
+// passes, moves their stops and merges them into one group at the tick's price; any other tick
+// costs a comparison per side: amortised O(1) per tick plus O(1) per move. A position that starts
+// trailing or whose stop is edited waits in a group every price passes, so the next tick looks at
+// it. A tick's moves are reported in the order the positions started trailing, as the walk did.
 import type { EngineEffect } from './engine-types';
 import type { OrderExtras, Position } from './risk-position';
 
