@@ -42,5 +42,7 @@ const [first, ...others] = shapes;
 for (const other of others) {
   const ratios = other.rounds.map((ms, round) => (first.rounds[round] / ms).toFixed(3));
   const total = (sum(first.rounds) / sum(other.rounds)).toFixed(3);
-  console.log(`${other.trailingPct}% / ${first.trailingPct}% per round: ${ratios.join(' ')}; overall ${total}`);
+  console.log(
+    `${other.trailingPct}% / ${first.trailingPct}% per round: ${ratios.join(' ')}; overall ${total}`,
+  );
 }
