@@ -6,6 +6,7 @@
 // each and ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
 import type { Instrument } from './engine-types';
 import type { Position } from './risk-position';
+import { TrailingStops } from './risk-trailing';
 
 const INITIAL_CAPACITY = 64;
 /** Growth factor of the slot arrays: small, because at a million positions slack is memory. */
@@ -39,21 +40,10 @@ export class SymbolBook {
   createdAtMs = new Float64Array(INITIAL_CAPACITY);
   openedAtMs = new Float64Array(INITIAL_CAPACITY);
   readonly waiting: Position[] = [];
-  /**
-   * Open positions whose stop loss trails the price, in the order they started trailing (walked on
-   * this symbol's ticks only, before the triggers; a plain array walks several times faster than a
-   * Set, and leaving is rare).
-   */
-  readonly trailing: Position[] = [];
+  /** Open positions whose stop loss trails the price (risk-trailing.ts). */
+  readonly trailing = new TrailingStops();
   /** 10^digits: a price rounded to the instrument's digits is round(price × scale) / scale. */
   readonly priceScale: number;
-  /**
-   * Below this bid no trailing Buy's stop can move, above this ask no trailing Sell's (each a price
-   * step short of the nearest stop's distance), so most ticks skip the walk. Recomputed by each
-   * walk; reset whenever a position starts trailing or a trailing stop is edited.
-   */
-  trailBuyAt = Number.NEGATIVE_INFINITY;
-  trailSellAt = Number.POSITIVE_INFINITY;
   /** The book whose quote converts profit to USD (itself for USDJPY), null for calc 0. */
   conversion: SymbolBook | null = null;
   /** Books converted by this symbol, itself excluded (USDTRY → every TRY instrument). */
@@ -61,24 +51,6 @@ export class SymbolBook {
 
   constructor(readonly instrument: Instrument) {
     this.priceScale = 10 ** instrument.digits;
-  }
-
-  /** Starts trailing this position's stop (once). */
-  startTrailing(position: Position): void {
-    if (!this.trailing.includes(position)) this.trailing.push(position);
-    this.rearmTrailing();
-  }
-
-  /** The next tick walks every trailing position again (a stop or a distance changed). */
-  rearmTrailing(): void {
-    this.trailBuyAt = Number.NEGATIVE_INFINITY;
-    this.trailSellAt = Number.POSITIVE_INFINITY;
-  }
-
-  /** Stops trailing it; the others keep their order. */
-  stopTrailing(position: Position): void {
-    const index = this.trailing.indexOf(position);
-    if (index >= 0) this.trailing.splice(index, 1);
   }
 
   get hasQuote(): boolean {
@@ -124,6 +96,7 @@ export class SymbolBook {
       this.open[slot] = last;
       last.bookSlot = slot;
       this.moveSlot(lastSlot, slot);
+      if (last.extra !== null) this.trailing.moved(last, slot);
     }
     // Give memory back once a book has shrunk well below its arrays (a mass close, a stop-out wave).
     if (this.open.length > INITIAL_CAPACITY && this.open.length * 2 * GROWTH < this.openPrice.length)

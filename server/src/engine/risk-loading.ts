@@ -73,7 +73,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
     account.marginCents += state.marginCents;
     book.addOpen(position, 0);
     addTo(account.open, position, 'accountSlot');
-    if (position.trailingDistance === position.trailingDistance) book.startTrailing(position);
+    if (position.trailingDistance === position.trailingDistance) book.trailing.start(position);
     if (book.hasQuote) ops.revalue(position);
   } else {
     assertInvariant(position.marketLimit > 0, `waiting order ${state.id} without a limit`);

@@ -102,7 +102,7 @@ export class RiskOperations {
     addTo(account.open, position, 'accountSlot');
     // A trailing stop starts at once from the fill's close price, when that is tighter.
     if (position.extra !== null && position.trailingDistance === position.trailingDistance) {
-      book.startTrailing(position);
+      book.trailing.start(position);
       tightenTrailing(position);
     }
     this.scratch.markAccountDirty(account);
@@ -175,7 +175,7 @@ export class RiskOperations {
       // Floating first: the position's profit is readable only while it is in its book.
       account.floatingMicros -= position.profitMicros;
       account.marginCents -= position.marginCents;
-      if (position.extra !== null) book.stopTrailing(position);
+      book.trailing.stop(position);
       book.removeOpen(position);
       removeFrom(account.open, position, 'accountSlot');
       account.publishedPositions?.delete(position);

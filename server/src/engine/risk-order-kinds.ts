@@ -2,11 +2,11 @@
 // an explicit limit, stop or stop-limit, an expiry, a trailing distance and an OCO partner, and the
 // trailing stop's one move. Each check answers a named code; the book changes only after them all.
 import type { OrderPayload, PendingKind } from '../../../contract/entities';
-import type { EngineEffect, EngineResultCode } from './engine-types';
+import type { EngineResultCode } from './engine-types';
 import { roundPrice } from './money';
 import type { Account } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
-import type { OrderExtras, Position } from './risk-position';
+import type { Position } from './risk-position';
 
 const isPositiveFinite = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -107,57 +107,4 @@ export function tightenTrailing(position: Position): boolean {
   if (stop <= candidate) return false;
   position.stopLoss = candidate;
   return true;
-}
-
-/**
- * Every trailing position of the ticked book follows the price; each move is one durable edit.
- * The same rule as tightenTrailing, read straight from the book's arrays: this runs on every tick.
- * A tick below every Buy's and above every Sell's moving point (book.trailBuyAt / trailSellAt)
- * skips the walk: a Buy's stop moves only once round(bid − distance) passes it, which needs
- * bid ≥ stop + distance − half a step, so a bid a whole step short leaves it (a Sell likewise).
- */
-export function trailBook(book: SymbolBook, effects: EngineEffect[]): void {
-  const bid = book.bid;
-  const ask = book.ask;
-  if (bid < book.trailBuyAt && ask > book.trailSellAt) return;
-  const trailing = book.trailing;
-  const scale = book.priceScale;
-  const step = 1 / scale;
-  const stops = book.stopLoss;
-  const signedLots = book.signedLots;
-  let buyAt = Number.POSITIVE_INFINITY;
-  let sellAt = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < trailing.length; i++) {
-    const position = trailing[i];
-    const slot = position.bookSlot;
-    const distance = (position.extra as OrderExtras).trailingDistance;
-    const stop = stops[slot];
-    const buy = signedLots[slot] > 0;
-    const candidate = buy
-      ? Math.round((bid - distance) * scale) / scale
-      : Math.round((ask + distance) * scale) / scale;
-    const moves = buy ? candidate > 0 && !(stop >= candidate) : !(stop <= candidate);
-    const next = moves ? candidate : stop;
-    // A stop not set (NaN) keeps the walk armed.
-    if (buy) {
-      const at = next + distance - step;
-      buyAt = at === at ? Math.min(buyAt, at) : Number.NEGATIVE_INFINITY;
-    } else {
-      const at = next - distance + step;
-      sellAt = at === at ? Math.max(sellAt, at) : Number.POSITIVE_INFINITY;
-    }
-    if (!moves) continue;
-    stops[slot] = candidate;
-    const takeProfit = book.takeProfit[slot];
-    effects.push({
-      type: 'positionModified',
-      id: position.id,
-      accountId: position.account.accountId,
-      stopLoss: candidate,
-      takeProfit: takeProfit === takeProfit ? takeProfit : null,
-      trailing: true,
-    });
-  }
-  book.trailBuyAt = buyAt;
-  book.trailSellAt = sellAt;
 }

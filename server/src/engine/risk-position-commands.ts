@@ -70,8 +70,8 @@ export function modifyStops(
   }
   position.stopLoss = orNaN(update.stopLoss);
   position.takeProfit = orNaN(update.takeProfit);
-  // A trailing stop edited by hand: the next tick looks at every trailing stop again.
-  if (!waiting && position.extra !== null) position.book.rearmTrailing();
+  // A trailing stop edited by hand: the next tick looks at it again.
+  if (!waiting) position.book.trailing.restart(position);
   if (distance === undefined) {
     const { stopLoss, takeProfit } = update;
     return {
@@ -82,9 +82,9 @@ export function modifyStops(
   }
   if (distance !== null || position.extra !== null) position.extras().trailingDistance = orNaN(distance);
   if (!waiting) {
-    if (distance === null) position.book.stopTrailing(position);
+    if (distance === null) position.book.trailing.stop(position);
     else {
-      position.book.startTrailing(position);
+      position.book.trailing.start(position);
       tightenTrailing(position);
     }
   }

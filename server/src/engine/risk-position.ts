@@ -7,6 +7,7 @@ import type { OrderSide, PendingKind } from '../../../contract/entities';
 import type { PositionState, PositionStatus } from './engine-types';
 import type { Account } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
+import type { TrailGroup } from './risk-trailing';
 
 /** A position's numbers while it holds no book slot; NaN where unset. */
 interface DetachedNumbers {
@@ -41,6 +42,10 @@ export interface OrderExtras {
   trailingDistance: number;
   /** The live OCO partner (a waiting order of the same account and symbol). */
   ocoWith: Position | null;
+  /** While the stop trails: its group in the book's TrailingStops, its index there, its order. */
+  trailGroup: TrailGroup | null;
+  trailIndex: number;
+  trailSeq: number;
 }
 
 export const noExtras = (): OrderExtras => ({
@@ -50,6 +55,9 @@ export const noExtras = (): OrderExtras => ({
   expiresAtMs: Number.NaN,
   trailingDistance: Number.NaN,
   ocoWith: null,
+  trailGroup: null,
+  trailIndex: -1,
+  trailSeq: -1,
 });
 
 export class Position {

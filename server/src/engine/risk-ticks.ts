@@ -5,7 +5,6 @@ import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
-import { trailBook } from './risk-order-kinds';
 
 export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   const book = acceptTick(ops, tick);
@@ -14,7 +13,9 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
-  if (book.trailing.length > 0) trailBook(book, effects);
+  const trailing = book.trailing;
+  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop)
+    trailing.follow(book.bid, book.ask, book.stopLoss, book.takeProfit, book.priceScale, effects);
   evaluateWithDependents(ops, book);
   const fired = ops.scratch.fired;
   for (let i = 0; i < fired.length; i++) {

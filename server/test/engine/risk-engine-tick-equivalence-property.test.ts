@@ -31,6 +31,8 @@ const ACCOUNTS = 6;
 
 type Step =
   | { kind: 'tick'; symbol: number; moveBp: number }
+  /** A tick whose close price lands exactly on an open position's stop loss or take profit. */
+  | { kind: 'touch'; account: number; pick: number; target: boolean }
   | { kind: 'close'; account: number; pick: number }
   | { kind: 'deposit'; account: number; cents: number }
   | { kind: 'open'; order: OpenOrder };
@@ -75,6 +77,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('close' as const), account, pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('touch' as const),
+      account,
+      pick: fc.nat(),
+      target: fc.boolean(),
+    }),
+    weight: 1,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('deposit' as const),
@@ -168,6 +179,19 @@ function runWorld(starting: number[], unwatched: number, book: OpenOrder[], step
     if (result.ok) reference.opened(result.value);
   };
   for (const wanted of book) open(wanted);
+  /** A tick of the position's symbol whose close price is exactly its stop loss (or target). */
+  const touchingTick = (wanted: { account: number; pick: number; target: boolean }, atMs: number) => {
+    const ids = reference.openIdsOf(`a${wanted.account}`);
+    const state = ids.length === 0 ? undefined : engine.position(ids[wanted.pick % ids.length]);
+    const level = state ? (wanted.target ? state.takeProfit : state.stopLoss) : null;
+    const instrument = state ? findInstrument(state.symbol) : undefined;
+    if (!state || level === null || !instrument) return null;
+    const spread = roundPrice(instrument.spread, instrument.digits);
+    const bid = state.side === 'Buy' ? level : roundPrice(level - spread, instrument.digits);
+    if (!(bid > 0)) return null;
+    const ask = roundPrice(bid + spread, instrument.digits);
+    return { id: state.id, tick: { symbol: state.symbol, bid, ask, time: atMs } };
+  };
   expect(sortedByJson(engine.drainUpdates())).toEqual(sortedByJson(reference.drain()));
   for (const current of steps) {
     fixture.clock.set(fixture.clock.nowMs() + 1_000);
@@ -185,6 +209,14 @@ function runWorld(starting: number[], unwatched: number, book: OpenOrder[], step
         count(closed.effects);
         expect(closed.effects).toEqual(reference.close(id, atMs));
       }
+    }
+    const touching = current.kind === 'touch' ? touchingTick(current, atMs) : null;
+    if (touching) {
+      const effects = engine.applyTick(touching.tick);
+      count(effects);
+      expect(effects).toEqual(reference.applyTick(touching.tick));
+      if (effects.some((effect) => effect.type === 'positionClosed' && effect.sourceId === touching.id))
+        seen.set('closed:atLevel', (seen.get('closed:atLevel') ?? 0) + 1);
     }
     if (current.kind === 'tick') {
       const name = SYMBOLS[current.symbol];
@@ -232,6 +264,7 @@ describe('the engine against the reference evaluator of the old tick rules', () 
       'marginWarning',
       'trailed',
       'closed:trailingStop',
+      'closed:atLevel',
     ])
       expect({ key, reached: (seen.get(key) ?? 0) > 0 }).toEqual({ key, reached: true });
   });
