@@ -9,24 +9,14 @@ import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
+import { DataTable, TableScroll } from '../../../ui/data-table';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
+const Table = styled(DataTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.spacing.sm};
     text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -97,7 +87,7 @@ export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
     formatDateTime(open ? order.createdAt : order.closeAt),
   ];
   return (
-    <Scroll>
+    <TableScroll>
       <Table role="table" aria-label={label}>
         <thead role="rowgroup">
           <tr role="row">
@@ -120,6 +110,6 @@ export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
