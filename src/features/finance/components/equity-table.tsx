@@ -38,8 +38,6 @@ const Table = styled(DataTable)`
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 

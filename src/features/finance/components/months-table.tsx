@@ -21,10 +21,6 @@ const Table = styled(DataTable)`
   td {
     text-align: right;
   }
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
   th:first-child {
     text-align: left;
   }

@@ -1,21 +1,14 @@
 // The pieces both bank-account choosers share (the broker's receiving accounts on a deposit, the
-// customer's saved accounts on a withdrawal): a borderless group under a muted legend, and a
+// customer's saved accounts on a withdrawal): the shared unframed group, in a column, and a
 // raised row per account that is outlined once its radio is checked. Each list sets its own
 // spacing and the look of the account's details.
 import styled from 'styled-components';
+import { PlainFieldset } from '../../../ui/plain-fieldset';
 
-export const ChoiceList = styled.fieldset`
+export const ChoiceList = styled(PlainFieldset)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 export const ChoiceRow = styled.div`

@@ -122,7 +122,6 @@ export const Table = styled(DataTable)`
   th,
   td {
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    text-align: left;
     vertical-align: top;
   }
   th {

@@ -10,14 +10,6 @@ import { installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { demoProfile, demoSummary } from '../../../test/fixtures';
 import { makeAccounts, ok } from '../../../test/money-fakes';
 import { signedInState } from '../../../test/render-with-providers';
-import type {
-  AuditRow,
-  CatalogueRobot,
-  ModeratedComment,
-  ModeratedTrader,
-  OperatorDocument,
-  OperatorTransaction,
-} from '../../../../contract/operator';
 import { moderationRoutes } from './moderation-routes';
 import { paged, recordAudit, type OperatorLists } from './operator-fake-rules';
 import {
@@ -35,25 +27,14 @@ export * from './operator-records';
 // The machine running the suites is shared and busy.
 configure({ asyncUtilTimeout: 4000 });
 
-export interface OperatorFakeOptions {
-  transactions?: OperatorTransaction[];
-  documents?: OperatorDocument[];
-  traders?: ModeratedTrader[];
-  comments?: ModeratedComment[];
-  robots?: CatalogueRobot[];
-  audit?: AuditRow[];
+/** The lists to start from (a few of each kind where absent), and the broadcast's reach. */
+export interface OperatorFakeOptions extends Partial<OperatorLists> {
   /** Customers who receive a broadcast. */
   recipients?: number;
 }
 
-export type OperatorFake = FakeApi & {
-  transactions: () => OperatorTransaction[];
-  documents: () => OperatorDocument[];
-  traders: () => ModeratedTrader[];
-  comments: () => ModeratedComment[];
-  robots: () => CatalogueRobot[];
-  audit: () => AuditRow[];
-};
+/** The fake, with each list as it stands after the operator's decisions. */
+export type OperatorFake = FakeApi & { [List in keyof OperatorLists]: () => OperatorLists[List] };
 
 /** The lists a fake starts with: the options' own, or a few of each kind. */
 function seedLists(options: OperatorFakeOptions): OperatorLists {

@@ -20,14 +20,6 @@ const Scroll = styled.div`
 `;
 
 const Table = styled(DataTable)`
-  th,
-  td {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
   a {
     color: ${({ theme }) => theme.colors.primary};
   }

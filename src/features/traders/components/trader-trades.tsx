@@ -14,14 +14,6 @@ import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
 
 const Table = styled(DataTable)`
-  th,
-  td {
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
   ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
     thead {
       position: absolute;
