@@ -2,6 +2,7 @@
 // statements (PDF and CSV) and the closed-trades export. Everything here follows the active
 // account: switching accounts or resetting the practice account reloads it (the Finance tag).
 import styled from 'styled-components';
+import { SpreadRow } from '../../ui/spread-row';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
 import { useAccounts } from '../accounts';
@@ -10,13 +11,7 @@ import { EquityPanel } from './components/equity-panel';
 import { Muted, Page } from './components/finance.styles';
 import { MonthsPanel } from './components/months-panel';
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
+const Intro = SpreadRow;
 
 const Kind = styled.span`
   padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.md}`};

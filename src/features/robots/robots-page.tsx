@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
-import { Button } from '../../ui/button';
+import { RetryNote } from '../../ui/list-note';
 import { PageHeading } from '../../ui/page-heading';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { useGetRobotsQuery } from './api/robots-api';
@@ -49,14 +49,7 @@ export default function RobotsPage() {
   let body;
   if (isLoading) body = <Note>{texts.loading}</Note>;
   else if (isError && !robots)
-    body = (
-      <Note role="alert">
-        {texts.loadFailed}{' '}
-        <Button size="sm" onClick={() => void refetch()}>
-          {texts.retry}
-        </Button>
-      </Note>
-    );
+    body = <RetryNote text={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void refetch()} />;
   else if (shown.length === 0)
     body = <Note>{filter === 'added' ? texts.noneAdded : texts.catalogueEmpty}</Note>;
   else

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
-import { Button } from '../../ui/button';
 import { FormInput } from '../../ui/form-controls';
+import { RetryNote } from '../../ui/list-note';
 import { PageHeading } from '../../ui/page-heading';
 import { useGetTradersQuery } from './api/traders-api';
 import { TraderCard } from './components/trader-card';
@@ -52,14 +52,7 @@ function TradersPageBody() {
   let body;
   if (isLoading) body = <Note>{texts.loading}</Note>;
   else if (isError && !traders)
-    body = (
-      <Note role="alert">
-        {texts.loadFailed}{' '}
-        <Button size="sm" onClick={() => void refetch()}>
-          {texts.retry}
-        </Button>
-      </Note>
-    );
+    body = <RetryNote text={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void refetch()} />;
   else if (!traders || traders.length === 0)
     body = <Note>{search ? texts.noneFor(search) : texts.none}</Note>;
   else

@@ -3,18 +3,13 @@
 // padding: at their desktop size they overflowed 375 px and cut the chosen one, 1G, the default
 // (issue 22, item 9).
 import styled from 'styled-components';
+import { SpreadRow } from '../../../ui/spread-row';
 import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs } from '../../../ui/tabs';
 import { CHART_INDICATORS, type ChartIndicator } from '../../settings';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
+const Bar = SpreadRow;
 
 const IntervalTabs = styled(Tabs<CandleInterval>)`
   ${({ theme }) => theme.media.below(theme.breakpoints.md)} {

@@ -1,5 +1,6 @@
 // Styled pieces of equity-chart.tsx, beside it: colours and sizes from the theme only.
 import styled from 'styled-components';
+import { PlainList } from '../../../ui/plain-list';
 
 const PLOT_HEIGHT_PX = 240;
 const AXIS_WIDTH_PX = 72;
@@ -74,13 +75,7 @@ export const EquityLine = styled.path`
   stroke: ${({ theme }) => theme.colors.warning};
 `;
 
-export const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const Legend = styled(PlainList).attrs({ $gap: 'lg' as const, $row: true })`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li {

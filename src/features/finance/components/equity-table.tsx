@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
+import { DataTable } from '../../../ui/data-table';
 import type { EquityPoint } from '../../../../contract/finance';
 import { formatDay } from '../istanbul-day';
 
@@ -23,17 +24,11 @@ const Scroll = styled.div`
   overflow: auto;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
+const Table = styled(DataTable)`
   th,
   td {
     padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
-    white-space: nowrap;
   }
   th:first-child,
   td:first-child {
@@ -43,8 +38,6 @@ const Table = styled.table`
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 

@@ -1,7 +1,9 @@
 // Styled pieces the /Finance page shares. Colours and sizes come from the theme only, so the light
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
+import { SpreadRow } from '../../../ui/spread-row';
 import { FigureList } from '../../../ui/figure-list';
+import { FormSelect } from '../../../ui/form-controls';
 
 // The section card and the muted line are the shared ones (src/ui/form-controls.tsx).
 export { FormCard as Card, FormHint as Muted } from '../../../ui/form-controls';
@@ -15,13 +17,7 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const CardHead = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
+export const CardHead = styled(SpreadRow).attrs({ as: 'header', $gap: 'md' as const })``;
 
 export const Note = styled.p`
   margin: 0;
@@ -57,11 +53,7 @@ export const Figures = styled(FigureList).attrs({
 `;
 
 /** A choice among a few values (the CSV dialect), styled as the form's inputs. */
-export const Select = styled.select`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+export const Select = styled(FormSelect)`
+  width: auto;
+  min-width: auto;
 `;

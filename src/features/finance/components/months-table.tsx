@@ -2,6 +2,7 @@
 // first, each with its statement's PDF and CSV.
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
+import { DataTable, TableScroll } from '../../../ui/data-table';
 import type { FinanceMonth } from '../../../../contract/finance';
 import { monthLabel } from '../istanbul-day';
 import { MONTH_COLUMNS } from '../month-columns';
@@ -9,15 +10,7 @@ import { Muted } from './finance.styles';
 import { MoneyFigure } from './money-figure';
 import { StatementButtons } from './statement-buttons';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
+const Table = styled(DataTable)`
   caption {
     padding-bottom: ${({ theme }) => theme.spacing.sm};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -26,14 +19,7 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
-    white-space: nowrap;
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   th:first-child {
     text-align: left;
@@ -64,7 +50,7 @@ export interface MonthsViewProps {
 export function MonthsTable({ months, currentMonth }: MonthsViewProps) {
   const texts = tr.finance.months;
   return (
-    <Scroll>
+    <TableScroll>
       <Table data-testid="months-table">
         <caption>{texts.caption}</caption>
         <thead>
@@ -99,6 +85,6 @@ export function MonthsTable({ months, currentMonth }: MonthsViewProps) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

@@ -1,6 +1,8 @@
 // Styled pieces of the identity screens: the status badge (good, bad, waiting, none, each in its
 // theme colour), the upload progress bar and the document grid.
 import styled from 'styled-components';
+import { SpreadRow } from '../../../ui/spread-row';
+import { PlainList } from '../../../ui/plain-list';
 
 export type Tone = 'good' | 'bad' | 'waiting' | 'none';
 
@@ -55,13 +57,7 @@ export const DocumentGrid = styled.div`
   }
 `;
 
-export const CardHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
+export const CardHead = SpreadRow;
 
 /** A button-looking label around a hidden file input, so the whole control opens the picker. */
 export const FilePick = styled.label<{ $disabled?: boolean }>`
@@ -138,13 +134,7 @@ export const DocumentsField = styled.fieldset`
 `;
 
 /** The documents chosen for a change request, each with its remove button. */
-export const ChosenFiles = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const ChosenFiles = styled(PlainList).attrs({ $gap: 'xs' as const })`
   li {
     display: flex;
     align-items: center;

@@ -3,15 +3,14 @@
 // writes in the transfer description; the parent shows it as a receipt. Once MASAK's daily total is
 // reached the server asks for the purpose, and the form shows the field for it.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { BrokerBankAccount, Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useMasakPurpose } from '../hooks/use-masak-purpose';
 import { useSendDeposit } from '../hooks/use-money-actions';
 import { parseMoney, type MoneyBounds } from '../money-amount';
-import { validateMoney } from '../money-problem-text';
-import { AmountField } from './amount-field';
+import { AmountController } from './amount-controller';
 import { BrokerAccountList } from './broker-account-list';
 import { PurposeField } from './purpose-field';
 import { Form, Hint } from './money-form.styles';
@@ -51,21 +50,7 @@ export function BankTransferForm({ method, accounts, bounds, onSent, quick = fal
       {shown.length > 0 && (
         <BrokerAccountList accounts={shown} value={brokerAccountId} onChange={setBrokerAccountId} />
       )}
-      <Controller
-        name="amount"
-        control={control}
-        rules={{ validate: validateMoney(bounds) }}
-        render={({ field, fieldState }) => (
-          <AmountField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            bounds={bounds}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <AmountController control={control} bounds={bounds} name="amount" />
       <PurposeField purpose={purpose} />
       {!quick && <Hint>{tr.money.deposit.transferHint}</Hint>}
       <Button type="submit" variant="primary" busy={sending} fullWidth>

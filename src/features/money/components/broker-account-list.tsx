@@ -5,33 +5,12 @@ import styled from 'styled-components';
 import type { BrokerBankAccount } from '../../../../contract/wallet';
 import { formatIban, normalizeIban } from '../../../../contract/iban';
 import { tr } from '../../../i18n/tr-signed-in';
+import { ChoiceList as List, ChoiceRow } from './bank-choice.styles';
 import { CopyButton } from './copy-button';
 
-const List = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
+const Row = styled(ChoiceRow)`
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Choice = styled.label`

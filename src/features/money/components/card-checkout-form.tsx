@@ -2,16 +2,15 @@
 // provider's hosted page and the browser goes there; the card number, expiry and CVC are typed on
 // that page and never pass through this app or the broker's server. MASAK's purpose, when the
 // server asks for it, is written here before paying and sent again with the claim on return.
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { rememberCardPurpose } from '../card-purpose-memory';
 import { useMasakPurpose } from '../hooks/use-masak-purpose';
 import { useStartCardCheckout } from '../hooks/use-money-actions';
 import { parseMoney, type MoneyBounds } from '../money-amount';
-import { validateMoney } from '../money-problem-text';
 import { goToPaymentPage } from '../payment-page-navigation';
-import { AmountField } from './amount-field';
+import { AmountController } from './amount-controller';
 import { Form, Hint } from './money-form.styles';
 import { PurposeField } from './purpose-field';
 
@@ -37,21 +36,7 @@ export function CardCheckoutForm({ bounds }: { bounds: MoneyBounds }) {
   return (
     <Form onSubmit={onSubmit} noValidate>
       <Hint>{texts.note}</Hint>
-      <Controller
-        name="amount"
-        control={control}
-        rules={{ validate: validateMoney(bounds) }}
-        render={({ field, fieldState }) => (
-          <AmountField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            bounds={bounds}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <AmountController control={control} bounds={bounds} name="amount" />
       <PurposeField purpose={purpose} />
       <Button type="submit" variant="primary" busy={starting} fullWidth>
         {texts.submit}

@@ -2,25 +2,9 @@
 // sizes come from the theme only.
 import styled from 'styled-components';
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  min-width: 0;
-`;
-
-export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-// The form column, hint, error and input are the shared ones (src/ui/form-controls.tsx).
+// The card, form column, hint, error and input are the shared ones (src/ui/form-controls.tsx).
 export {
+  FormCard as Card,
   FormColumn as Form,
   FormError as FieldError,
   FormHint as Hint,

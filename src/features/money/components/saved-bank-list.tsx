@@ -6,33 +6,12 @@ import { formatIban } from '../../../../contract/iban';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useDeleteBank } from '../hooks/use-bank-actions';
+import { ChoiceList as List, ChoiceRow } from './bank-choice.styles';
 import { Hint } from './money-form.styles';
 
-const List = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
+const Row = styled(ChoiceRow)`
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
   label {
     display: flex;
     flex: 1;

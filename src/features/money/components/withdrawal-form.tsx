@@ -3,7 +3,7 @@
 // amount at once; the form clears and the held amount shows on /wallet until a decision. Once
 // MASAK's daily total is reached the server asks for the purpose, and the form shows its field.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SavedBankAccount } from '../../../../contract/wallet';
 import { normalizeIban } from '../../../../contract/iban';
@@ -13,8 +13,7 @@ import { Button } from '../../../ui/button';
 import { useMasakPurpose } from '../hooks/use-masak-purpose';
 import { useSendWithdrawal } from '../hooks/use-money-actions';
 import { parseMoney, type MoneyBounds } from '../money-amount';
-import { validateMoney } from '../money-problem-text';
-import { AmountField } from './amount-field';
+import { AmountController } from './amount-controller';
 import { FieldError, Form } from './money-form.styles';
 import { PurposeField } from './purpose-field';
 
@@ -72,20 +71,7 @@ export function WithdrawalForm({ bounds, bank }: WithdrawalFormProps) {
             : `${formatMoney(bounds.available)} ${tr.app.currency}`}
         </strong>
       </Available>
-      <Controller
-        name="amount"
-        control={control}
-        rules={{ validate: validateMoney(bounds) }}
-        render={({ field, fieldState }) => (
-          <AmountField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            bounds={bounds}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <AmountController control={control} bounds={bounds} />
       <PurposeField purpose={purpose} />
       {accountMissing && !bank && <FieldError role="alert">{texts.accountRequired}</FieldError>}
       <Button type="submit" variant="primary" busy={sending} fullWidth>

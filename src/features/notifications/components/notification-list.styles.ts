@@ -1,5 +1,6 @@
 // Styled pieces of notification-list.tsx, beside it: colours and sizes from the theme only.
 import styled from 'styled-components';
+import { PlainList } from '../../../ui/plain-list';
 
 export const Actions = styled.div`
   display: flex;
@@ -7,14 +8,7 @@ export const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const List = styled(PlainList).attrs({ $gap: 'md' as const })``;
 
 export const Item = styled.li<{ $unread: boolean }>`
   display: grid;

@@ -7,6 +7,7 @@ import type { CustomerDocument } from '../../../../contract/operator';
 import { DocumentPreview } from './document-preview';
 import { Actions, Fields, FullRow, Note, RowCard, RowList } from './operator.styles';
 import { DocumentStatusBadge } from './status-badges';
+import { FieldPair } from './field-pair';
 
 function DocumentItem({ document, customerName }: { document: CustomerDocument; customerName: string }) {
   const [showing, setShowing] = useState(false);
@@ -15,26 +16,12 @@ function DocumentItem({ document, customerName }: { document: CustomerDocument; 
   return (
     <RowCard>
       <Fields>
-        <div>
-          <dt>{texts.document.kind}</dt>
-          <dd>{kind}</dd>
-        </div>
-        <div>
-          <dt>{texts.customer.status}</dt>
-          <dd>
-            <DocumentStatusBadge status={document.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.document.uploadedAt}</dt>
-          <dd>{formatDateTime(document.createdAt)}</dd>
-        </div>
-        {document.reason && (
-          <div>
-            <dt>{texts.customer.reason}</dt>
-            <dd>{document.reason}</dd>
-          </div>
-        )}
+        <FieldPair label={texts.document.kind}>{kind}</FieldPair>
+        <FieldPair label={texts.customer.status}>
+          <DocumentStatusBadge status={document.status} />
+        </FieldPair>
+        <FieldPair label={texts.document.uploadedAt}>{formatDateTime(document.createdAt)}</FieldPair>
+        {document.reason && <FieldPair label={texts.customer.reason}>{document.reason}</FieldPair>}
       </Fields>
       <Actions>
         <Button size="sm" variant="secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>

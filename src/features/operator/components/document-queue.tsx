@@ -14,6 +14,7 @@ import { Actions, Fields, FullRow, RowCard, RowList } from './operator.styles';
 import { PagedList } from './paged-list';
 import { useStepBackWhenGone } from './pager';
 import { QueueDecision } from './queue-decision';
+import { FieldPair } from './field-pair';
 
 const texts = tr.operator;
 
@@ -27,24 +28,12 @@ function DocumentRow({ document }: { document: OperatorDocument }) {
   return (
     <RowCard data-testid={`document-row-${document.id}`}>
       <Fields>
-        <div>
-          <dt>{labels.customer}</dt>
-          <dd>
-            <CustomerLink row={document} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.kind}</dt>
-          <dd>{kind}</dd>
-        </div>
-        <div>
-          <dt>{labels.uploadedAt}</dt>
-          <dd>{formatDateTime(document.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{labels.customerStatus}</dt>
-          <dd>{tr.money.verification[document.userStatus]}</dd>
-        </div>
+        <FieldPair label={labels.customer}>
+          <CustomerLink row={document} />
+        </FieldPair>
+        <FieldPair label={labels.kind}>{kind}</FieldPair>
+        <FieldPair label={labels.uploadedAt}>{formatDateTime(document.createdAt)}</FieldPair>
+        <FieldPair label={labels.customerStatus}>{tr.money.verification[document.userStatus]}</FieldPair>
       </Fields>
       <Actions>
         <Button size="sm" variant="secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>

@@ -2,7 +2,9 @@
 // phone and line them up on a desktop, a scrollable table for the long ledgers, and status badges.
 // Colours and sizes come from the theme only, so both themes look right.
 import styled from 'styled-components';
-import { FormCard, FormHint, FormLabel } from '../../../ui/form-controls';
+import { DataTable } from '../../../ui/data-table';
+import { FormCard, FormHint, FormLabel, FormSelect } from '../../../ui/form-controls';
+import { PlainList } from '../../../ui/plain-list';
 
 /** The shared section card (src/ui/form-controls.tsx), its parts a little closer together. */
 export const Card = styled(FormCard)`
@@ -20,14 +22,7 @@ export const Stack = styled.div`
 /** A muted line: a list's state, a hint. The shared form hint, under the name the screens use. */
 export const Note = FormHint;
 
-export const RowList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const RowList = styled(PlainList).attrs({ $gap: 'sm' as const })``;
 
 export const RowCard = styled.li`
   display: flex;
@@ -123,18 +118,11 @@ export const TableScroll = styled.div`
   }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
+export const Table = styled(DataTable)`
   th,
   td {
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    text-align: left;
     vertical-align: top;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -146,13 +134,10 @@ export const Table = styled.table`
   }
 `;
 
-export const Select = styled.select`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+/** The shared select, at its content's width as a toolbar's filter. */
+export const Select = styled(FormSelect)`
+  width: auto;
+  min-width: auto;
 `;
 
 /** A select's label over it: the shared field label. */

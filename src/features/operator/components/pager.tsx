@@ -2,15 +2,11 @@
 // fits on one page.
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { SpreadRow } from '../../../ui/spread-row';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 
-const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Bar = styled(SpreadRow).attrs({ as: 'nav' })`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

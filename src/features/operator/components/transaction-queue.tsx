@@ -17,6 +17,7 @@ import { Actions, Badge, Fields, FullRow, RowCard, RowList } from './operator.st
 import { PagedList } from './paged-list';
 import { useStepBackWhenGone } from './pager';
 import { QueueDecision } from './queue-decision';
+import { FieldPair } from './field-pair';
 
 const texts = tr.operator;
 
@@ -38,46 +39,16 @@ function TransactionRow({ transaction }: { transaction: OperatorTransaction }) {
             <dd>{labels.masakNote}</dd>
           </FullRow>
         )}
-        <div>
-          <dt>{labels.customer}</dt>
-          <dd>
-            <CustomerLink row={transaction} />
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.amount}</dt>
-          <dd>{`${amount} ${tr.app.currency}`}</dd>
-        </div>
-        <div>
-          <dt>{labels.method}</dt>
-          <dd>{tr.money.methods[transaction.method]}</dd>
-        </div>
-        <div>
-          <dt>{labels.reference}</dt>
-          <dd>{transaction.reference}</dd>
-        </div>
-        <div>
-          <dt>{labels.createdAt}</dt>
-          <dd>{formatDateTime(transaction.createdAt)}</dd>
-        </div>
-        {transaction.iban && (
-          <div>
-            <dt>{labels.iban}</dt>
-            <dd>{transaction.iban}</dd>
-          </div>
-        )}
-        {transaction.holder && (
-          <div>
-            <dt>{labels.holder}</dt>
-            <dd>{transaction.holder}</dd>
-          </div>
-        )}
-        {purpose && (
-          <div>
-            <dt>{labels.purpose}</dt>
-            <dd>{purpose}</dd>
-          </div>
-        )}
+        <FieldPair label={labels.customer}>
+          <CustomerLink row={transaction} />
+        </FieldPair>
+        <FieldPair label={labels.amount}>{`${amount} ${tr.app.currency}`}</FieldPair>
+        <FieldPair label={labels.method}>{tr.money.methods[transaction.method]}</FieldPair>
+        <FieldPair label={labels.reference}>{transaction.reference}</FieldPair>
+        <FieldPair label={labels.createdAt}>{formatDateTime(transaction.createdAt)}</FieldPair>
+        {transaction.iban && <FieldPair label={labels.iban}>{transaction.iban}</FieldPair>}
+        {transaction.holder && <FieldPair label={labels.holder}>{transaction.holder}</FieldPair>}
+        {purpose && <FieldPair label={labels.purpose}>{purpose}</FieldPair>}
       </Fields>
       <Actions>
         <QueueDecision

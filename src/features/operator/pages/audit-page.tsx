@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
+import { PlainList } from '../../../ui/plain-list';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
 import { auditFieldLabel, auditSubjectText, auditValueText, isReadableField } from '../audit-text';
@@ -12,16 +13,11 @@ import { Card, Fields, LabelText, RowCard, RowList, Select } from '../components
 import { PagedList } from '../components/paged-list';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import type { AuditRow } from '../../../../contract/operator';
+import { FieldPair } from '../components/field-pair';
 
 const texts = tr.operator.audit;
 
-const Changes = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Changes = styled(PlainList).attrs({ $gap: 'xxs' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
@@ -65,39 +61,24 @@ function AuditItem({ row }: { row: AuditRow }) {
   return (
     <RowCard data-testid={`audit-row-${row.id}`}>
       <Fields>
-        <div>
-          <dt>{texts.when}</dt>
-          <dd>{formatDateTime(row.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{texts.who}</dt>
-          <dd>{actorOf(row)}</dd>
-        </div>
-        <div>
-          <dt>{texts.what}</dt>
-          <dd>{texts.actions[row.action] ?? row.action}</dd>
-        </div>
-        <div>
-          <dt>{texts.subject}</dt>
-          <dd>{auditSubjectText(row)}</dd>
-        </div>
-        <div>
-          <dt>{texts.changes}</dt>
-          <dd>
-            {changes.length === 0 ? (
-              texts.nothing
-            ) : (
-              <Changes>
-                {changes.map((change) => (
-                  <li key={change.field}>
-                    {change.field && <FieldName>{auditFieldLabel(change.field)}: </FieldName>}
-                    <ChangeText change={change} />
-                  </li>
-                ))}
-              </Changes>
-            )}
-          </dd>
-        </div>
+        <FieldPair label={texts.when}>{formatDateTime(row.createdAt)}</FieldPair>
+        <FieldPair label={texts.who}>{actorOf(row)}</FieldPair>
+        <FieldPair label={texts.what}>{texts.actions[row.action] ?? row.action}</FieldPair>
+        <FieldPair label={texts.subject}>{auditSubjectText(row)}</FieldPair>
+        <FieldPair label={texts.changes}>
+          {changes.length === 0 ? (
+            texts.nothing
+          ) : (
+            <Changes>
+              {changes.map((change) => (
+                <li key={change.field}>
+                  {change.field && <FieldName>{auditFieldLabel(change.field)}: </FieldName>}
+                  <ChangeText change={change} />
+                </li>
+              ))}
+            </Changes>
+          )}
+        </FieldPair>
       </Fields>
     </RowCard>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-controls';
+import { FormColumn, FormField } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { Card, Note } from '../components/operator.styles';
 import { TextAreaField } from '../components/text-area-field';
@@ -16,10 +16,8 @@ import type { BroadcastRequest } from '../../../../contract/operator';
 export const TITLE_MAX_CHARS = 80;
 export const TEXT_MAX_CHARS = 1000;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+/** The shared form column, kept to a readable width. */
+const Form = styled(FormColumn)`
   max-width: 720px;
 `;
 

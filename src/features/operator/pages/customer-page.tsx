@@ -17,6 +17,7 @@ import { ListState } from '../components/list-state';
 import { Card, Fields, Stack } from '../components/operator.styles';
 import { VerificationBadge } from '../components/status-badges';
 import type { CustomerDetail } from '../../../../contract/operator';
+import { FieldPair } from '../components/field-pair';
 
 type Section = keyof typeof tr.operator.customer.tabs;
 const SECTIONS: readonly Section[] = [
@@ -61,24 +62,12 @@ function CustomerFile({ customer }: { customer: CustomerDetail }) {
       <Card aria-labelledby="operator-customer-name">
         <h2 id="operator-customer-name">{name}</h2>
         <Fields>
-          <div>
-            <dt>{texts.customers.email}</dt>
-            <dd>{customer.email}</dd>
-          </div>
-          <div>
-            <dt>{texts.customers.phone}</dt>
-            <dd>{customer.phone}</dd>
-          </div>
-          <div>
-            <dt>{texts.customers.verification}</dt>
-            <dd>
-              <VerificationBadge status={customer.verification.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{texts.customers.createdAt}</dt>
-            <dd>{formatDateTime(customer.createdAt)}</dd>
-          </div>
+          <FieldPair label={texts.customers.email}>{customer.email}</FieldPair>
+          <FieldPair label={texts.customers.phone}>{customer.phone}</FieldPair>
+          <FieldPair label={texts.customers.verification}>
+            <VerificationBadge status={customer.verification.status} />
+          </FieldPair>
+          <FieldPair label={texts.customers.createdAt}>{formatDateTime(customer.createdAt)}</FieldPair>
         </Fields>
       </Card>
       <Card aria-label={texts.customer.sectionsLabel}>

@@ -10,6 +10,7 @@ import { PagedList } from '../components/paged-list';
 import { SearchForm } from '../components/search-form';
 import { VerificationBadge } from '../components/status-badges';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
+import { FieldPair } from '../components/field-pair';
 
 const NameLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
@@ -36,33 +37,18 @@ export default function CustomersPage() {
             {rows.map((customer) => (
               <RowCard key={customer.id} data-testid={`customer-row-${customer.id}`}>
                 <Fields>
-                  <div>
-                    <dt>{texts.name}</dt>
-                    <dd>
-                      <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
-                        {customer.name}
-                      </NameLink>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{texts.email}</dt>
-                    <dd>{customer.email}</dd>
-                  </div>
-                  <div>
-                    <dt>{texts.phone}</dt>
-                    <dd>{customer.phone}</dd>
-                  </div>
-                  <div>
-                    <dt>{texts.verification}</dt>
-                    <dd>
-                      <VerificationBadge status={customer.verification} />
-                      {customer.role === 'operator' && ` ${texts.roles.operator}`}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{texts.createdAt}</dt>
-                    <dd>{formatDateTime(customer.createdAt)}</dd>
-                  </div>
+                  <FieldPair label={texts.name}>
+                    <NameLink to={`/operator/customers/${encodeURIComponent(customer.id)}`}>
+                      {customer.name}
+                    </NameLink>
+                  </FieldPair>
+                  <FieldPair label={texts.email}>{customer.email}</FieldPair>
+                  <FieldPair label={texts.phone}>{customer.phone}</FieldPair>
+                  <FieldPair label={texts.verification}>
+                    <VerificationBadge status={customer.verification} />
+                    {customer.role === 'operator' && ` ${texts.roles.operator}`}
+                  </FieldPair>
+                  <FieldPair label={texts.createdAt}>{formatDateTime(customer.createdAt)}</FieldPair>
                 </Fields>
               </RowCard>
             ))}

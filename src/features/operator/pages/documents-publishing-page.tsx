@@ -14,7 +14,7 @@ import {
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField } from '../../../ui/form-controls';
+import { FormColumn, FormError, FormField } from '../../../ui/form-controls';
 import { useGetPublishedDocumentsQuery, type PublishRequest } from '../api/compliance-operator-api';
 import { ListState } from '../components/list-state';
 import { Card, LabelText, Note, Select } from '../components/operator.styles';
@@ -26,10 +26,8 @@ export const DOCUMENT_TEXT_MAX_CHARS = 20_000;
 
 const texts = tr.operator.publishing;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+/** The shared form column, kept to a readable width. */
+const Form = styled(FormColumn)`
   max-width: 880px;
 `;
 

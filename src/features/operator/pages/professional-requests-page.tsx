@@ -25,6 +25,7 @@ import { QueueDecision } from '../components/queue-decision';
 import { customerNameOf } from '../customer-name';
 import { useApproveProfessional, useRejectProfessional } from '../hooks/use-compliance-actions';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
+import { FieldPair } from '../components/field-pair';
 
 const texts = tr.operator.professional;
 
@@ -47,24 +48,12 @@ function RequestRow({ request }: { request: OperatorProfessionalRequest }) {
   return (
     <RowCard data-testid={`professional-row-${request.id}`}>
       <Fields>
-        <div>
-          <dt>{tr.operator.transaction.customer}</dt>
-          <dd>
-            <CustomerLink row={request} />
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.category}</dt>
-          <dd>{category}</dd>
-        </div>
-        <div>
-          <dt>{texts.openPositions}</dt>
-          <dd>{request.openPositions}</dd>
-        </div>
-        <div>
-          <dt>{texts.createdAt}</dt>
-          <dd>{formatDateTime(request.createdAt)}</dd>
-        </div>
+        <FieldPair label={tr.operator.transaction.customer}>
+          <CustomerLink row={request} />
+        </FieldPair>
+        <FieldPair label={texts.category}>{category}</FieldPair>
+        <FieldPair label={texts.openPositions}>{request.openPositions}</FieldPair>
+        <FieldPair label={texts.createdAt}>{formatDateTime(request.createdAt)}</FieldPair>
         <FullRow>
           <dt>{texts.statements}</dt>
           <dd>
@@ -75,12 +64,7 @@ function RequestRow({ request }: { request: OperatorProfessionalRequest }) {
             </Statements>
           </dd>
         </FullRow>
-        {request.reason && (
-          <div>
-            <dt>{texts.reason}</dt>
-            <dd>{request.reason}</dd>
-          </div>
-        )}
+        {request.reason && <FieldPair label={texts.reason}>{request.reason}</FieldPair>}
       </Fields>
       {request.status === 'pending' && (
         <Actions>

@@ -8,6 +8,7 @@ import { OnOffSwitch } from '../components/on-off-switch';
 import { Actions, Card, Fields, Note, RowCard, RowList } from '../components/operator.styles';
 import { useToggleRobot } from '../hooks/use-operator-actions';
 import type { CatalogueRobot } from '../../../../contract/operator';
+import { FieldPair } from '../components/field-pair';
 
 const texts = tr.operator.robots;
 
@@ -16,18 +17,11 @@ function RobotRow({ robot }: { robot: CatalogueRobot }) {
   return (
     <RowCard data-testid={`catalogue-robot-${robot.robotId}`}>
       <Fields>
-        <div>
-          <dt>{texts.name}</dt>
-          <dd>{robot.name}</dd>
-        </div>
-        <div>
-          <dt>{tr.operator.customer.symbol}</dt>
-          <dd>{robot.symbol}</dd>
-        </div>
-        <div>
-          <dt>{texts.usage}</dt>
-          <dd>{texts.subscribers(robot.subscribers, robot.activeSubscribers)}</dd>
-        </div>
+        <FieldPair label={texts.name}>{robot.name}</FieldPair>
+        <FieldPair label={tr.operator.customer.symbol}>{robot.symbol}</FieldPair>
+        <FieldPair label={texts.usage}>
+          {texts.subscribers(robot.subscribers, robot.activeSubscribers)}
+        </FieldPair>
       </Fields>
       <Actions>
         <OnOffSwitch

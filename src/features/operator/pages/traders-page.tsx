@@ -12,6 +12,7 @@ import { TraderComments } from '../components/trader-comments';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import { useHideTrader, useShowTrader } from '../hooks/use-operator-actions';
 import type { ModeratedTrader } from '../../../../contract/operator';
+import { FieldPair } from '../components/field-pair';
 
 const texts = tr.operator.traders;
 
@@ -23,29 +24,17 @@ function TraderRow({ trader }: { trader: ModeratedTrader }) {
   return (
     <RowCard data-testid={`trader-row-${trader.id}`}>
       <Fields>
-        <div>
-          <dt>{texts.name}</dt>
-          <dd>{trader.name}</dd>
-        </div>
-        <div>
-          <dt>{tr.operator.customer.status}</dt>
-          <dd>
-            <Badge $tone={trader.hidden ? 'negative' : 'positive'}>
-              {trader.hidden ? texts.hidden : texts.visible}
-            </Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.audience}</dt>
-          <dd>
-            {texts.followers(trader.followCount)}, {texts.copiers(trader.copiers)}
-          </dd>
-        </div>
+        <FieldPair label={texts.name}>{trader.name}</FieldPair>
+        <FieldPair label={tr.operator.customer.status}>
+          <Badge $tone={trader.hidden ? 'negative' : 'positive'}>
+            {trader.hidden ? texts.hidden : texts.visible}
+          </Badge>
+        </FieldPair>
+        <FieldPair label={texts.audience}>
+          {texts.followers(trader.followCount)}, {texts.copiers(trader.copiers)}
+        </FieldPair>
         {trader.hidden && trader.hiddenReason && (
-          <div>
-            <dt>{tr.operator.customer.reason}</dt>
-            <dd>{trader.hiddenReason}</dd>
-          </div>
+          <FieldPair label={tr.operator.customer.reason}>{trader.hiddenReason}</FieldPair>
         )}
       </Fields>
       <Actions>

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
+import { DataTable } from '../../../ui/data-table';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
@@ -18,22 +19,7 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+const Table = styled(DataTable)`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }

@@ -1,35 +1,20 @@
 // Styled pieces the robots screens share. Colours and sizes come from the theme only, so the light
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
+import { SpreadRow } from '../../../ui/spread-row';
+import { FormCard } from '../../../ui/form-controls';
 import type { RobotStatus } from '../robot-status';
 
-export const Card = styled.article<{ $highlight?: boolean }>`
-  display: flex;
-  flex-direction: column;
+/** The shared section card (src/ui/form-controls.tsx) as an article, outlined when highlighted. */
+export const Card = styled(FormCard).attrs({ as: 'article' })<{ $highlight?: boolean }>`
   gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
   p {
     margin: 0;
   }
 `;
 
-export const CardHead = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
+export const CardHead = styled(SpreadRow).attrs({ as: 'header' })``;
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -80,11 +65,7 @@ export const ActionRow = styled.div`
   }
 `;
 
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
+export { FormColumn as DialogForm } from '../../../ui/form-controls';
 
 export const DialogActions = styled.div`
   display: flex;
@@ -93,9 +74,5 @@ export const DialogActions = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+/** A list's loading, empty or failed line: the shared one. */
+export { ListNote as Note } from '../../../ui/list-note';

@@ -8,23 +8,16 @@ import { COMMENT_LENGTH_MAX, COMMENT_STARS_MAX } from '../../../../contract/trad
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormError, FormHint } from '../../../ui/form-controls';
+import { PlainFieldset } from '../../../ui/plain-fieldset';
 import { commentProblem, starProblem } from '../follow-rules';
 import { usePostComment } from '../hooks/use-trader-actions';
 import { DialogForm } from './traders.styles';
 
 const STARS = Array.from({ length: COMMENT_STARS_MAX }, (_, index) => index + 1);
 
-const Stars = styled.fieldset`
+const Stars = styled(PlainFieldset)`
   display: flex;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
   label {
     display: inline-flex;
     align-items: center;

@@ -4,17 +4,12 @@
 import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
+import { PlainList } from '../../../ui/plain-list';
 import { useGetTraderCommentsInfiniteQuery } from '../api/traders-api';
 import { CommentFormCard } from './comment-form';
 import { Muted, Note } from './traders.styles';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ $gap: 'sm' as const })`
   li {
     display: flex;
     flex-direction: column;

@@ -9,29 +9,11 @@ import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
+import { DataTable, TableScroll } from '../../../ui/data-table';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+const Table = styled(DataTable)`
   ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
     thead {
       position: absolute;
@@ -97,7 +79,7 @@ export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
     formatDateTime(open ? order.createdAt : order.closeAt),
   ];
   return (
-    <Scroll>
+    <TableScroll>
       <Table role="table" aria-label={label}>
         <thead role="rowgroup">
           <tr role="row">
@@ -120,6 +102,6 @@ export function TraderTrades({ orders, kind, label }: TraderTradesProps) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

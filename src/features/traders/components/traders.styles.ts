@@ -2,18 +2,11 @@
 // and dark themes differ only in the theme object.
 import styled from 'styled-components';
 import { FigureList } from '../../../ui/figure-list';
+import { FormCard } from '../../../ui/form-controls';
 
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+/** The shared section card (src/ui/form-controls.tsx) as an article, its parts closer together. */
+export const Card = styled(FormCard).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  min-width: 0;
-  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -29,21 +22,13 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+/** A list's loading, empty or failed line: the shared one. */
+export { ListNote as Note } from '../../../ui/list-note';
 
 /** The trader's figures, each on a tile. */
 export const Figures = styled(FigureList).attrs({ $minColumnPx: 120, $tiles: true, $strong: true })``;
 
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
+export { FormColumn as DialogForm } from '../../../ui/form-controls';
 
 /** The follow dialog's copy risk controls, one group with its legend. */
 export const ControlsFieldset = styled.fieldset`
