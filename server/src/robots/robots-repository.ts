@@ -1,6 +1,7 @@
-// The robot_instances table (migration 009) and the reads of a robot's orders. Each write is one
-// statement, so a row is never half-changed; every change bumps `version`, which lets the runtime
-// keep only the newest state when two changes of one robot finish out of order.
+// The robot_instances table (migration 009; what robots read of the orders is in
+// robot-orders-reads.ts). Each write is one statement, so a row is never half-changed; every change
+// bumps `version`, which lets the runtime keep only the newest state when two changes of one robot
+// finish out of order.
 import type { OrderSide } from '../../../contract/entities';
 import type { RobotPauseReason } from '../../../contract/robots';
 import type { Queryable } from '../db/database';
@@ -207,45 +208,4 @@ export function resetDayLosses(db: Queryable, today: string): Promise<RobotInsta
      WHERE loss_day IS NOT NULL AND loss_day <> $1 RETURNING ${COLUMNS}`,
     [today],
   );
-}
-
-/** Which of these order ids are still open positions (a restart checks the robots' positions). */
-export async function openPositionIds(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM orders WHERE id = ANY($1::bigint[]) AND status = 'open'`,
-    [ids],
-  );
-  return new Set(rows.map((row) => row.id));
-}
-
-export interface RobotTradeRow {
-  id: string;
-  status: 'open' | 'waiting' | 'closed' | 'cancelled';
-  profitCents: number | null;
-  closeAt: Date | null;
-}
-
-/** A robot's orders on one account, oldest first (its live record). */
-export async function robotTradeRows(
-  db: Queryable,
-  accountId: string,
-  robotId: string,
-): Promise<RobotTradeRow[]> {
-  const rows = await db.query<{
-    id: string;
-    status: RobotTradeRow['status'];
-    profit_cents: number | null;
-    close_at: Date | null;
-  }>(
-    `SELECT id::text AS id, status, profit_cents, close_at FROM orders
-     WHERE account_id = $1 AND robot_id = $2 ORDER BY id`,
-    [accountId, robotId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    profitCents: row.profit_cents,
-    closeAt: row.close_at ? new Date(row.close_at) : null,
-  }));
 }
