@@ -38,27 +38,20 @@ export interface OpenPositionRow extends PositionFields {
 
 const time = (value: Date | null): number | null => (value === null ? null : value.getTime());
 
-interface PositionRecord {
+/** A position as read: under PositionFields' names but for the driver's opening time. */
+type PositionRecord = Omit<PositionFields, 'openedAtMs'> & { opened_at: Date | null };
+
+function positionFields({ opened_at: openedAt, ...row }: PositionRecord): PositionFields {
+  return { ...row, openedAtMs: time(openedAt) };
+}
+
+interface ClosedTradeRecord {
   id: string;
   symbol: string;
   side: OrderSide;
   lots: number;
   opened_at: Date | null;
   open_price: number | null;
-}
-
-function positionFields(row: PositionRecord): PositionFields {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    lots: row.lots,
-    openedAtMs: time(row.opened_at),
-    openPrice: row.open_price,
-  };
-}
-
-interface ClosedTradeRecord extends PositionRecord {
   close_at: Date;
   close_price: number | null;
   swap_cents: number;
@@ -168,7 +161,7 @@ async function openPositionsWhere(
 ): Promise<OpenPositionRow[]> {
   const rows = await db.query<PositionRecord>(
     `SELECT COALESCE(source_id, id)::text AS id, symbol, side, SUM(lots)::float8 AS lots,
-       MIN(opened_at) AS opened_at, MIN(open_price) AS open_price
+       MIN(open_price) AS "openPrice", MIN(opened_at) AS opened_at
      FROM orders WHERE account_id = $1 AND ${where}
      GROUP BY COALESCE(source_id, id), symbol, side
      ORDER BY MIN(opened_at), COALESCE(source_id, id)`,

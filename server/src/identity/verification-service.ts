@@ -35,14 +35,9 @@ interface DocumentRow {
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toDocument(row: DocumentRow): VerificationDocument {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    reason: row.reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    decidedAt: isoOf(row.decided_at),
-  };
+  const { id, kind, status, reason } = row;
+  const createdAt = new Date(row.created_at).toISOString();
+  return { id, kind, status, reason, createdAt, decidedAt: isoOf(row.decided_at) };
 }
 
 interface OperatorRow extends DocumentRow {

@@ -26,45 +26,15 @@ export interface RobotInstance {
   createdAt: Date;
 }
 
-interface InstanceRow {
-  account_id: string;
-  robot_id: string;
-  user_id: string;
-  position_size: number;
-  active: boolean;
-  paused_reason: RobotPauseReason | null;
-  position_id: string | null;
-  position_side: OrderSide | null;
-  last_bar_time: number | null;
-  loss_day: string | null;
-  day_loss_cents: number;
-  version: number;
-  created_at: Date;
-}
-
-const COLUMNS = `account_id, robot_id, user_id, position_size::float8 AS position_size, active, paused_reason,
-  position_id::text AS position_id, position_side, last_bar_time, loss_day, day_loss_cents, version, created_at`;
-
-function toInstance(row: InstanceRow): RobotInstance {
-  return {
-    accountId: row.account_id,
-    robotId: row.robot_id,
-    userId: row.user_id,
-    positionSize: row.position_size,
-    active: row.active,
-    pausedReason: row.paused_reason,
-    positionId: row.position_id,
-    positionSide: row.position_side,
-    lastBarTime: row.last_bar_time,
-    lossDay: row.loss_day,
-    dayLossCents: row.day_loss_cents,
-    version: row.version,
-    createdAt: new Date(row.created_at),
-  };
-}
+/** The columns under RobotInstance's names, so a row needs no mapping but a fresh Date. */
+const COLUMNS = `account_id AS "accountId", robot_id AS "robotId", user_id AS "userId",
+  position_size::float8 AS "positionSize", active, paused_reason AS "pausedReason",
+  position_id::text AS "positionId", position_side AS "positionSide", last_bar_time AS "lastBarTime",
+  loss_day AS "lossDay", day_loss_cents AS "dayLossCents", version, created_at AS "createdAt"`;
 
 async function many(db: Queryable, sql: string, params: readonly unknown[]): Promise<RobotInstance[]> {
-  return (await db.query<InstanceRow>(sql, params)).map(toInstance);
+  const rows = await db.query<RobotInstance>(sql, params);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 async function one(db: Queryable, sql: string, params: readonly unknown[]): Promise<RobotInstance | null> {
