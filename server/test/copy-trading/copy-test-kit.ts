@@ -2,6 +2,7 @@
 // price and the clock. Traders are customers who opt in through PUT /api/traders/me; followers
 // follow through the API. Everything runs on each customer's practice account (10,000.00 USD).
 import type { ProductSwitches } from '../../../contract/compliance';
+import type { Order } from '../../../contract/entities';
 import type { PartDefinition } from '../../src/compose/server-part';
 import type { Trader } from '../../../contract/traders';
 import { createManualClock, type ManualClock } from '../../src/clock';
@@ -12,8 +13,6 @@ import {
   createCopyTradingPart,
   type CopyTradingPart,
 } from '../../src/copy-trading/copy-trading-part';
-import { INSTRUMENTS } from '../../src/engine/catalogue';
-import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../helpers/manual-feed';
@@ -21,7 +20,8 @@ import { TRADING, tradingPart } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { beforePartsStep, QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { pushQuote, sendAs } from '../helpers/test-customer-steps';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
 
 export interface CopyTestApp extends TestApp {
@@ -47,6 +47,22 @@ export interface CopyTestApp extends TestApp {
 }
 
 export const traderOf = (answer: Answer): Trader => answer.body.data as Trader;
+
+/** A fresh copy app for each test, its clock at Monday noon, handed to `use`; closed after the test. */
+export function freshCopyAppEachTest(use: (kit: CopyTestApp) => void): void {
+  let kit: CopyTestApp | null = null;
+  beforeEach(async () => {
+    kit = await buildCopyApp();
+    kit.clock.set(MONDAY_NOON_MS);
+    use(kit);
+  });
+  afterEach(() => kit?.close());
+}
+
+/** The user's open orders (GET /api/orders, page 1). */
+export async function openOrdersOf(kit: CopyTestApp, user: TestUser): Promise<Order[]> {
+  return (await kit.send(user, 'GET', '/api/orders?page=1')).body.data as Order[];
+}
 
 export interface CopyAppOptions {
   clock?: ManualClock;
@@ -85,10 +101,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
   base.events.subscribe('copy-test', (event) => {
     seen.push(event);
   });
-  const send: CopyTestApp['send'] = async (user, method, url, payload) => {
-    const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
-    return { statusCode: response.statusCode, body: response.json() };
-  };
+  const send: CopyTestApp['send'] = sendAs(base.app);
   let traderCount = 0;
   return {
     ...base,
@@ -102,11 +115,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
       await part.stop();
       await base.close();
     },
-    tick(symbol, bid) {
-      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
-      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
-      feed.push({ symbol, bid, ask, time: clock.nowMs() });
-    },
+    tick: (symbol, bid) => pushQuote(feed, clock, symbol, bid),
     async trader(name) {
       traderCount += 1;
       const user = await registerAndLogin(base.app);

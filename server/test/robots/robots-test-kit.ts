@@ -2,8 +2,6 @@
 // the clock, and may pass its own catalogue (short periods, so a few hand-made bars give a signal).
 import type { Robot } from '../../../contract/robots';
 import { createManualClock, type ManualClock } from '../../src/clock';
-import { INSTRUMENTS } from '../../src/engine/catalogue';
-import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
 import type { MarketData, PastBarsSource } from '../../src/market-data/market-data-services';
@@ -15,7 +13,8 @@ import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { pushQuote, sendAs, switchToReal } from '../helpers/test-customer-steps';
 import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
 
 export interface RobotCustomer extends TestUser {
@@ -109,40 +108,14 @@ export async function buildRobotsApp(
       await current.stop();
       await base.close();
     },
-    tick(symbol, bid) {
-      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
-      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
-      feed.push({ symbol, bid, ask, time: clock.nowMs() });
-    },
+    tick: (symbol, bid) => pushQuote(feed, clock, symbol, bid),
     async customer(depositUsd = 10_000) {
       const user = await registerAndLogin(base.app);
-      const accounts = await base.app.inject({
-        method: 'GET',
-        url: '/api/users/accounts',
-        headers: bearer(user.token),
-      });
-      const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
-        (account) => account.kind === 'real',
-      );
-      if (!real) throw new Error('a new customer has no real account');
-      await base.app.inject({
-        method: 'PUT',
-        url: '/api/users/accounts/active',
-        headers: bearer(user.token),
-        payload: { id: real.id },
-      });
-      if (depositUsd > 0) await services.service.deposit(real.id, Math.round(depositUsd * 100));
-      return { ...user, accountId: real.id };
+      const realId = await switchToReal(base.app, user);
+      if (depositUsd > 0) await services.service.deposit(realId, Math.round(depositUsd * 100));
+      return { ...user, accountId: realId };
     },
-    async send(user, method, url, payload) {
-      const response = await base.app.inject({
-        method,
-        url,
-        payload,
-        headers: user ? bearer(user.token) : {},
-      });
-      return { statusCode: response.statusCode, body: response.json() };
-    },
+    send: sendAs(base.app),
     async restartRobots() {
       await current.stop();
       current = createRobotsPart(builtOptions);
