@@ -7,7 +7,6 @@ import type {
   DocumentStatus,
   OperatorVerificationDocument,
   VerificationDocument,
-  VerificationKind,
   VerificationState,
 } from '../../../contract/identity';
 import { VERIFICATION_KINDS } from '../../../contract/identity';
@@ -17,20 +16,16 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { DomainEventBus } from '../events/event-bus';
 import type { IdentityRefusalCode } from './identity-refusals';
-import { LATEST_DOCUMENTS_SQL, overallStatus, verificationStatusOfUser } from './verification-status';
+import {
+  LATEST_DOCUMENTS_SQL,
+  overallStatus,
+  verificationStatusOfUser,
+  type DocumentRow,
+} from './verification-status';
 
 export const OPERATOR_DOCUMENTS_PAGE_SIZE = 50;
 
 const refused = (code: IdentityRefusalCode) => new DomainError(code);
-
-interface DocumentRow {
-  id: string;
-  kind: VerificationKind;
-  status: DocumentStatus;
-  reason: string | null;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-}
 
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
