@@ -87,7 +87,8 @@ export async function upsertTrader(db: Queryable, trader: TraderRow, at: Date): 
        created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
      ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, bio = EXCLUDED.bio,
-       image_url = EXCLUDED.image_url, allow_copiers = EXCLUDED.allow_copiers, updated_at = EXCLUDED.updated_at`,
+       image_url = EXCLUDED.image_url, allow_copiers = EXCLUDED.allow_copiers,
+       updated_at = EXCLUDED.updated_at`,
     [
       trader.userId,
       trader.accountId,

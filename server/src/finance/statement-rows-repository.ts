@@ -94,8 +94,8 @@ export function closedTrades(
 ): AsyncGenerator<ClosedTradeRow> {
   const { and, andParams } = narrowingConditions(narrowing);
   const rows = rowsInWindow<ClosedTradeRecord>(db, accountId, fromMs, toMs, pageRows, {
-    columns: `id::text AS id, symbol, side, lots::float8 AS lots, opened_at, open_price, close_at, close_price,
-      swap_cents, profit_cents, close_at::text AS close_key`,
+    columns: `id::text AS id, symbol, side, lots::float8 AS lots, opened_at, open_price, close_at,
+      close_price, swap_cents, profit_cents, close_at::text AS close_key`,
     table: 'orders',
     and: `AND status = 'closed'${and}`,
     andParams,

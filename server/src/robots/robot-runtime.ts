@@ -4,9 +4,9 @@
 // of closed bars is read once and each instance decides (robot-signals.ts). Actions then go through
 // the same trading commands as the order ticket (margin, market hours, lots, stops) on the
 // instance's own account (robot-actions.ts); a refusal (a closed market, too little margin) is
-// logged and the robot waits for its next bar. Domain events go to the safety limits (robot-safety.ts). A robot the
-// broker switched off in the catalogue (robot-switches.ts) is skipped at its bar closes and opens
-// nothing more even when an action was already under way.
+// logged and the robot waits for its next bar. Domain events go to the safety limits
+// (robot-safety.ts). A robot the broker switched off in the catalogue (robot-switches.ts) is
+// skipped at its bar closes and opens nothing more even when an action was already under way.
 import type { Order, OrderPayload } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';

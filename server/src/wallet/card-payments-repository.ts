@@ -10,7 +10,8 @@ export interface CardPaymentRow {
 
 export async function insertCardPayment(tx: Queryable, transactionId: string, payment: CardPaymentRow) {
   await tx.query(
-    'INSERT INTO card_payments (transaction_id, provider, payment_token, masked_card) VALUES ($1, $2, $3, $4)',
+    `INSERT INTO card_payments (transaction_id, provider, payment_token, masked_card)
+     VALUES ($1, $2, $3, $4)`,
     [transactionId, payment.provider, payment.paymentToken, payment.maskedCard],
   );
 }
