@@ -10,6 +10,7 @@ import { roundPrice } from '../../src/engine/money';
 import { marketDataPart } from '../../src/market-data/market-data-part';
 import { tradingPart } from '../../src/trading/trading-part';
 import { startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { ManualFeed } from './manual-feed';
 import { bearer, type TestUser } from './register-and-login';
 
@@ -64,4 +65,18 @@ export function pushQuote(feed: ManualFeed, clock: ManualClock, symbol: string, 
 /** Market data on a manual feed at the starting quotes, and trading: the base of a trading app. */
 export function quotedTradingParts(clock: ManualClock): PartDefinition<unknown>[] {
   return [marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }), tradingPart()];
+}
+
+/** A test app on a manual feed at the starting quotes: `before`, market data and trading, `after`. */
+export async function buildQuotedApp(
+  clock: ManualClock,
+  parts: { before?: readonly PartDefinition<unknown>[]; after: readonly PartDefinition<unknown>[] },
+): Promise<{ base: TestApp; feed: ManualFeed }> {
+  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
+  const base = await buildTestApp({
+    clock,
+    liveFlushIntervalMs: 10,
+    parts: [...(parts.before ?? []), marketDataPart({ feed }), tradingPart(), ...parts.after],
+  });
+  return { base, feed };
 }
