@@ -14,15 +14,15 @@ import {
   type CopyTradingPart,
 } from '../../src/copy-trading/copy-trading-part';
 import type { DomainEvent } from '../../src/events/domain-events';
-import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
+import { MARKET_DATA } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { beforePartsStep, QUIET_LOGGER } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { type TestApp } from '../helpers/build-test-app';
 import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
-import { pushQuote, sendAs } from '../helpers/test-customer-steps';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { buildQuotedApp, pushQuote, recordEvents, sendAs } from '../helpers/test-customer-steps';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
 
 export interface CopyTestApp extends TestApp {
   feed: ManualFeed;
@@ -74,17 +74,10 @@ export interface CopyAppOptions {
 
 export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      ...(options.leadingParts ?? []),
-      marketDataPart({ feed }),
-      ...(options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : []),
-      tradingPart(),
-      copyTradingPart(),
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    before: options.leadingParts,
+    beforeTrading: options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : [],
+    after: [copyTradingPart()],
   });
   const trading = base.server.use(TRADING);
   // A restart builds a second copy-trading part on the same database, as a restarted server would.
@@ -97,10 +90,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
     logger: QUIET_LOGGER,
   };
   let part = base.server.use(COPY_TRADING);
-  const seen: DomainEvent[] = [];
-  base.events.subscribe('copy-test', (event) => {
-    seen.push(event);
-  });
+  const seen = recordEvents(base.events, 'copy-test');
   const send: CopyTestApp['send'] = sendAs(base.app);
   let traderCount = 0;
   return {

@@ -7,7 +7,10 @@ import type { ManualClock } from '../../src/clock';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
+import type { DomainEvent } from '../../src/events/domain-events';
+import type { DomainEventBus } from '../../src/events/event-bus';
 import { marketDataPart } from '../../src/market-data/market-data-part';
+import type { PastBarsSource } from '../../src/market-data/market-data-services';
 import { tradingPart } from '../../src/trading/trading-part';
 import { startingQuotes, type Answer } from '../trading/trading-test-kit';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -67,16 +70,41 @@ export function quotedTradingParts(clock: ManualClock): PartDefinition<unknown>[
   return [marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }), tradingPart()];
 }
 
+export interface QuotedAppParts {
+  /** Parts built before market data (the compliance part, whose terms trading finds). */
+  before?: readonly PartDefinition<unknown>[];
+  /** The bars market data serves from before the feed started. */
+  pastBars?: PastBarsSource;
+  /** Parts built between market data and trading (a seeding step trading's engine loads). */
+  beforeTrading?: readonly PartDefinition<unknown>[];
+  after: readonly PartDefinition<unknown>[];
+}
+
 /** A test app on a manual feed at the starting quotes: `before`, market data and trading, `after`. */
 export async function buildQuotedApp(
   clock: ManualClock,
-  parts: { before?: readonly PartDefinition<unknown>[]; after: readonly PartDefinition<unknown>[] },
+  parts: QuotedAppParts,
 ): Promise<{ base: TestApp; feed: ManualFeed }> {
   const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const base = await buildTestApp({
     clock,
     liveFlushIntervalMs: 10,
-    parts: [...(parts.before ?? []), marketDataPart({ feed }), tradingPart(), ...parts.after],
+    parts: [
+      ...(parts.before ?? []),
+      marketDataPart({ feed, pastBars: parts.pastBars }),
+      ...(parts.beforeTrading ?? []),
+      tradingPart(),
+      ...parts.after,
+    ],
   });
   return { base, feed };
+}
+
+/** Every domain event published on `events` from now on, in order. */
+export function recordEvents(events: DomainEventBus, subscriber: string): DomainEvent[] {
+  const seen: DomainEvent[] = [];
+  events.subscribe(subscriber, (event) => {
+    seen.push(event);
+  });
+  return seen;
 }

@@ -3,19 +3,25 @@
 import type { Robot } from '../../../contract/robots';
 import { createManualClock, type ManualClock } from '../../src/clock';
 import type { DomainEvent } from '../../src/events/domain-events';
-import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
+import { MARKET_DATA } from '../../src/market-data/market-data-part';
 import type { MarketData, PastBarsSource } from '../../src/market-data/market-data-services';
 import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
 import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src/robots/robots-part';
 import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { type TestApp } from '../helpers/build-test-app';
 import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
-import { pushQuote, sendAs, switchToReal } from '../helpers/test-customer-steps';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import {
+  buildQuotedApp,
+  pushQuote,
+  recordEvents,
+  sendAs,
+  switchToReal,
+} from '../helpers/test-customer-steps';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
 
 export interface RobotCustomer extends TestUser {
   accountId: string;
@@ -67,16 +73,10 @@ export async function buildRobotsApp(
   } = {},
 ): Promise<RobotsTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      ...(options.leadingParts ?? []),
-      marketDataPart({ feed, pastBars: options.pastBars }),
-      tradingPart(),
-      robotsPart({ catalogue: options.catalogue }),
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    before: options.leadingParts,
+    pastBars: options.pastBars,
+    after: [robotsPart({ catalogue: options.catalogue })],
   });
   const services: TradingServices = base.server.use(TRADING);
   const market: MarketData = base.server.use(MARKET_DATA);
@@ -90,10 +90,7 @@ export async function buildRobotsApp(
     logger: QUIET_LOGGER,
     catalogue: options.catalogue,
   };
-  const seen: DomainEvent[] = [];
-  base.events.subscribe('robots-test', (event) => {
-    seen.push(event);
-  });
+  const seen = recordEvents(base.events, 'robots-test');
   let current = base.server.use(ROBOTS);
   return {
     ...base,
