@@ -12,7 +12,7 @@ import { createManualClock } from '../../server/src/clock';
 import { composeServer } from '../../server/src/compose/compose-server';
 import { loadConfig } from '../../server/src/config';
 import { COPY_TRADING, copyTradingPart } from '../../server/src/copy-trading/copy-trading-part';
-import { upsertTrader } from '../../server/src/copy-trading/copy-repository';
+import { upsertTrader } from '../../server/src/copy-trading/trader-repository';
 import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
 import { INSTRUMENTS } from '../../server/src/engine/catalogue';

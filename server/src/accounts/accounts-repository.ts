@@ -32,29 +32,9 @@ export interface AccountRow {
   heldCents: number;
 }
 
-interface AccountRecord {
-  id: string;
-  user_id: string;
-  kind: AccountKind;
-  currency: string;
-  balance_cents: number;
-  credit_cents: number;
-  held_cents: number;
-}
-
-const COLUMNS = 'id, user_id, kind, currency, balance_cents, credit_cents, held_cents';
-
-function toAccount(row: AccountRecord): AccountRow {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    kind: row.kind,
-    currency: row.currency,
-    balanceCents: row.balance_cents,
-    creditCents: row.credit_cents,
-    heldCents: row.held_cents,
-  };
-}
+/** The columns under AccountRow's names, so a row needs no mapping. */
+const COLUMNS = `id, user_id AS "userId", kind, currency, balance_cents AS "balanceCents",
+  credit_cents AS "creditCents", held_cents AS "heldCents"`;
 
 export interface OpenedAccounts {
   realId: string;
@@ -219,17 +199,17 @@ export async function moveHold(tx: Queryable, accountId: string, deltaCents: num
 }
 
 export async function loadAccount(db: Queryable, accountId: string): Promise<AccountRow | null> {
-  const rows = await db.query<AccountRecord>(`SELECT ${COLUMNS} FROM accounts WHERE id = $1`, [accountId]);
-  return rows[0] ? toAccount(rows[0]) : null;
+  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE id = $1`, [accountId]);
+  return rows[0] ?? null;
 }
 
 /** One customer's accounts, real first. */
 export async function accountsOf(db: Queryable, userId: string): Promise<AccountRow[]> {
-  const rows = await db.query<AccountRecord>(
+  const rows = await db.query<AccountRow>(
     `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 ORDER BY kind`,
     [userId],
   );
-  return rows.map(toAccount);
+  return rows;
 }
 
 export async function accountOfKind(
@@ -237,16 +217,16 @@ export async function accountOfKind(
   userId: string,
   kind: AccountKind,
 ): Promise<AccountRow | null> {
-  const rows = await db.query<AccountRecord>(
+  const rows = await db.query<AccountRow>(
     `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 AND kind = $2`,
     [userId, kind],
   );
-  return rows[0] ? toAccount(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 export async function loadAccounts(db: Queryable): Promise<AccountRow[]> {
-  const rows = await db.query<AccountRecord>(`SELECT ${COLUMNS} FROM accounts ORDER BY id`);
-  return rows.map(toAccount);
+  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts ORDER BY id`);
+  return rows;
 }
 
 /** Sum of the balance-moving ledger rows; equals balance_cents when the invariant holds. */

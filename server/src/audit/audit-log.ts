@@ -40,21 +40,8 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-interface AuditRow {
-  id: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  subject_name: string | null;
-  subject_account_kind: AccountKind | null;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-}
+/** A row as read: under AuditRecord's names, with the subject's account kind and the driver's time. */
+type AuditRow = Omit<AuditRecord, 'createdAt'> & { subjectAccountKind: AccountKind | null; createdAt: Date };
 
 export interface AuditPage {
   records: AuditRecord[];
@@ -86,24 +73,13 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<str
   return id;
 }
 
-function toRecord(row: AuditRow): AuditRecord {
-  return {
-    id: row.id,
-    actorId: row.actor_id,
-    actorRole: row.actor_role,
-    actorName: row.actor_name,
-    actorEmail: row.actor_email,
-    action: row.action,
-    subjectType: row.subject_type,
-    subjectId: row.subject_id,
-    subjectName:
-      row.subject_name !== null && row.subject_account_kind !== null
-        ? `${row.subject_name} · ${serverTexts.accounts.kinds[row.subject_account_kind]}`
-        : row.subject_name,
-    before: row.before,
-    after: row.after,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+function toRecord({ subjectAccountKind, createdAt, ...row }: AuditRow): AuditRecord {
+  // A money request's subject also names the kind of account it moved.
+  const subjectName =
+    row.subjectName !== null && subjectAccountKind !== null
+      ? `${row.subjectName} · ${serverTexts.accounts.kinds[subjectAccountKind]}`
+      : row.subjectName;
+  return { ...row, subjectName, createdAt: new Date(createdAt).toISOString() };
 }
 
 /** Narrows the log: an action (`transaction.approve`) or a whole domain (`transaction`), one actor, one subject. */
@@ -171,11 +147,11 @@ export async function listAudit(
   const next = where.params.length;
   const [rows, counted] = await Promise.all([
     db.query<AuditRow>(
-      `SELECT audit_log.id::text AS id, actor_id, actor_role,
-         CASE WHEN users.id IS NULL THEN NULL ELSE users.name || ' ' || users.surname END AS actor_name,
-         users.email AS actor_email, action, subject_type, subject_id, ${SUBJECT_NAME_SQL} AS subject_name,
-         ${SUBJECT_ACCOUNT_KIND_SQL} AS subject_account_kind,
-         before, after, audit_log.created_at
+      `SELECT audit_log.id::text AS id, actor_id AS "actorId", actor_role AS "actorRole",
+         CASE WHEN users.id IS NULL THEN NULL ELSE users.name || ' ' || users.surname END AS "actorName",
+         users.email AS "actorEmail", action, subject_type AS "subjectType", subject_id AS "subjectId",
+         ${SUBJECT_NAME_SQL} AS "subjectName", ${SUBJECT_ACCOUNT_KIND_SQL} AS "subjectAccountKind",
+         before, after, audit_log.created_at AS "createdAt"
        FROM audit_log LEFT JOIN users ON users.id = audit_log.actor_id
        ${where.sql} ORDER BY audit_log.id DESC LIMIT $${next + 1} OFFSET $${next + 2}`,
       [...where.params, pageSize, (page - 1) * pageSize],

@@ -14,15 +14,8 @@ export interface PersonRow {
   createdAt: string;
 }
 
-interface PersonDbRow {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  role: 'customer' | 'operator';
-  created_at: Date | string;
-}
+/** A person as read: PersonRow's fields but for the driver's creation time. */
+type PersonDbRow = Omit<PersonRow, 'createdAt'> & { created_at: Date | string };
 
 const toPerson = (row: PersonDbRow): PersonRow => ({
   id: row.id,

@@ -4,25 +4,9 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type ComplianceRefusalCode =
-  | 'COMPLIANCE_DOCUMENT_UNKNOWN'
-  | 'COMPLIANCE_VERSION_OUTDATED'
-  | 'COMPLIANCE_ANSWERS_INVALID'
-  | 'COMPLIANCE_OUTCOMES_OFF'
-  | 'COMPLIANCE_REQUIRED'
-  | 'PROFESSIONAL_STATEMENTS_INVALID'
-  | 'PROFESSIONAL_STATEMENTS_TOO_FEW'
-  | 'PROFESSIONAL_ALREADY'
-  | 'PROFESSIONAL_PENDING'
-  | 'PROFESSIONAL_REQUEST_NOT_FOUND'
-  | 'PROFESSIONAL_REQUEST_DECIDED'
-  | 'PROFESSIONAL_REASON_REQUIRED'
-  | 'PRODUCT_COPY_TRADING_OFF'
-  | 'PRODUCT_CRYPTO_OFF';
-
 const texts = serverTexts.compliance;
 
-export const COMPLIANCE_REFUSALS: RefusalTable<ComplianceRefusalCode> = {
+export const COMPLIANCE_REFUSALS = {
   COMPLIANCE_DOCUMENT_UNKNOWN: { statusCode: 400, message: texts.documentUnknown, wireCode: 'VALIDATION' },
   COMPLIANCE_VERSION_OUTDATED: { statusCode: 400, message: texts.versionOutdated },
   COMPLIANCE_ANSWERS_INVALID: { statusCode: 400, message: texts.answersInvalid, wireCode: 'VALIDATION' },
@@ -53,4 +37,6 @@ export const COMPLIANCE_REFUSALS: RefusalTable<ComplianceRefusalCode> = {
   },
   PRODUCT_COPY_TRADING_OFF: { statusCode: 403, message: texts.copyTradingOff },
   PRODUCT_CRYPTO_OFF: { statusCode: 403, message: texts.cryptoOff },
-};
+} satisfies RefusalTable<string>;
+
+export type ComplianceRefusalCode = keyof typeof COMPLIANCE_REFUSALS;

@@ -9,7 +9,7 @@ import { findInstrument } from '../engine/catalogue';
 import type { PositionClosedEffect } from '../engine/engine-types';
 import type { DomainEventBus } from '../events/event-bus';
 import type { LiveCopy, LiveCopyIndex } from './copy-index';
-import type { CopyTradingPort } from './copy-opener';
+import type { CopyTradingPort } from './copy-trading-port';
 import { proportionalCloseLots } from './copy-sizing';
 
 export interface CopyCloserLogger {

@@ -4,7 +4,8 @@
 // only at those), and a trader order remembers which copies were already decided for it (opened or
 // skipped), so an event replayed or a follow's catch-up never mirrors twice. It only keeps the
 // maps consistent; deciding and writing are the opener's and the mirror's.
-import type { CopyRow, TraderRow } from './copy-repository';
+import type { CopyRow } from './copy-repository';
+import type { TraderRow } from './trader-repository';
 
 interface CopiedPosition {
   accountId: string;

@@ -16,20 +16,16 @@ import type { DomainEvent } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
 import { CopyCloser } from './copy-closer';
 import { LiveCopyIndex, type LiveCopy } from './copy-index';
-import { CopyOpener, type CopyTradingPort } from './copy-opener';
-import {
-  decidedLinks,
-  loadAllTraders,
-  loadLiveCopies,
-  loadOpenCopiedOrders,
-  type CopyRow,
-  type TraderRow,
-} from './copy-repository';
+import { CopyOpener } from './copy-opener';
+import type { CopyTradingPort } from './copy-trading-port';
+import { decidedLinks, loadOpenCopiedOrders } from './copy-links-repository';
+import { loadLiveCopies, type CopyRow } from './copy-repository';
+import { loadAllTraders, type TraderRow } from './trader-repository';
 import { closedCopyProfitCents, openOrdersOf } from '../trading/copied-orders-repository';
 import { CopyStopLoss } from './copy-stop-loss';
 
 export type { LiveCopy } from './copy-index';
-export type { CopyTradingPort } from './copy-opener';
+export type { CopyTradingPort } from './copy-trading-port';
 
 export interface CopyMirrorLogger {
   error(details: object, message: string): void;

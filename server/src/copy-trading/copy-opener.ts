@@ -9,32 +9,20 @@
 // open is copied ('COPY_TRADING_OFF'; closes still follow), with crypto off no crypto one
 // ('CRYPTO_OFF').
 import type { ProductSwitches } from '../../../contract/compliance';
-import type { AccountSummary, StopTakeUpdate } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import { isCryptoSymbol } from '../compliance/product-switches';
 import type { Database, Queryable } from '../db/database';
 import { findInstrument } from '../engine/catalogue';
-import type { Instrument, PositionState, PositionView } from '../engine/engine-types';
+import type { Instrument, PositionState } from '../engine/engine-types';
 import type { DomainEventBody } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
 import type { BatchOpen, BatchOpenOrder, BatchOutcome } from '../trading/trading-service';
+import type { CopyTradingPort } from './copy-trading-port';
 import { atOpenTradesCap, controlledLots, MAX_OPEN_TRADES_REASON } from './copy-controls';
 import type { LiveCopy, LiveCopyIndex } from './copy-index';
-import { writeCopyLinks, type CopyLinkDecision, type TraderRow } from './copy-repository';
+import { writeCopyLinks, type CopyLinkDecision } from './copy-links-repository';
+import type { TraderRow } from './trader-repository';
 import { copyLots, type CopyLotsDecision } from './copy-sizing';
-
-/** What the mirror needs of trading: the commands a route has, in batch for the opens. */
-export interface CopyTradingPort {
-  openBatch(
-    batch: BatchOpen,
-    write: (tx: Queryable, outcomes: readonly BatchOutcome[]) => Promise<void>,
-    decided?: () => void,
-  ): Promise<BatchOutcome[]>;
-  close(accountId: string, id: string, lots?: number): Promise<void>;
-  modify(accountId: string, id: string, update: StopTakeUpdate): Promise<void>;
-  figures(accountId: string): Promise<AccountSummary>;
-  engine: { position(id: string): PositionView | null; positionsOf(accountId: string): PositionView[] };
-}
 
 export interface CopyOpenerDeps {
   db: Database;

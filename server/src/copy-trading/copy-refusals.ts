@@ -2,41 +2,12 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type CopyRefusalCode =
-  | 'TRADER_NOT_FOUND'
-  | 'COPY_NOT_FOUND'
-  | 'CANNOT_FOLLOW_SELF'
-  | 'COPY_SIZE_TOO_SMALL'
-  | 'COPY_SIZE_OVER_FREE_MARGIN'
-  | 'COPY_SIZE_STEP'
-  | 'COPY_STOP_LOSS_OUT_OF_RANGE'
-  | 'COPY_FIXED_LOTS_REQUIRED'
-  | 'COPY_FIXED_LOTS_ONLY_FIXED'
-  | 'COPY_LOTS_OUT_OF_RANGE'
-  | 'COPY_LOTS_STEP'
-  | 'COPY_MAX_OPEN_TRADES_OUT_OF_RANGE'
-  | 'COPY_CLOSE_FAILED'
-  | 'COMMENT_STAR_OUT_OF_RANGE'
-  | 'COMMENT_EMPTY'
-  | 'COMMENT_TOO_LONG'
-  | 'CANNOT_COMMENT_SELF'
-  | 'TRADER_NAME_INVALID'
-  | 'TRADER_BIO_TOO_LONG'
-  | 'TRADER_IMAGE_INVALID'
-  | 'COMMENT_REMOVED_BY_BROKER'
-  | 'MODERATION_REASON_REQUIRED'
-  | 'MODERATION_REASON_TOO_LONG'
-  | 'TRADER_ALREADY_HIDDEN'
-  | 'TRADER_NOT_HIDDEN'
-  | 'COMMENT_NOT_FOUND'
-  | 'COMMENT_ALREADY_REMOVED';
-
 const texts = serverTexts.traders;
 const BUSINESS = 422;
 /** The copy risk controls' bad input: 400 with the VALIDATION code, nothing written. */
 const badControl = (message: string) => ({ statusCode: 400, message, wireCode: 'VALIDATION' });
 
-export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
+export const COPY_REFUSALS = {
   TRADER_NOT_FOUND: { statusCode: 404, message: texts.traderNotFound },
   COPY_NOT_FOUND: { statusCode: 404, message: texts.copyNotFound },
   CANNOT_FOLLOW_SELF: { statusCode: BUSINESS, message: texts.cannotFollowSelf },
@@ -73,4 +44,6 @@ export const COPY_REFUSALS: RefusalTable<CopyRefusalCode> = {
   TRADER_NOT_HIDDEN: { statusCode: 409, message: texts.notHidden },
   COMMENT_NOT_FOUND: { statusCode: 404, message: texts.commentNotFound, wireCode: 'NOT_FOUND' },
   COMMENT_ALREADY_REMOVED: { statusCode: 409, message: texts.commentAlreadyRemoved },
-};
+} satisfies RefusalTable<string>;
+
+export type CopyRefusalCode = keyof typeof COPY_REFUSALS;

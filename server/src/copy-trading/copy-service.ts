@@ -1,20 +1,16 @@
 // Copy trading's commands and reads. Reads compute every figure from the ledger and the orders
 // (read through trading's repository, as people are through users');
 // commands that change a copy run through the mirror's queue (copy-mirror.ts), so they never
-// interleave with the mirroring of a trader's trade.
+// interleave with the mirroring of a trader's trade. How a trader looks to a customer, the comments
+// and a customer's own trader settings have files of their own (trader-view.ts, trader-comments.ts,
+// trader-settings.ts).
 import type { AccountSummary, Order } from '../../../contract/entities';
 import {
-  COMMENT_LENGTH_MAX,
-  COMMENT_STARS_MAX,
-  COMMENT_STARS_MIN,
-  COMMENTS_PAGE_SIZE,
   COPY_SIZE_USD_MIN,
   COPY_STOP_LOSS_PCT_DEFAULT,
   COPY_STOP_LOSS_PCT_MAX,
   COPY_STOP_LOSS_PCT_MIN,
   type CommentsPage,
-  type CopyState,
-  type FollowSettings,
   type FollowPayload,
   type Trader,
   type TraderComment,
@@ -24,34 +20,23 @@ import {
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { mostTradedSymbols } from '../trading/copied-orders-repository';
-import { findUserById } from '../users/users-repository';
 import { DomainError } from '../domain/domain-error';
 import type { OrderList, OrderPageResult } from '../trading/trading-service';
 import type { CopyMirror, LiveCopy } from './copy-mirror';
 import { checkControls } from './copy-controls';
 import type { CopyRefusalCode } from './copy-refusals';
-import {
-  findTrader,
-  insertCopy,
-  listCopiedTraders,
-  listTraders,
-  pageComments,
-  updateCopySize,
-  updateCopyStatus,
-  upsertComment,
-  upsertTrader,
-  type TraderRow,
-} from './copy-repository';
+import { insertCopy, updateCopySize, updateCopyStatus } from './copy-repository';
+import { listCopiedTraders, listTraders, type TraderRow } from './trader-repository';
+import { existingTrader, unhiddenTrader, viewableTrader, visibleTrader } from './trader-lookup';
 import { copierTotals, traderFigures } from './trader-figures';
+import { commentOnTrader, traderComments } from './trader-comments';
+import { saveTraderSettings, traderSettings } from './trader-settings';
+import { freshTraderView, traderView, usd } from './trader-view';
 
 /** Pages of a trader's lists the profile shows (the newest first). */
 const TRADER_ORDER_PAGES_MAX = 3;
 /** The symbols a trader's profile lists: the ones traded most. */
 const PROFILE_SYMBOLS_MAX = 5;
-const DISPLAY_NAME_LENGTH_MIN = 2;
-const DISPLAY_NAME_LENGTH_MAX = 40;
-const BIO_LENGTH_MAX = 500;
-const IMAGE_URL_LENGTH_MAX = 200_000;
 
 export interface CopyServiceTrading {
   list(accountId: string, list: OrderList, page: number): Promise<OrderPageResult>;
@@ -71,7 +56,6 @@ export interface CopyServiceDeps {
 }
 
 const refused = (code: CopyRefusalCode): DomainError<CopyRefusalCode> => new DomainError(code);
-const usd = (cents: number): number => Math.round(cents) / 100;
 
 export class CopyService {
   constructor(private readonly deps: CopyServiceDeps) {}
@@ -86,15 +70,15 @@ export class CopyService {
     );
     const rows = [...listed, ...copied];
     const totals = await copierTotals(this.deps.db);
-    return Promise.all(rows.map((row) => this.traderView(row, userId, accountId, totals)));
+    return Promise.all(rows.map((row) => traderView(this.deps, row, { userId, accountId }, totals)));
   }
 
   async profile(userId: string, accountId: string, traderId: string): Promise<TraderProfile> {
-    const row = await this.viewableTrader(traderId, userId);
+    const row = await viewableTrader(this.deps.db, this.deps.mirror, traderId, userId);
     const totals = await copierTotals(this.deps.db);
     const nowMs = this.deps.clock.nowMs();
     const figures = await traderFigures(this.deps.db, row.accountId, nowMs);
-    const base = await this.traderView(row, userId, accountId, totals);
+    const base = await traderView(this.deps, row, { userId, accountId }, totals);
     const symbols = await mostTradedSymbols(this.deps.db, row.accountId, PROFILE_SYMBOLS_MAX);
     const copiers = totals.get(row.userId);
     return {
@@ -112,7 +96,7 @@ export class CopyService {
   }
 
   async orders(userId: string, traderId: string, list: 'open' | 'closed'): Promise<Order[]> {
-    const row = await this.viewableTrader(traderId, userId);
+    const row = await viewableTrader(this.deps.db, this.deps.mirror, traderId, userId);
     const orders: Order[] = [];
     for (let page = 1; page <= TRADER_ORDER_PAGES_MAX; page += 1) {
       const result = await this.deps.trading.list(row.accountId, list, page);
@@ -123,7 +107,7 @@ export class CopyService {
   }
 
   async follow(userId: string, accountId: string, payload: FollowPayload): Promise<Trader> {
-    const trader = await this.visibleTrader(payload.id);
+    const trader = await visibleTrader(this.deps.db, payload.id);
     if (trader.userId === userId) throw refused('CANNOT_FOLLOW_SELF');
     if (this.deps.followGate) await this.deps.followGate(accountId);
     const sizeCents = this.checkedSizeCents(payload.size);
@@ -165,7 +149,7 @@ export class CopyService {
 
   /** Closes the copied positions at market and ends the copy. */
   async unfollow(userId: string, accountId: string, traderId: string): Promise<Trader> {
-    const trader = await this.existingTrader(traderId);
+    const trader = await existingTrader(this.deps.db, traderId);
     const { mirror } = this.deps;
     await mirror.run(async () => {
       const copy = this.copyFor(userId, accountId, trader.userId);
@@ -194,7 +178,7 @@ export class CopyService {
     traderId: string,
     status: 'active' | 'paused',
   ): Promise<Trader> {
-    const trader = await this.existingTrader(traderId);
+    const trader = await existingTrader(this.deps.db, traderId);
     await this.deps.mirror.run(async () => {
       const copy = this.copyFor(userId, accountId, trader.userId);
       if (copy.row.status === status) return;
@@ -209,89 +193,19 @@ export class CopyService {
   }
 
   async comments(traderId: string, page: number): Promise<CommentsPage> {
-    const trader = await this.unhiddenTrader(traderId);
-    const { rows, total } = await pageComments(this.deps.db, trader.userId, page, COMMENTS_PAGE_SIZE);
-    return {
-      data: rows.map((row) => ({
-        _id: row.id,
-        userName: row.userName,
-        star: row.star,
-        comment: row.comment,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      totalPages: Math.ceil(total / COMMENTS_PAGE_SIZE),
-      currentPage: page,
-    };
+    return traderComments(this.deps.db, await unhiddenTrader(this.deps.db, traderId), page);
   }
 
   async comment(userId: string, traderId: string, star: number, text: string): Promise<TraderComment> {
-    const trader = await this.unhiddenTrader(traderId);
-    if (trader.userId === userId) throw refused('CANNOT_COMMENT_SELF');
-    if (!Number.isInteger(star) || star < COMMENT_STARS_MIN || star > COMMENT_STARS_MAX)
-      throw refused('COMMENT_STAR_OUT_OF_RANGE');
-    const comment = text.trim();
-    if (comment.length === 0) throw refused('COMMENT_EMPTY');
-    if ([...comment].length > COMMENT_LENGTH_MAX) throw refused('COMMENT_TOO_LONG');
-    const at = new Date(this.deps.clock.nowMs());
-    const id = await upsertComment(this.deps.db, trader.userId, userId, star, comment, at);
-    if (id === null) throw refused('COMMENT_REMOVED_BY_BROKER');
-    const user = (await findUserById(this.deps.db, userId)) ?? { name: '', surname: '' };
-    return {
-      _id: id,
-      userName: `${user.name} ${user.surname.slice(0, 1)}.`,
-      star,
-      comment,
-      createdAt: at.toISOString(),
-    };
+    return commentOnTrader(this.deps, await unhiddenTrader(this.deps.db, traderId), userId, { star, text });
   }
 
   async settings(userId: string): Promise<TraderSettings> {
-    const row = await findTrader(this.deps.db, userId);
-    if (row)
-      return {
-        allowCopiers: row.allowCopiers,
-        displayName: row.displayName,
-        bio: row.bio,
-        imageUrl: row.imageUrl,
-      };
-    const user = await findUserById(this.deps.db, userId);
-    return {
-      allowCopiers: false,
-      displayName: user ? `${user.name} ${user.surname}` : '',
-      bio: '',
-      imageUrl: '',
-    };
+    return traderSettings(this.deps.db, userId);
   }
 
-  /** The settings switch: the account copied is the one active when the customer first opts in. */
   async saveSettings(userId: string, accountId: string, settings: TraderSettings): Promise<TraderSettings> {
-    const displayName = settings.displayName.trim();
-    const nameLength = [...displayName].length;
-    if (nameLength < DISPLAY_NAME_LENGTH_MIN || nameLength > DISPLAY_NAME_LENGTH_MAX)
-      throw refused('TRADER_NAME_INVALID');
-    if ([...settings.bio].length > BIO_LENGTH_MAX) throw refused('TRADER_BIO_TOO_LONG');
-    const imageUrl = settings.imageUrl.trim();
-    if (
-      imageUrl !== '' &&
-      (imageUrl.length > IMAGE_URL_LENGTH_MAX || !/^(https:\/\/|data:image\/)/.test(imageUrl))
-    )
-      throw refused('TRADER_IMAGE_INVALID');
-    const existing = await findTrader(this.deps.db, userId);
-    const row: TraderRow = {
-      userId,
-      accountId: existing?.accountId ?? accountId,
-      displayName,
-      bio: settings.bio.trim(),
-      imageUrl,
-      allowCopiers: settings.allowCopiers,
-      seeded: existing?.seeded ?? false,
-      hidden: existing?.hidden ?? false,
-    };
-    await this.deps.mirror.run(async () => {
-      await upsertTrader(this.deps.db, row, new Date(this.deps.clock.nowMs()));
-      this.deps.mirror.putTrader(row);
-    });
-    return this.settings(userId);
+    return saveTraderSettings(this.deps, { userId, accountId }, settings);
   }
 
   private checkedSizeCents(size: number): number {
@@ -299,43 +213,6 @@ export class CopyService {
     if (size < COPY_SIZE_USD_MIN) throw refused('COPY_SIZE_TOO_SMALL');
     if (Math.abs(cents - size * 100) > 1e-6) throw refused('COPY_SIZE_STEP');
     return cents;
-  }
-
-  private async existingTrader(traderId: string): Promise<TraderRow> {
-    const row = await findTrader(this.deps.db, traderId);
-    if (!row) throw refused('TRADER_NOT_FOUND');
-    return row;
-  }
-
-  /**
-   * A trader whose comments customers may read and write: any profile the broker has not hidden
-   * (an opted-out trader's comments stay readable, as before).
-   */
-  private async unhiddenTrader(traderId: string): Promise<TraderRow> {
-    const row = await this.existingTrader(traderId);
-    if (row.hidden) throw refused('TRADER_NOT_FOUND');
-    return row;
-  }
-
-  /**
-   * A trader one may follow or look at: opted in (or seeded) and not hidden by the broker. Unfollow,
-   * pause and resume take any existing trader, so a follower of a hidden trader can still leave.
-   */
-  private async visibleTrader(traderId: string): Promise<TraderRow> {
-    const row = await this.unhiddenTrader(traderId);
-    if (!row.allowCopiers) throw refused('TRADER_NOT_FOUND');
-    return row;
-  }
-
-  /**
-   * A trader whose profile and trades a customer may see: one open to everyone, or one the customer
-   * still copies (hidden or opted out since), so a follower sees what their copy follows. Following
-   * anew or commenting still needs a visible trader.
-   */
-  private async viewableTrader(traderId: string, userId: string): Promise<TraderRow> {
-    const row = await this.existingTrader(traderId);
-    if (this.deps.mirror.copiesOfUser(userId, row.userId).length > 0) return row;
-    return this.visibleTrader(traderId);
   }
 
   /** The copy on the active account, else the customer's only other copy of the trader. */
@@ -347,62 +224,6 @@ export class CopyService {
   }
 
   private async traderAnswer(row: TraderRow, userId: string, accountId: string): Promise<Trader> {
-    return this.traderView(row, userId, accountId, await copierTotals(this.deps.db));
-  }
-
-  private async traderView(
-    row: TraderRow,
-    userId: string,
-    accountId: string,
-    totals: Map<string, { copiers: number; sizeCents: number }>,
-  ): Promise<Trader> {
-    const figures = await traderFigures(this.deps.db, row.accountId, this.deps.clock.nowMs());
-    const copies = this.deps.mirror.copiesOfUser(userId, row.userId);
-    const mine = copies.find((copy) => copy.row.accountId === accountId) ?? copies[0] ?? null;
-    return {
-      _id: row.userId,
-      id: row.userId,
-      traderId: row.userId,
-      name: row.displayName,
-      imageUrl: row.imageUrl,
-      followCount: totals.get(row.userId)?.copiers ?? 0,
-      isFollow: copies.length > 0,
-      currentROI: figures.currentRoiPct,
-      beforeROI: figures.beforeRoiPct,
-      allROI: figures.allRoiPct,
-      profitPositive: figures.profitPositiveUsd,
-      profitNegative: figures.profitNegativeUsd,
-      seeded: row.seeded,
-      riskScore: figures.riskScore,
-      copy: mine ? this.copyState(mine) : null,
-      follow: mine ? this.followSettings(mine) : null,
-    };
-  }
-
-  private followSettings(copy: LiveCopy): FollowSettings {
-    const { controls } = copy.row;
-    return {
-      size: usd(copy.row.sizeCents),
-      copyStopLossPct: copy.row.copyStopLossPct,
-      mode: controls.mode,
-      fixedLots: controls.fixedLots,
-      maxLotsPerTrade: controls.maxLotsPerTrade,
-      maxOpenTrades: controls.maxOpenTrades,
-    };
-  }
-
-  private copyState(copy: LiveCopy): CopyState {
-    const equityCents = this.deps.mirror.equityCents(copy);
-    const { status } = copy.row;
-    return {
-      size: usd(copy.row.sizeCents),
-      copyStopLossPct: copy.row.copyStopLossPct,
-      status: status === 'ended' ? 'paused' : status,
-      accountId: copy.row.accountId,
-      equity: usd(equityCents),
-      realizedProfit: usd(copy.realizedCents),
-      floatingProfit: usd(equityCents - copy.row.sizeCents - copy.realizedCents),
-      openPositions: copy.positions.size,
-    };
+    return freshTraderView(this.deps, row, { userId, accountId });
   }
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import type { Tick } from '../engine/engine-types';
 import type { DomainEventBus } from '../events/event-bus';
 import type { LiveCopy, LiveCopyIndex } from './copy-index';
-import type { CopyTradingPort } from './copy-opener';
+import type { CopyTradingPort } from './copy-trading-port';
 import { updateCopyStatus } from './copy-repository';
 import { copyStopLevelCents } from './copy-sizing';
 

@@ -20,43 +20,22 @@ export interface ModeratedTrader {
   comments: number;
 }
 
-interface TraderDbRow {
-  user_id: string;
-  display_name: string;
-  hidden: boolean;
-  hidden_reason: string | null;
-  hidden_at: Date | string | null;
-  allow_copiers: boolean;
-  seeded: boolean;
-  follow_count: number;
-  copiers: number;
-  comments: number;
-}
+/** A moderated trader as read: under ModeratedTrader's names, the hiding time still the driver's. */
+type TraderDbRow = Omit<ModeratedTrader, 'hiddenAt'> & { hiddenAt: Date | string | null };
 
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-const TRADER_SELECT = `SELECT p.user_id, p.display_name, p.hidden, p.hidden_reason, p.hidden_at, p.allow_copiers,
-    p.seeded,
-    (SELECT COUNT(*) FROM copies c WHERE c.trader_id = p.user_id AND c.status <> 'ended')::bigint AS follow_count,
+// The counts are BIGINT, which both drivers read as numbers (db/column-types.ts).
+const TRADER_SELECT = `SELECT p.user_id AS id, p.display_name AS name, p.hidden, p.hidden_reason AS "hiddenReason",
+    p.hidden_at AS "hiddenAt",
+    (SELECT COUNT(*) FROM copies c WHERE c.trader_id = p.user_id AND c.status <> 'ended')::bigint AS "followCount",
     (SELECT COUNT(*) FROM copies c WHERE c.trader_id = p.user_id AND c.status = 'active')::bigint AS copiers,
+    p.allow_copiers AS "allowCopiers", p.seeded,
     (SELECT COUNT(*) FROM trader_comments t WHERE t.trader_id = p.user_id AND NOT t.removed)::bigint AS comments
   FROM trader_profiles p`;
 
-function toTrader(row: TraderDbRow): ModeratedTrader {
-  return {
-    id: row.user_id,
-    name: row.display_name,
-    hidden: row.hidden,
-    hiddenReason: row.hidden_reason,
-    hiddenAt: isoOf(row.hidden_at),
-    followCount: Number(row.follow_count),
-    copiers: Number(row.copiers),
-    allowCopiers: row.allow_copiers,
-    seeded: row.seeded,
-    comments: Number(row.comments),
-  };
-}
+const toTrader = (row: TraderDbRow): ModeratedTrader => ({ ...row, hiddenAt: isoOf(row.hiddenAt) });
 
 /** Every trader profile, hidden or not, by name; `search` is a case-insensitive part of the name. */
 export async function pageModeratedTraders(

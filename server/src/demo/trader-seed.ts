@@ -18,7 +18,7 @@ import { bindCatalogue, ROBOT_CATALOGUE, type CatalogueRobot } from '../robots/r
 import { insertInstance } from '../robots/robots-repository';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
-import { upsertTrader } from '../copy-trading/copy-repository';
+import { upsertTrader } from '../copy-trading/trader-repository';
 import { pastTrades, type PastTrade } from './trader-backfill';
 
 /** Each seeded trader starts with this on its real account. */

@@ -2,7 +2,7 @@
 // the database, and a final total line, in the finance CSV dialect. Nothing but the current page
 // and the running totals is held, however many positions the range has.
 import { CSV_BOM, CSV_STANDARD, csvLine, type CsvDialect } from './csv-dialect';
-import type { ClosedTradeRow } from './finance-repository';
+import type { ClosedTradeRow } from './statement-rows-repository';
 import { CLOSED_TRADE_HEADINGS, ClosedTradeTotals, closedTradeCells } from './statement-sections';
 
 export async function* closedTradesCsvLines(

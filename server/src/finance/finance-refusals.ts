@@ -7,20 +7,10 @@ import type { RefusalTable } from '../http/refusal-table';
 /** The longest date range a report covers. */
 export const RANGE_YEARS_MAX = 3;
 
-export type FinanceRefusalCode =
-  | 'FINANCE_DATE_INVALID'
-  | 'FINANCE_DATE_FUTURE'
-  | 'FINANCE_RANGE_REVERSED'
-  | 'FINANCE_RANGE_TOO_LONG'
-  | 'FINANCE_MONTH_INVALID'
-  | 'FINANCE_MONTH_FUTURE'
-  | 'FINANCE_MONTH_UNKNOWN'
-  | 'FINANCE_FORMAT_INVALID';
-
 const texts = serverTexts.finance;
 const invalid = (message: string) => ({ statusCode: 400, message, wireCode: 'VALIDATION' });
 
-export const FINANCE_REFUSALS: RefusalTable<FinanceRefusalCode> = {
+export const FINANCE_REFUSALS = {
   FINANCE_DATE_INVALID: invalid(texts.dateInvalid),
   FINANCE_DATE_FUTURE: invalid(texts.dateFuture),
   FINANCE_RANGE_REVERSED: invalid(texts.rangeReversed),
@@ -29,4 +19,6 @@ export const FINANCE_REFUSALS: RefusalTable<FinanceRefusalCode> = {
   FINANCE_MONTH_FUTURE: invalid(texts.monthFuture),
   FINANCE_MONTH_UNKNOWN: { statusCode: 404, message: texts.monthUnknown, wireCode: 'NOT_FOUND' },
   FINANCE_FORMAT_INVALID: invalid(texts.formatInvalid),
-};
+} satisfies RefusalTable<string>;
+
+export type FinanceRefusalCode = keyof typeof FINANCE_REFUSALS;

@@ -10,18 +10,20 @@ import { equityPoints, type EquityPointCents } from './equity-curve';
 import {
   accountHolder,
   closedTradeCounts,
-  closedTrades,
   firstLedgerMonth,
   ledgerDayBalances,
   ledgerMonthSums,
-  ledgerMovements,
-  openPositionsAt,
-  openPositionsNow,
   snapshotDays,
   snapshotOf,
   type AccountHolder,
-  type ClosedTradeRow,
 } from './finance-repository';
+import {
+  closedTrades,
+  ledgerMovements,
+  openPositionsAt,
+  openPositionsNow,
+  type ClosedTradeRow,
+} from './statement-rows-repository';
 import type { FinanceRefusalCode } from './finance-refusals';
 import {
   addDays,

@@ -8,7 +8,7 @@ import type {
   LedgerMovementRow,
   OpenPositionRow,
   PositionFields,
-} from './finance-repository';
+} from './statement-rows-repository';
 import type { MonthFigures } from './monthly-report';
 import { lotHundredths } from './finance-money';
 import { ledgerKindCell, lotsCell, moneyCell, priceCell, sideCell, timeCell } from './report-cells';

@@ -2,7 +2,8 @@
 // The two long lists (closed positions, movements) are read from the database page by page while
 // the file is written; the rest is small and loaded up front.
 import type { Month } from './istanbul-calendar';
-import type { AccountHolder, ClosedTradeRow, LedgerMovementRow, OpenPositionRow } from './finance-repository';
+import type { AccountHolder } from './finance-repository';
+import type { ClosedTradeRow, LedgerMovementRow, OpenPositionRow } from './statement-rows-repository';
 import type { MonthFigures } from './monthly-report';
 
 /** Where month-end figures came from: the day's snapshot, the engine now, or the ledger alone. */

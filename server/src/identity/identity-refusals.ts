@@ -3,39 +3,10 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type IdentityRefusalCode =
-  | 'UPLOAD_KIND'
-  | 'AVATAR_TYPE'
-  | 'AVATAR_TOO_LARGE'
-  | 'AVATAR_UNREADABLE'
-  | 'DOCUMENT_IN_REVIEW'
-  | 'UPLOAD_DAILY_LIMIT'
-  | 'AVATAR_MISSING'
-  | 'DOCUMENT_NOT_FOUND'
-  | 'DOCUMENT_DECIDED'
-  | 'VERIFICATION_REASON_REQUIRED'
-  | 'NATIONAL_ID_INVALID'
-  | 'NATIONAL_ID_TAKEN'
-  | 'NATIONAL_ID_REFUSED'
-  | 'IDENTITY_FROZEN'
-  | 'IDENTITY_CHANGE_NOT_VERIFIED'
-  | 'IDENTITY_CHANGE_EMPTY'
-  | 'IDENTITY_CHANGE_DOCUMENTS'
-  | 'IDENTITY_CHANGE_PENDING'
-  | 'IDENTITY_CHANGE_NOT_FOUND'
-  | 'IDENTITY_CHANGE_DECIDED'
-  | 'BIRTH_DATE_INVALID'
-  | 'UNDERAGE'
-  | 'PASSWORD_REQUIRED'
-  | 'WRONG_PASSWORD'
-  | 'ADDRESS_INVALID'
-  | 'CITY_INVALID'
-  | 'COUNTRY_INVALID';
-
 const texts = serverTexts.identity;
 const VALIDATION = 'VALIDATION';
 
-export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
+export const IDENTITY_REFUSALS = {
   UPLOAD_KIND: { statusCode: 400, message: texts.uploadKind },
   AVATAR_TYPE: { statusCode: 400, message: texts.avatarType, wireCode: 'UPLOAD_TYPE' },
   AVATAR_TOO_LARGE: { statusCode: 413, message: texts.avatarTooLarge, wireCode: 'UPLOAD_TOO_LARGE' },
@@ -64,4 +35,6 @@ export const IDENTITY_REFUSALS: RefusalTable<IdentityRefusalCode> = {
   ADDRESS_INVALID: { statusCode: 400, message: texts.addressInvalid, wireCode: VALIDATION },
   CITY_INVALID: { statusCode: 400, message: texts.cityInvalid, wireCode: VALIDATION },
   COUNTRY_INVALID: { statusCode: 400, message: texts.countryInvalid, wireCode: VALIDATION },
-};
+} satisfies RefusalTable<string>;
+
+export type IdentityRefusalCode = keyof typeof IDENTITY_REFUSALS;

@@ -7,7 +7,6 @@ import type {
   DocumentStatus,
   OperatorVerificationDocument,
   VerificationDocument,
-  VerificationKind,
   VerificationState,
 } from '../../../contract/identity';
 import { VERIFICATION_KINDS } from '../../../contract/identity';
@@ -17,32 +16,23 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { DomainEventBus } from '../events/event-bus';
 import type { IdentityRefusalCode } from './identity-refusals';
-import { LATEST_DOCUMENTS_SQL, overallStatus, verificationStatusOfUser } from './verification-status';
+import {
+  LATEST_DOCUMENTS_SQL,
+  overallStatus,
+  verificationStatusOfUser,
+  type DocumentRow,
+} from './verification-status';
 
 export const OPERATOR_DOCUMENTS_PAGE_SIZE = 50;
 
 const refused = (code: IdentityRefusalCode) => new DomainError(code);
 
-interface DocumentRow {
-  id: string;
-  kind: VerificationKind;
-  status: DocumentStatus;
-  reason: string | null;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-}
-
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toDocument(row: DocumentRow): VerificationDocument {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    reason: row.reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    decidedAt: isoOf(row.decided_at),
-  };
+  const { id, kind, status, reason } = row;
+  const createdAt = new Date(row.created_at).toISOString();
+  return { id, kind, status, reason, createdAt, decidedAt: isoOf(row.decided_at) };
 }
 
 interface OperatorRow extends DocumentRow {

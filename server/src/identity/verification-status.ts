@@ -55,16 +55,19 @@ export interface UserDocument {
   decidedAt: string | null;
 }
 
+/** A document's row as read, times still the driver's. */
+export interface DocumentRow {
+  id: string;
+  kind: VerificationKind;
+  status: DocumentStatus;
+  reason: string | null;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+}
+
 /** Every document a user sent, newest first (the back office's customer page shows the history). */
 export async function documentsOfUser(db: Queryable, userId: string): Promise<UserDocument[]> {
-  const rows = await db.query<{
-    id: string;
-    kind: VerificationKind;
-    status: DocumentStatus;
-    reason: string | null;
-    created_at: Date | string;
-    decided_at: Date | string | null;
-  }>(
+  const rows = await db.query<DocumentRow>(
     `SELECT id, kind, status, reason, created_at, decided_at FROM verification_documents
      WHERE user_id = $1 ORDER BY seq DESC`,
     [userId],

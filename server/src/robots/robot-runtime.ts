@@ -3,14 +3,13 @@
 // bus. A tick that begins a new bar of a robot's size closes the previous bar: the robot's window
 // of closed bars is read once and each instance decides (robot-signals.ts). Actions then go through
 // the same trading commands as the order ticket (margin, market hours, lots, stops) on the
-// instance's own account; a refusal (a closed market, too little margin) is logged and the robot
-// waits for its next bar. Domain events go to the safety limits (robot-safety.ts). A robot the
-// broker switched off in the catalogue (robot-switches.ts) is skipped at its bar closes and opens
-// nothing more even when an action was already under way.
+// instance's own account (robot-actions.ts); a refusal (a closed market, too little margin) is
+// logged and the robot waits for its next bar. Domain events go to the safety limits
+// (robot-safety.ts). A robot the broker switched off in the catalogue (robot-switches.ts) is
+// skipped at its bar closes and opens nothing more even when an action was already under way.
 import type { Order, OrderPayload } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { isDomainError } from '../domain/domain-error';
 import { barStartSeconds, type CandleStore } from '../engine/candles';
 import type { Tick } from '../engine/engine-types';
 import type { DomainEventBus } from '../events/event-bus';
@@ -18,17 +17,13 @@ import type { MarketDataBus } from '../market-data/market-data-bus';
 import type { OrderOrigin } from '../trading/trading-service';
 import type { CatalogueRobot } from './robot-catalogue';
 import { InstanceBook } from './robot-instance-book';
-import { ROBOT_OPEN_POSITIONS_MAX, ROBOT_ORDERS_PER_BAR_MAX } from './robot-limits';
+import { ROBOT_ORDERS_PER_BAR_MAX } from './robot-limits';
 import { RobotSafety } from './robot-safety';
 import { actionsAtBarClose, closedWindow, type RobotAction } from './robot-signals';
 import { disabledRobotIds } from './robot-switches-repository';
-import {
-  holdPosition,
-  loadAllInstances,
-  openPositionIds,
-  releasePosition,
-  type RobotInstance,
-} from './robots-repository';
+import { RobotActions } from './robot-actions';
+import { openPositionIds } from './robot-orders-reads';
+import { loadAllInstances, releasePosition, type RobotInstance } from './robots-repository';
 
 /** What robots need of trading: the ticket's own commands, and the account's balance. */
 export interface RobotTrading {
@@ -58,18 +53,10 @@ export interface RobotRuntimeDeps {
   logger: RobotRuntimeLogger;
 }
 
-/** Actions of one bar close run this many at a time (each instance's own steps in order). */
-const ACTIONS_IN_FLIGHT_MAX = 8;
-
-function roundTo(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 export class RobotRuntime {
   private readonly book: InstanceBook;
   private readonly safety: RobotSafety;
-  private readonly busy = new Set<RobotInstance>();
+  private readonly actions: RobotActions;
   /** The bar in progress per robot (unix seconds), to see the tick that closes it. */
   private readonly barInProgress = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
@@ -87,6 +74,7 @@ export class RobotRuntime {
       book: this.book,
       balanceOf: async (accountId) => (await deps.trading.figures(accountId)).balance,
     });
+    this.actions = new RobotActions(deps, this.book, (robotId) => this.isEnabled(robotId));
   }
 
   /** Loads every instance, forgets positions that closed while the server was down, subscribes. */
@@ -175,137 +163,16 @@ export class RobotRuntime {
     const { symbol, timeframe } = robot.entry;
     const candles = this.deps.candles.query(symbol, timeframe, robot.lookbackBars + 1);
     const window = closedWindow(candles, barTime, robot.lookbackBars);
-    const actions = actionsAtBarClose(robot, window, barTime, instances, this.busy).slice(
+    const actions = actionsAtBarClose(robot, window, barTime, instances, this.actions.busy).slice(
       0,
       ROBOT_ORDERS_PER_BAR_MAX,
     );
-    if (actions.length > 0) this.track(this.runActions(robot, actions));
+    if (actions.length > 0) this.track(this.actions.run(robot, actions));
     return actions;
   }
 
   private track(work: Promise<void>): void {
     const done = work.finally(() => this.running.delete(done));
     this.running.add(done);
-  }
-
-  private async runActions(robot: CatalogueRobot, actions: RobotAction[]): Promise<void> {
-    for (const action of actions) this.busy.add(action.instance);
-    let next = 0;
-    const worker = async () => {
-      while (next < actions.length) {
-        const action = actions[next];
-        next += 1;
-        try {
-          await this.act(robot, action);
-        } catch (error) {
-          this.deps.logger.error({ err: error, robotId: robot.entry.robotId }, 'robot action failed');
-        } finally {
-          this.busy.delete(action.instance);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(ACTIONS_IN_FLIGHT_MAX, actions.length) }, worker));
-  }
-
-  private async act(robot: CatalogueRobot, action: RobotAction): Promise<void> {
-    const { instance, signal } = action;
-    if (signal.close && instance.positionId !== null) {
-      const positionId = instance.positionId;
-      const side = instance.positionSide ?? 'Buy';
-      const outcome = await this.refusable(robot, instance, () =>
-        this.deps.trading.close(instance.accountId, positionId),
-      );
-      // Closed now, or already gone (a stop hit first): either way the robot is flat.
-      if (outcome === 'refused') return;
-      const row = await releasePosition(this.deps.db, instance, positionId);
-      if (row) this.apply(row);
-      if (outcome === 'done') this.publishTraded(robot, instance, 'closed', positionId, side);
-    }
-    if (signal.open && this.book.isCurrent(instance))
-      await this.open(robot, instance, signal.open, action.barTime);
-  }
-
-  private async open(
-    robot: CatalogueRobot,
-    instance: RobotInstance,
-    signal: NonNullable<RobotAction['signal']['open']>,
-    barTime: number,
-  ): Promise<void> {
-    if (!instance.active || (instance.positionId === null ? 0 : 1) >= ROBOT_OPEN_POSITIONS_MAX) return;
-    if (this.disabled.has(robot.entry.robotId)) return;
-    const quote = this.deps.bus.lastQuote(robot.entry.symbol);
-    if (!quote) return;
-    const direction = signal.side === 'Buy' ? 1 : -1;
-    const fill = signal.side === 'Buy' ? quote.ask : quote.bid;
-    const payload: OrderPayload = {
-      symbol: robot.entry.symbol,
-      type: signal.side,
-      amount: instance.positionSize,
-      marketLimit: null,
-      stopLoss: roundTo(fill - direction * signal.stopDistance, robot.digits),
-      takeProfit: roundTo(fill + direction * signal.takeDistance, robot.digits),
-    };
-    const holding: { row: RobotInstance | null } = { row: null };
-    const origin: OrderOrigin = {
-      robotId: robot.entry.robotId,
-      write: async (tx, orderId) => {
-        holding.row = await holdPosition(tx, instance, { id: orderId, side: signal.side, barTime });
-      },
-    };
-    // One id per robot and bar: a retry of the same bar's order returns the first, never a second.
-    const clientOrderId = `robot-${robot.entry.robotId}-${barTime}`;
-    const placed: { order: Order | null } = { order: null };
-    await this.refusable(robot, instance, async () => {
-      placed.order = await this.deps.trading.place(instance.accountId, payload, clientOrderId, origin);
-    });
-    if (holding.row) this.apply(holding.row);
-    if (placed.order) this.publishTraded(robot, instance, 'opened', placed.order.id, signal.side);
-  }
-
-  /**
-   * Runs a trading command. A business refusal is logged and the robot waits for its next bar;
-   * `gone` means the position to close had already closed (a stop or the customer came first).
-   */
-  private async refusable(
-    robot: CatalogueRobot,
-    instance: RobotInstance,
-    command: () => Promise<void>,
-  ): Promise<'done' | 'refused' | 'gone'> {
-    try {
-      await command();
-      return 'done';
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      if (isDomainError(error, 'POSITION_NOT_FOUND', 'ALREADY_CLOSED')) return 'gone';
-      this.deps.logger.warn(
-        { robotId: robot.entry.robotId, accountId: instance.accountId, code: error.code },
-        'robot order refused; the robot waits for its next bar',
-      );
-      return 'refused';
-    }
-  }
-
-  private publishTraded(
-    robot: CatalogueRobot,
-    instance: RobotInstance,
-    action: 'opened' | 'closed',
-    orderId: string,
-    side: 'Buy' | 'Sell',
-  ): void {
-    this.deps.events.publish([
-      {
-        type: 'robot.traded',
-        userId: instance.userId,
-        accountId: instance.accountId,
-        atMs: this.deps.clock.nowMs(),
-        robotId: robot.entry.robotId,
-        robotName: robot.entry.name,
-        action,
-        orderId,
-        symbol: robot.entry.symbol,
-        side,
-        lots: instance.positionSize,
-      },
-    ]);
   }
 }

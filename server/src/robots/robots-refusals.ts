@@ -2,21 +2,9 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type RobotsRefusalCode =
-  | 'ROBOT_NOT_FOUND'
-  | 'ROBOT_NOT_ADDED'
-  | 'ROBOT_ALREADY_ADDED'
-  | 'POSITION_SIZE_NOT_POSITIVE'
-  | 'POSITION_SIZE_STEP'
-  | 'POSITION_SIZE_OUT_OF_RANGE'
-  | 'ROBOT_EDIT_CONFLICT'
-  | 'ROBOT_DISABLED'
-  | 'ROBOT_ALREADY_ENABLED'
-  | 'ROBOT_ALREADY_DISABLED';
-
 const texts = serverTexts.robots;
 
-export const ROBOTS_REFUSALS: RefusalTable<RobotsRefusalCode> = {
+export const ROBOTS_REFUSALS = {
   ROBOT_NOT_FOUND: { statusCode: 404, message: texts.robotNotFound },
   ROBOT_NOT_ADDED: { statusCode: 404, message: texts.robotNotAdded },
   ROBOT_ALREADY_ADDED: { statusCode: 409, message: texts.alreadyAdded },
@@ -28,4 +16,6 @@ export const ROBOTS_REFUSALS: RefusalTable<RobotsRefusalCode> = {
   ROBOT_DISABLED: { statusCode: 409, message: texts.robotDisabled },
   ROBOT_ALREADY_ENABLED: { statusCode: 409, message: texts.alreadyEnabled },
   ROBOT_ALREADY_DISABLED: { statusCode: 409, message: texts.alreadyDisabled },
-};
+} satisfies RefusalTable<string>;
+
+export type RobotsRefusalCode = keyof typeof ROBOTS_REFUSALS;

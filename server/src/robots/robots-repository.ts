@@ -1,6 +1,7 @@
-// The robot_instances table (migration 009) and the reads of a robot's orders. Each write is one
-// statement, so a row is never half-changed; every change bumps `version`, which lets the runtime
-// keep only the newest state when two changes of one robot finish out of order.
+// The robot_instances table (migration 009; what robots read of the orders is in
+// robot-orders-reads.ts). Each write is one statement, so a row is never half-changed; every change
+// bumps `version`, which lets the runtime keep only the newest state when two changes of one robot
+// finish out of order.
 import type { OrderSide } from '../../../contract/entities';
 import type { RobotPauseReason } from '../../../contract/robots';
 import type { Queryable } from '../db/database';
@@ -25,45 +26,15 @@ export interface RobotInstance {
   createdAt: Date;
 }
 
-interface InstanceRow {
-  account_id: string;
-  robot_id: string;
-  user_id: string;
-  position_size: number;
-  active: boolean;
-  paused_reason: RobotPauseReason | null;
-  position_id: string | null;
-  position_side: OrderSide | null;
-  last_bar_time: number | null;
-  loss_day: string | null;
-  day_loss_cents: number;
-  version: number;
-  created_at: Date;
-}
-
-const COLUMNS = `account_id, robot_id, user_id, position_size::float8 AS position_size, active, paused_reason,
-  position_id::text AS position_id, position_side, last_bar_time, loss_day, day_loss_cents, version, created_at`;
-
-function toInstance(row: InstanceRow): RobotInstance {
-  return {
-    accountId: row.account_id,
-    robotId: row.robot_id,
-    userId: row.user_id,
-    positionSize: row.position_size,
-    active: row.active,
-    pausedReason: row.paused_reason,
-    positionId: row.position_id,
-    positionSide: row.position_side,
-    lastBarTime: row.last_bar_time,
-    lossDay: row.loss_day,
-    dayLossCents: row.day_loss_cents,
-    version: row.version,
-    createdAt: new Date(row.created_at),
-  };
-}
+/** The columns under RobotInstance's names, so a row needs no mapping but a fresh Date. */
+const COLUMNS = `account_id AS "accountId", robot_id AS "robotId", user_id AS "userId",
+  position_size::float8 AS "positionSize", active, paused_reason AS "pausedReason",
+  position_id::text AS "positionId", position_side AS "positionSide", last_bar_time AS "lastBarTime",
+  loss_day AS "lossDay", day_loss_cents AS "dayLossCents", version, created_at AS "createdAt"`;
 
 async function many(db: Queryable, sql: string, params: readonly unknown[]): Promise<RobotInstance[]> {
-  return (await db.query<InstanceRow>(sql, params)).map(toInstance);
+  const rows = await db.query<RobotInstance>(sql, params);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 async function one(db: Queryable, sql: string, params: readonly unknown[]): Promise<RobotInstance | null> {
@@ -207,45 +178,4 @@ export function resetDayLosses(db: Queryable, today: string): Promise<RobotInsta
      WHERE loss_day IS NOT NULL AND loss_day <> $1 RETURNING ${COLUMNS}`,
     [today],
   );
-}
-
-/** Which of these order ids are still open positions (a restart checks the robots' positions). */
-export async function openPositionIds(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM orders WHERE id = ANY($1::bigint[]) AND status = 'open'`,
-    [ids],
-  );
-  return new Set(rows.map((row) => row.id));
-}
-
-export interface RobotTradeRow {
-  id: string;
-  status: 'open' | 'waiting' | 'closed' | 'cancelled';
-  profitCents: number | null;
-  closeAt: Date | null;
-}
-
-/** A robot's orders on one account, oldest first (its live record). */
-export async function robotTradeRows(
-  db: Queryable,
-  accountId: string,
-  robotId: string,
-): Promise<RobotTradeRow[]> {
-  const rows = await db.query<{
-    id: string;
-    status: RobotTradeRow['status'];
-    profit_cents: number | null;
-    close_at: Date | null;
-  }>(
-    `SELECT id::text AS id, status, profit_cents, close_at FROM orders
-     WHERE account_id = $1 AND robot_id = $2 ORDER BY id`,
-    [accountId, robotId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    profitCents: row.profit_cents,
-    closeAt: row.close_at ? new Date(row.close_at) : null,
-  }));
 }

@@ -31,10 +31,10 @@ import {
   findInstance,
   insertInstance,
   listAccountInstances,
-  robotTradeRows,
   updateSettings,
   type RobotInstance,
 } from './robots-repository';
+import { robotTradeRows } from './robot-orders-reads';
 
 export interface RobotsServiceDeps {
   db: Database;

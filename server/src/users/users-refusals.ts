@@ -3,26 +3,13 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type UsersRefusalCode =
-  | 'NAME_REQUIRED'
-  | 'SURNAME_REQUIRED'
-  | 'PHONE_INVALID'
-  | 'PASSWORD_RULES'
-  | 'PASSWORD_MISMATCH'
-  | 'TERMS_REQUIRED'
-  | 'EMAIL_TAKEN'
-  | 'PHONE_TAKEN'
-  | 'BAD_CREDENTIALS'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'RESET_INVALID';
-
 const texts = serverTexts.users;
 const validation = serverTexts.validation;
 // Clients have always read these two families by one code each.
 const VALIDATION = 'VALIDATION';
 const DUPLICATE = 'DUPLICATE';
 
-export const USERS_REFUSALS: RefusalTable<UsersRefusalCode> = {
+export const USERS_REFUSALS = {
   NAME_REQUIRED: {
     statusCode: 400,
     message: validation.required(validation.fields.name),
@@ -42,4 +29,6 @@ export const USERS_REFUSALS: RefusalTable<UsersRefusalCode> = {
   BAD_CREDENTIALS: { statusCode: 401, message: texts.badCredentials },
   TOO_MANY_ATTEMPTS: { statusCode: 429, message: texts.tooManyAttempts },
   RESET_INVALID: { statusCode: 400, message: texts.resetInvalid },
-};
+} satisfies RefusalTable<string>;
+
+export type UsersRefusalCode = keyof typeof USERS_REFUSALS;

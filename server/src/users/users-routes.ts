@@ -1,6 +1,5 @@
-// /api/users/*: register, login, logout, password reset, profile and document upload.
-import path from 'node:path';
-import multipart from '@fastify/multipart';
+// /api/users/*: register, login, logout, password reset, profile and document upload (its route in
+// upload-route.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { serverTexts } from '../../../contract/server-texts';
@@ -15,15 +14,11 @@ import type { IdentityHooks } from '../identity/identity-hooks';
 import { findUserById } from './users-repository';
 import * as schemas from './users-schemas';
 import { createUsersService, type UsersServiceDeps } from './users-service';
-import { isMalformedMultipart, isUsableFileName, storeUpload, UPLOAD_SIZE_MAX_BYTES } from './upload-store';
+import { registerUploadRoute } from './upload-route';
 
 const texts = serverTexts.users;
 /** forgot-password answers this long after the request, whether or not the address is known. */
 export const FORGOT_PASSWORD_ANSWER_MS = 300;
-
-function malformedUpload(): ApiError {
-  return new ApiError(400, texts.uploadMalformed, 'UPLOAD_MALFORMED');
-}
 
 export interface UsersRoutesOptions {
   accountFigures: AccountFiguresProvider;
@@ -210,58 +205,5 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, o
     },
   );
 
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: UPLOAD_SIZE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-    });
-    uploads.post(
-      '/upload',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          consumes: ['multipart/form-data'],
-          response: { 201: schemas.UploadAnswer, 413: FailureEnvelope, ...failureResponses },
-        },
-      },
-      async (request, reply) => {
-        await app.rateLimiter.enforce([
-          ['uploadPerAccount', request.userId],
-          ['uploadPerAddress', request.ip],
-        ]);
-        if (!request.isMultipart()) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
-        const part = await request.file().catch((error: unknown) => {
-          throw isMalformedMultipart(error) ? malformedUpload() : error;
-        });
-        if (!part) throw new ApiError(400, texts.uploadMissing, 'UPLOAD_MISSING');
-        if (!isUsableFileName(part.filename)) {
-          part.file.resume();
-          throw new ApiError(400, texts.uploadName, 'UPLOAD_NAME');
-        }
-        // The kind and the daily limits are checked before a byte is written; what the file is
-        // comes next, and only then whether its kind has a document in review.
-        const kind = await options.identity.uploads
-          .admit(request.userId, part.fields)
-          .catch((error: unknown) => {
-            part.file.resume();
-            throw error;
-          });
-        const uploadsDir = path.resolve(app.config.dataDir, 'uploads');
-        const result = await storeUpload(uploadsDir, part.file);
-        if (result.outcome === 'malformed') throw malformedUpload();
-        if (result.outcome === 'tooLarge') throw new ApiError(413, texts.uploadTooLarge, 'UPLOAD_TOO_LARGE');
-        if (result.outcome === 'wrongType') throw new ApiError(400, texts.uploadType, 'UPLOAD_TYPE');
-        // Checks what the file is for its kind and writes its rows; a refusal removes the file.
-        const upload = await options.identity.uploads.recordStored({
-          userId: request.userId,
-          kind,
-          stored: result.upload,
-          originalName: part.filename,
-          uploadsDir,
-        });
-        return reply.code(201).send(ok(upload, texts.uploaded));
-      },
-    );
-  });
+  await registerUploadRoute(app, options.identity);
 };

@@ -9,14 +9,11 @@
 // stands behind it. A failed, unknown or foreign token writes nothing.
 import { randomUUID } from 'node:crypto';
 import type { CardCheckout, Transaction } from '../../../contract/wallet';
+import { masakInTransaction, type MasakReview } from './masak-review';
 import type { TransactionRequests } from './transaction-requests';
 import { auditTransaction, nowOf, refuse, type CustomerActor, type WalletContext } from './wallet-context';
-import {
-  cardPaymentCredited,
-  insertCardPayment,
-  insertTransaction,
-  type NewTransaction,
-} from './wallet-repository';
+import { cardPaymentCredited, insertCardPayment } from './card-payments-repository';
+import { insertTransaction, type NewTransaction } from './wallet-repository';
 
 /** Where the provider's page sends the customer back: the SPA's deposit screen, card tab. */
 export const CARD_RETURN_PATH = '/deposit?method=card';
@@ -44,7 +41,7 @@ export class CardDeposits {
     actor: CustomerActor,
     amountCents: number,
     token: string,
-    review: { purpose: string | null; masakReview: boolean },
+    review: MasakReview,
   ): Promise<Transaction> {
     const { provider } = this.context;
     return this.context.decisions.run(`card-payment:${provider.name}:${token}`, async () => {
@@ -56,7 +53,7 @@ export class CardDeposits {
         throw refuse('PAYMENT_ALREADY_CREDITED');
       if (payment.status !== 'succeeded') throw refuse('PAYMENT_FAILED');
       if (payment.amountCents !== amountCents) throw refuse('PAYMENT_AMOUNT_MISMATCH');
-      return this.requests.withReference(async (reference) => {
+      return this.requests.references.withReference(async (reference) => {
         const row: NewTransaction = {
           ...review,
           id: randomUUID(),
@@ -72,7 +69,10 @@ export class CardDeposits {
           createdAt: nowOf(this.context),
         };
         await this.context.money.deposit(accountId, amountCents, async (tx) => {
-          Object.assign(row, await this.requests.masakInTransaction(tx, actor, amountCents, review, false));
+          Object.assign(
+            row,
+            await masakInTransaction(this.context, tx, { actor, amountCents, review }, false),
+          );
           await insertTransaction(tx, row, { status: 'approved', decidedAt: row.createdAt });
           await insertCardPayment(tx, row.id, {
             provider: provider.name,

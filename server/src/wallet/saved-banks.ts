@@ -6,7 +6,7 @@ import type { SavedBankAccount } from '../../../contract/wallet';
 import { parseHolder, parseIban, type Parsed } from './money-input';
 import { nowOf, refuse, type WalletContext } from './wallet-context';
 import { SAVED_BANKS_MAX } from './wallet-refusals';
-import { customerName } from './wallet-repository';
+import { findUserById } from '../users/users-repository';
 import {
   deleteSavedBank,
   insertSavedBank,
@@ -28,7 +28,7 @@ export class SavedBanks {
 
   async save(userId: string, body: { iban: string; holder: string }): Promise<SavedBankAccount> {
     const iban = valueOf(parseIban(body.iban));
-    const name = await customerName(this.context.db, userId);
+    const name = await findUserById(this.context.db, userId);
     if (!name) throw new Error(`signed-in user ${userId} has no users row`);
     const holder = valueOf(parseHolder(body.holder, name));
     const saved = await insertSavedBank(

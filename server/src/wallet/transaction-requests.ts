@@ -7,11 +7,12 @@
 //     fits free margin; the row and its audit row are written in the hold's own transaction.
 // Every refusal happens before anything is written. Under the MASAK rule (compliance/masak-rule.ts)
 // a request that takes the customer's Istanbul-day total to the threshold must carry a purpose and
-// is written marked for review. A customer's requests run one at a time in this process, and the
-// day is counted again in the transaction that writes the row, under the customer's advisory lock
-// in the database, so two at once on two processes cannot both slip under the threshold: a
-// transfer deposit is then refused like any other; a withdrawal or card deposit, whose row is
-// written with the money's move (which cannot be refused any more), is marked for review.
+// is written marked for review (masak-review.ts). A customer's requests run one at a time in this
+// process, and the day is counted again in the transaction that writes the row, under the
+// customer's advisory lock in the database, so two at once on two processes cannot both slip under
+// the threshold: a transfer deposit is then refused like any other; a withdrawal or card deposit,
+// whose row is written with the money's move (which cannot be refused any more), is marked for
+// review. Reference codes are claimed in reference-claims.ts.
 import { randomUUID } from 'node:crypto';
 import type {
   BrokerBankAccount,
@@ -20,12 +21,13 @@ import type {
   TransactionMethod,
 } from '../../../contract/wallet';
 import { loadAccount } from '../accounts/accounts-repository';
+import { findUserById } from '../users/users-repository';
 import type { Queryable } from '../db/database';
-import { DomainError, isDomainError } from '../domain/domain-error';
-import { serverTexts } from '../../../contract/server-texts';
+import { isDomainError } from '../domain/domain-error';
 import { CardDeposits } from './card-deposits';
 import { parseAmountCents, parseHolder, parseIban, type Parsed } from './money-input';
-import { newReferenceCode } from './reference-code';
+import { masakInTransaction, masakReview, type MasakReview } from './masak-review';
+import { ReferenceClaims } from './reference-claims';
 import { toTransaction } from './transaction-view';
 import {
   auditTransaction,
@@ -36,25 +38,12 @@ import {
   type WalletContext,
 } from './wallet-context';
 import {
-  customerName,
   findTransaction,
   insertTransaction,
-  referenceTaken,
   type NewTransaction,
   type TransactionRecord,
 } from './wallet-repository';
-import type { WalletRefusalCode } from './wallet-refusals';
 import type { TransactionBody } from './wallet-schemas';
-
-/** 400000 → '400.000', the way the refusal names the threshold. */
-function groupedTry(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-const purposeRequired = (dailyTry: number) => serverTexts.wallet.purposeRequired(groupedTry(dailyTry));
-
-/** Tries at a reference nobody holds; with 887 million codes the first nearly always is. */
-const REFERENCE_ATTEMPTS_MAX = 5;
 
 function valueOf<T>(parsed: Parsed<T>): T {
   if (!parsed.ok) throw refuse(parsed.code);
@@ -62,12 +51,13 @@ function valueOf<T>(parsed: Parsed<T>): T {
 }
 
 export class TransactionRequests {
-  /** References handed out but not yet committed, so two requests at once never share one. */
-  private readonly referencesInFlight = new Set<string>();
-
   private readonly cards: CardDeposits;
 
+  /** The reference codes in flight, shared with the card deposits. */
+  readonly references: ReferenceClaims;
+
   constructor(private readonly context: WalletContext) {
+    this.references = new ReferenceClaims(context.db);
     this.cards = new CardDeposits(context, this);
   }
 
@@ -77,63 +67,13 @@ export class TransactionRequests {
    */
   async cardCheckout(actor: CustomerActor, amount: unknown, purpose?: string): Promise<CardCheckout> {
     const amountCents = valueOf(parseAmountCents(amount, this.context.config.deposit));
-    await this.masakReview(actor, amountCents, purpose);
+    await masakReview(this.context, actor, amountCents, purpose);
     return this.cards.checkout(actor, amountCents);
   }
 
   async create(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
     const run = () => (body.type === 'deposit' ? this.deposit(actor, body) : this.withdraw(actor, body));
     return this.context.masak ? this.context.decisions.run(`masak:${actor.userId}`, run) : run();
-  }
-
-  /**
-   * The purpose to store and whether the request is marked for MASAK's review; refuses
-   * PURPOSE_REQUIRED, naming the threshold, when the day's total reaches it without a purpose.
-   */
-  private async masakReview(
-    actor: CustomerActor,
-    amountCents: number,
-    rawPurpose: string | undefined,
-  ): Promise<{ purpose: string | null; masakReview: boolean }> {
-    const purpose = rawPurpose?.trim() ? rawPurpose.trim() : null;
-    const masak = this.context.masak;
-    if (!masak) return { purpose, masakReview: false };
-    const reaches = await masak.rule.reaches(
-      this.context.db,
-      actor.userId,
-      amountCents,
-      masak.usdTryMid(),
-      this.context.clock.nowMs(),
-    );
-    if (reaches && purpose === null)
-      throw new DomainError<WalletRefusalCode>('PURPOSE_REQUIRED', purposeRequired(masak.rule.dailyTry));
-    return { purpose, masakReview: reaches };
-  }
-
-  /**
-   * The day counted again inside `tx`, the transaction that writes the request's row, under the
-   * customer's lock (masak-rule.ts reachesLocked). With `refusing`, a request now reaching the
-   * threshold without a purpose is refused (rolling `tx` back); without, it is marked for review.
-   */
-  async masakInTransaction(
-    tx: Queryable,
-    actor: CustomerActor,
-    amountCents: number,
-    review: { purpose: string | null; masakReview: boolean },
-    refusing: boolean,
-  ): Promise<{ purpose: string | null; masakReview: boolean }> {
-    const masak = this.context.masak;
-    if (!masak) return review;
-    const reaches = await masak.rule.reachesLocked(
-      tx,
-      actor.userId,
-      amountCents,
-      masak.usdTryMid(),
-      this.context.clock.nowMs(),
-    );
-    if (reaches && review.purpose === null && refusing)
-      throw new DomainError<WalletRefusalCode>('PURPOSE_REQUIRED', purposeRequired(masak.rule.dailyTry));
-    return { purpose: review.purpose, masakReview: review.masakReview || reaches };
   }
 
   private async deposit(actor: CustomerActor, body: TransactionBody): Promise<Transaction> {
@@ -147,12 +87,12 @@ export class TransactionRequests {
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.deposit));
     if (method === 'card') {
       if (body.paymentToken === undefined) throw refuse('PAYMENT_TOKEN_REQUIRED');
-      const review = await this.masakReview(actor, amountCents, body.purpose);
+      const review = await masakReview(this.context, actor, amountCents, body.purpose);
       return this.cards.credit(actor, amountCents, body.paymentToken, review);
     }
     const brokerAccount = this.brokerAccount(body.brokerAccountId);
     const accountId = await this.realAccount(actor);
-    const review = await this.masakReview(actor, amountCents, body.purpose);
+    const review = await masakReview(this.context, actor, amountCents, body.purpose);
     return this.record(actor, review, (reference) => ({
       ...review,
       id: randomUUID(),
@@ -175,14 +115,14 @@ export class TransactionRequests {
       throw refuse('FIELD_NOT_ALLOWED');
     const amountCents = valueOf(parseAmountCents(body.amount, this.context.config.withdrawal));
     const iban = valueOf(parseIban(body.iban));
-    const name = await customerName(this.context.db, actor.userId);
+    const name = await findUserById(this.context.db, actor.userId);
     if (!name) throw new Error(`signed-in user ${actor.userId} has no users row`);
     const holder = valueOf(parseHolder(body.holder, name));
     const accountId = await this.realAccount(actor);
     if ((await this.context.verification(actor.userId)) !== 'verified') throw refuse('VERIFICATION_REQUIRED');
-    const review = await this.masakReview(actor, amountCents, body.purpose);
+    const review = await masakReview(this.context, actor, amountCents, body.purpose);
     const method: TransactionMethod = 'iban';
-    return this.withReference(async (reference) => {
+    return this.references.withReference(async (reference) => {
       const row: NewTransaction = {
         ...review,
         id: randomUUID(),
@@ -199,7 +139,10 @@ export class TransactionRequests {
       };
       try {
         await this.context.money.hold(accountId, amountCents, async (tx) => {
-          Object.assign(row, await this.masakInTransaction(tx, actor, amountCents, review, false));
+          Object.assign(
+            row,
+            await masakInTransaction(this.context, tx, { actor, amountCents, review }, false),
+          );
           await insertTransaction(tx, row);
           await this.auditCreated(tx, actor, row);
         });
@@ -233,13 +176,18 @@ export class TransactionRequests {
    */
   private record(
     actor: CustomerActor,
-    review: { purpose: string | null; masakReview: boolean },
+    review: MasakReview,
     row: (reference: string) => NewTransaction,
   ): Promise<Transaction> {
-    return this.withReference(async (reference) => {
+    return this.references.withReference(async (reference) => {
       const transaction = row(reference);
       await this.context.db.transaction(async (tx) => {
-        const locked = await this.masakInTransaction(tx, actor, transaction.amountCents, review, true);
+        const locked = await masakInTransaction(
+          this.context,
+          tx,
+          { actor, amountCents: transaction.amountCents, review },
+          true,
+        );
         transaction.masakReview = locked.masakReview;
         await insertTransaction(tx, transaction);
         await this.auditCreated(tx, actor, transaction);
@@ -296,26 +244,5 @@ export class TransactionRequests {
         : []),
     ]);
     return toTransaction(record);
-  }
-
-  async withReference<T>(use: (reference: string) => Promise<T>): Promise<T> {
-    const reference = await this.freeReference();
-    try {
-      return await use(reference);
-    } finally {
-      this.referencesInFlight.delete(reference);
-    }
-  }
-
-  private async freeReference(): Promise<string> {
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS_MAX; attempt += 1) {
-      const reference = newReferenceCode();
-      if (this.referencesInFlight.has(reference)) continue;
-      // Claimed before the look-up, so a request running meanwhile cannot draw it too.
-      this.referencesInFlight.add(reference);
-      if (!(await referenceTaken(this.context.db, reference))) return reference;
-      this.referencesInFlight.delete(reference);
-    }
-    throw new Error(`no free reference code after ${REFERENCE_ATTEMPTS_MAX} attempts`);
   }
 }

@@ -158,28 +158,6 @@ export async function insertTransaction(
   );
 }
 
-export interface CardPaymentRow {
-  provider: string;
-  paymentToken: string;
-  maskedCard: string | null;
-}
-
-export async function insertCardPayment(tx: Queryable, transactionId: string, payment: CardPaymentRow) {
-  await tx.query(
-    'INSERT INTO card_payments (transaction_id, provider, payment_token, masked_card) VALUES ($1, $2, $3, $4)',
-    [transactionId, payment.provider, payment.paymentToken, payment.maskedCard],
-  );
-}
-
-/** Whether a provider's payment token has already credited a deposit. */
-export async function cardPaymentCredited(db: Queryable, provider: string, paymentToken: string) {
-  const rows = await db.query('SELECT 1 FROM card_payments WHERE provider = $1 AND payment_token = $2', [
-    provider,
-    paymentToken,
-  ]);
-  return rows.length > 0;
-}
-
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
   const rows = await db.query<TransactionRow>(`${SELECT_TRANSACTIONS} WHERE t.id = $1`, [id]);
   return rows[0] ? toRecord(rows[0]) : null;
@@ -250,14 +228,4 @@ export async function decideTransaction(tx: Queryable, id: string, decision: Dec
     [id, decision.status, decision.reason, decision.decidedAt, decision.decidedBy],
   );
   return rows.length === 1;
-}
-
-export interface CustomerName {
-  name: string;
-  surname: string;
-}
-
-export async function customerName(db: Queryable, userId: string): Promise<CustomerName | null> {
-  const rows = await db.query<CustomerName>('SELECT name, surname FROM users WHERE id = $1', [userId]);
-  return rows[0] ?? null;
 }

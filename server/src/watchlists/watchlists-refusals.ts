@@ -4,20 +4,15 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { RefusalTable } from '../http/refusal-table';
 
-export type WatchlistsRefusalCode =
-  | 'WATCHLIST_NOT_FOUND'
-  | 'WATCHLIST_NAME_REQUIRED'
-  | 'WATCHLIST_NAME_TAKEN'
-  | 'WATCHLIST_UNKNOWN_SYMBOL'
-  | 'WATCHLIST_ID_REPEATED';
-
 const texts = serverTexts.watchlists;
 const VALIDATION = 'VALIDATION';
 
-export const WATCHLISTS_REFUSALS: RefusalTable<WatchlistsRefusalCode> = {
+export const WATCHLISTS_REFUSALS = {
   WATCHLIST_NOT_FOUND: { statusCode: 404, message: texts.notFound },
   WATCHLIST_NAME_REQUIRED: { statusCode: 400, message: texts.nameRequired, wireCode: VALIDATION },
   WATCHLIST_NAME_TAKEN: { statusCode: 400, message: texts.nameTaken, wireCode: VALIDATION },
   WATCHLIST_UNKNOWN_SYMBOL: { statusCode: 400, message: texts.unknownSymbol, wireCode: VALIDATION },
   WATCHLIST_ID_REPEATED: { statusCode: 400, message: texts.idRepeated, wireCode: VALIDATION },
-};
+} satisfies RefusalTable<string>;
+
+export type WatchlistsRefusalCode = keyof typeof WATCHLISTS_REFUSALS;

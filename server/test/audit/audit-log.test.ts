@@ -1,16 +1,16 @@
 // The audit log: rows written in the caller's transaction are listed newest first, a rolled-back
 // decision leaves no row, and the database itself refuses to change or remove a row.
 import { listAudit, recordAudit, type AuditEntry } from '../../src/audit/audit-log';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import type { TestApp } from '../helpers/build-test-app';
+import { type TestUser } from '../helpers/register-and-login';
+import { signedInAppForFile } from '../helpers/signed-in-app';
 
 let t: TestApp;
 let actor: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  actor = await registerAndLogin(t.app);
+signedInAppForFile((app, signedIn) => {
+  t = app;
+  actor = signedIn;
 });
-afterAll(() => t.close());
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {

@@ -5,17 +5,16 @@ import type { Queryable } from '../../src/db/database';
 import { BACK_OFFICE, backOfficePart, type BackOfficePart } from '../../src/back-office/back-office-part';
 import type { VerificationStatus } from '../../../contract/wallet';
 import { createManualClock } from '../../src/clock';
-import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { WALLET, walletPart, type WalletPart } from '../../src/wallet/wallet-part';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { type TestApp } from '../helpers/build-test-app';
 import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
 import type { RegisterPayload } from '../../../contract/entities';
+import { buildQuotedApp } from '../helpers/test-customer-steps';
 
 export interface BackOfficeCustomer extends TestUser {
   realId: string;
@@ -52,14 +51,9 @@ export function auditRowsOf(db: Queryable, subjectType: string, subjectId?: stri
 
 export async function buildBackOfficeApp(): Promise<BackOfficeTestApp> {
   const clock = createManualClock(MONDAY_NOON_MS);
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const verification = new Map<string, VerificationStatus>();
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      marketDataPart({ feed }),
-      tradingPart(),
+  const { base } = await buildQuotedApp(clock, {
+    after: [
       walletPart({ verification: async (userId) => verification.get(userId) ?? 'unverified' }),
       backOfficePart,
     ],

@@ -6,20 +6,15 @@
 import type { Order } from '../../../contract/entities';
 import type { DomainEvent } from '../../src/events/domain-events';
 import type { TestUser } from '../helpers/register-and-login';
-import { marketOrder, MONDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildCopyApp, traderOf, type CopyTestApp } from './copy-test-kit';
+import { marketOrder } from '../trading/trading-test-kit';
+import { freshCopyAppEachTest, openOrdersOf, traderOf, type CopyTestApp } from './copy-test-kit';
 
 let kit: CopyTestApp;
-
-beforeEach(async () => {
-  kit = await buildCopyApp();
-  kit.clock.set(MONDAY_NOON_MS);
+freshCopyAppEachTest((built) => {
+  kit = built;
 });
-afterEach(() => kit.close());
 
-async function openOf(user: TestUser): Promise<Order[]> {
-  return (await kit.send(user, 'GET', '/api/orders?page=1')).body.data as Order[];
-}
+const openOf = (user: TestUser): Promise<Order[]> => openOrdersOf(kit, user);
 async function closedOf(user: TestUser): Promise<Order[]> {
   return (await kit.send(user, 'GET', '/api/orders/transaction?page=1')).body.data as Order[];
 }

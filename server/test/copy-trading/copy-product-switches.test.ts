@@ -4,20 +4,15 @@
 // close what they copied before, so no follower is left holding an orphan.
 import type { Order } from '../../../contract/entities';
 import type { TestUser } from '../helpers/register-and-login';
-import { marketOrder, MONDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildCopyApp, type CopyTestApp } from './copy-test-kit';
+import { marketOrder } from '../trading/trading-test-kit';
+import { freshCopyAppEachTest, openOrdersOf, type CopyTestApp } from './copy-test-kit';
 
 let kit: CopyTestApp;
-
-beforeEach(async () => {
-  kit = await buildCopyApp();
-  kit.clock.set(MONDAY_NOON_MS);
+freshCopyAppEachTest((built) => {
+  kit = built;
 });
-afterEach(() => kit.close());
 
-async function openOf(user: TestUser): Promise<Order[]> {
-  return (await kit.send(user, 'GET', '/api/orders?page=1')).body.data as Order[];
-}
+const openOf = (user: TestUser): Promise<Order[]> => openOrdersOf(kit, user);
 async function place(user: TestUser, symbol: string, lots: number, extra: object = {}): Promise<Order> {
   const answer = await kit.send(user, 'POST', '/api/orders', marketOrder(symbol, 'Buy', lots, extra));
   if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body));

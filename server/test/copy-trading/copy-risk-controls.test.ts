@@ -7,20 +7,15 @@ import { serverTexts } from '../../../contract/server-texts';
 import type { DomainEvent } from '../../src/events/domain-events';
 import { notificationOf } from '../../src/notifications/notification-catalogue';
 import type { TestUser } from '../helpers/register-and-login';
-import { marketOrder, MONDAY_NOON_MS } from '../trading/trading-test-kit';
-import { buildCopyApp, traderOf, type CopyTestApp } from './copy-test-kit';
+import { marketOrder } from '../trading/trading-test-kit';
+import { freshCopyAppEachTest, openOrdersOf, traderOf, type CopyTestApp } from './copy-test-kit';
 
 let kit: CopyTestApp;
-
-beforeEach(async () => {
-  kit = await buildCopyApp();
-  kit.clock.set(MONDAY_NOON_MS);
+freshCopyAppEachTest((built) => {
+  kit = built;
 });
-afterEach(() => kit.close());
 
-async function openOf(user: TestUser): Promise<Order[]> {
-  return (await kit.send(user, 'GET', '/api/orders?page=1')).body.data as Order[];
-}
+const openOf = (user: TestUser): Promise<Order[]> => openOrdersOf(kit, user);
 async function place(user: TestUser, symbol: string, side: 'Buy' | 'Sell', lots: number): Promise<Order> {
   const answer = await kit.send(user, 'POST', '/api/orders', marketOrder(symbol, side, lots));
   if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body));

@@ -2,6 +2,7 @@
 // price and the clock. Traders are customers who opt in through PUT /api/traders/me; followers
 // follow through the API. Everything runs on each customer's practice account (10,000.00 USD).
 import type { ProductSwitches } from '../../../contract/compliance';
+import type { Order } from '../../../contract/entities';
 import type { PartDefinition } from '../../src/compose/server-part';
 import type { Trader } from '../../../contract/traders';
 import { createManualClock, type ManualClock } from '../../src/clock';
@@ -12,17 +13,16 @@ import {
   createCopyTradingPart,
   type CopyTradingPart,
 } from '../../src/copy-trading/copy-trading-part';
-import { INSTRUMENTS } from '../../src/engine/catalogue';
-import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
-import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
+import { MARKET_DATA } from '../../src/market-data/market-data-part';
 import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { beforePartsStep, QUIET_LOGGER } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { type TestApp } from '../helpers/build-test-app';
+import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { buildQuotedApp, pushQuote, recordEvents, sendAs } from '../helpers/test-customer-steps';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
 
 export interface CopyTestApp extends TestApp {
   feed: ManualFeed;
@@ -48,6 +48,22 @@ export interface CopyTestApp extends TestApp {
 
 export const traderOf = (answer: Answer): Trader => answer.body.data as Trader;
 
+/** A fresh copy app for each test, its clock at Monday noon, handed to `use`; closed after the test. */
+export function freshCopyAppEachTest(use: (kit: CopyTestApp) => void): void {
+  let kit: CopyTestApp | null = null;
+  beforeEach(async () => {
+    kit = await buildCopyApp();
+    kit.clock.set(MONDAY_NOON_MS);
+    use(kit);
+  });
+  afterEach(() => kit?.close());
+}
+
+/** The user's open orders (GET /api/orders, page 1). */
+export async function openOrdersOf(kit: CopyTestApp, user: TestUser): Promise<Order[]> {
+  return (await kit.send(user, 'GET', '/api/orders?page=1')).body.data as Order[];
+}
+
 export interface CopyAppOptions {
   clock?: ManualClock;
   /** Runs on the migrated database before trading loads its engine (the seed, as in main.ts). */
@@ -58,17 +74,10 @@ export interface CopyAppOptions {
 
 export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      ...(options.leadingParts ?? []),
-      marketDataPart({ feed }),
-      ...(options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : []),
-      tradingPart(),
-      copyTradingPart(),
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    before: options.leadingParts,
+    beforeTrading: options.beforeTrading ? [beforePartsStep(options.beforeTrading, clock)] : [],
+    after: [copyTradingPart()],
   });
   const trading = base.server.use(TRADING);
   // A restart builds a second copy-trading part on the same database, as a restarted server would.
@@ -81,14 +90,8 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
     logger: QUIET_LOGGER,
   };
   let part = base.server.use(COPY_TRADING);
-  const seen: DomainEvent[] = [];
-  base.events.subscribe('copy-test', (event) => {
-    seen.push(event);
-  });
-  const send: CopyTestApp['send'] = async (user, method, url, payload) => {
-    const response = await base.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
-    return { statusCode: response.statusCode, body: response.json() };
-  };
+  const seen = recordEvents(base.events, 'copy-test');
+  const send: CopyTestApp['send'] = sendAs(base.app);
   let traderCount = 0;
   return {
     ...base,
@@ -102,11 +105,7 @@ export async function buildCopyApp(options: CopyAppOptions = {}): Promise<CopyTe
       await part.stop();
       await base.close();
     },
-    tick(symbol, bid) {
-      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
-      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
-      feed.push({ symbol, bid, ask, time: clock.nowMs() });
-    },
+    tick: (symbol, bid) => pushQuote(feed, clock, symbol, bid),
     async trader(name) {
       traderCount += 1;
       const user = await registerAndLogin(base.app);

@@ -1,6 +1,6 @@
 // The keyset reads page through rows that share a time and have ids of different lengths in the
 // ids' numeric order, each row once, whatever the page size; and only the account's own rows.
-import { closedTrades, ledgerMovements } from '../../src/finance/finance-repository';
+import { closedTrades, ledgerMovements } from '../../src/finance/statement-rows-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { registerAndLogin } from '../helpers/register-and-login';
 

@@ -7,18 +7,17 @@ import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import { FINANCE, financePart, type FinancePart } from '../../src/finance/finance-part';
 import { createJobScheduler, type JobScheduler } from '../../src/jobs/job-scheduler';
-import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { WALLET, type WalletPart } from '../../src/wallet/wallet-part';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { type TestApp } from '../helpers/build-test-app';
 import { createManualScheduler, type ManualScheduler } from '../helpers/manual-scheduler';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
-import { startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { type Answer } from '../trading/trading-test-kit';
 import { testWalletPart } from '../wallet/wallet-test-kit';
+import { buildQuotedApp } from '../helpers/test-customer-steps';
 
 export interface FinanceCustomer extends TestUser {
   realId: string;
@@ -44,16 +43,8 @@ export interface FinanceTestApp extends TestApp {
 }
 
 export async function buildFinanceApp(clock: ManualClock = createManualClock()): Promise<FinanceTestApp> {
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      marketDataPart({ feed }),
-      tradingPart(),
-      testWalletPart(async (): Promise<VerificationStatus> => 'verified'),
-      financePart,
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    after: [testWalletPart(async (): Promise<VerificationStatus> => 'verified'), financePart],
   });
   const services: TradingServices = base.server.use(TRADING);
   const walletPart: WalletPart = base.server.use(WALLET);

@@ -3,16 +3,16 @@
 // a profile phone change) are limited per address in rate-limits.test.ts.
 import { performance } from 'node:perf_hooks';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../../src/users/users-routes';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import type { TestApp } from '../helpers/build-test-app';
+import { type TestUser } from '../helpers/register-and-login';
+import { signedInAppForFile } from '../helpers/signed-in-app';
 
 let t: TestApp;
 let user: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  user = await registerAndLogin(t.app);
+signedInAppForFile((app, signedIn) => {
+  t = app;
+  user = signedIn;
 });
-afterAll(() => t.close());
 
 async function timedForgot(email: string): Promise<number> {
   const startedMs = performance.now();

@@ -7,15 +7,13 @@ import { createManualClock } from '../../src/clock';
 import { backOfficePart } from '../../src/back-office/back-office-part';
 import { copyTradingPart } from '../../src/copy-trading/copy-trading-part';
 import { financePart } from '../../src/finance/finance-part';
-import { marketDataPart } from '../../src/market-data/market-data-part';
 import { robotsPart } from '../../src/robots/robots-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { tradingPart } from '../../src/trading/trading-part';
 import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { MONDAY_NOON_MS, startingQuotes } from '../trading/trading-test-kit';
+import { MONDAY_NOON_MS } from '../trading/trading-test-kit';
+import { quotedTradingParts } from '../helpers/test-customer-steps';
 
 const METHODS = ['post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
@@ -32,8 +30,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     clock,
     parts: [
-      marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }),
-      tradingPart(),
+      ...quotedTradingParts(clock),
       walletPart(),
       robotsPart(),
       copyTradingPart(),

@@ -2,16 +2,16 @@
 // end every link mailed before them.
 import { updatePasswordHash } from '../../src/users/users-repository';
 import { hashPassword } from '../../src/users/password';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import type { TestApp } from '../helpers/build-test-app';
+import { type TestUser } from '../helpers/register-and-login';
+import { signedInAppForFile } from '../helpers/signed-in-app';
 
 let t: TestApp;
 let user: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  user = await registerAndLogin(t.app);
+signedInAppForFile((app, signedIn) => {
+  t = app;
+  user = signedIn;
 });
-afterAll(() => t.close());
 
 async function requestLink(): Promise<string> {
   const response = await t.app.inject({

@@ -4,16 +4,15 @@
 // and a T.C. Kimlik No another customer holds is the operator's 409, never the customer's answer.
 import { serverTexts } from '../../../contract/server-texts';
 import { createManualClock } from '../../src/clock';
-import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { MONDAY_NOON_MS, startingQuotes } from '../trading/trading-test-kit';
+import { MONDAY_NOON_MS } from '../trading/trading-test-kit';
 import { turkishIban } from '../wallet/wallet-test-kit';
 import { pngOf, upload, verifyThroughOperator } from './identity-test-kit';
+import { quotedTradingParts } from '../helpers/test-customer-steps';
 
 const texts = serverTexts.identity;
 let t: TestApp;
@@ -23,11 +22,7 @@ beforeAll(async () => {
   const clock = createManualClock(MONDAY_NOON_MS);
   t = await buildTestApp({
     clock,
-    parts: [
-      marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }),
-      tradingPart(),
-      walletPart(),
-    ],
+    parts: [...quotedTradingParts(clock), walletPart()],
   });
   operator = await registerOperator(t.app, t.db);
 });

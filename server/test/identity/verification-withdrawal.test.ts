@@ -1,17 +1,16 @@
 // The wallet with its own gate (no test stand-in): a withdrawal is refused until the four
 // documents are approved through the operator's calls, and accepted once they are.
 import { createManualClock } from '../../src/clock';
-import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import { walletPart } from '../../src/wallet/wallet-part';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { MONDAY_NOON_MS, startingQuotes } from '../trading/trading-test-kit';
+import { MONDAY_NOON_MS } from '../trading/trading-test-kit';
 import { turkishIban } from '../wallet/wallet-test-kit';
 import { pngOf, upload, VERIFICATION_KINDS } from './identity-test-kit';
+import { quotedTradingParts } from '../helpers/test-customer-steps';
 
 let t: TestApp;
 let trading: TradingServices | null = null;
@@ -20,11 +19,7 @@ beforeAll(async () => {
   const clock = createManualClock(MONDAY_NOON_MS);
   t = await buildTestApp({
     clock,
-    parts: [
-      marketDataPart({ feed: new ManualFeed(startingQuotes(clock.nowMs())) }),
-      tradingPart(),
-      walletPart(),
-    ],
+    parts: [...quotedTradingParts(clock), walletPart()],
   });
   trading = t.server.use(TRADING);
 }, 30_000);

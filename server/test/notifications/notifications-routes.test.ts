@@ -3,6 +3,7 @@
 import type { DomainEventBody } from '../../src/events/domain-events';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import { realAccountId } from '../helpers/test-customer-steps';
 import { bell, waitForBell } from './notifications-test-kit';
 
 let t: TestApp;
@@ -68,19 +69,11 @@ it('tells of deposit and withdrawal decisions in Turkish, not of the customer’
 
 it('writes money as every screen does and names the account: the real one apart from practice', async () => {
   const user = await registerAndLogin(t.app);
-  const accounts = await t.app.inject({
-    method: 'GET',
-    url: '/api/users/accounts',
-    headers: bearer(user.token),
-  });
-  const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
-    (account) => account.kind === 'real',
-  );
-  if (!real) throw new Error('a new customer has no real account');
+  const realId = await realAccountId(t.app, user);
   const big = decided(user, 'deposit', 'approved', 'operator-1');
   if (big.type !== 'transaction.decided') throw new Error('not a decision');
   t.events.publish([
-    { ...big, accountId: real.id, transaction: { ...big.transaction, amountCents: 250_000 } },
+    { ...big, accountId: realId, transaction: { ...big.transaction, amountCents: 250_000 } },
   ]);
   const page = await waitForBell(t.app, user.token, 1);
   expect(page.data[0].text).toBe(

@@ -2,21 +2,26 @@
 // the clock, and may pass its own catalogue (short periods, so a few hand-made bars give a signal).
 import type { Robot } from '../../../contract/robots';
 import { createManualClock, type ManualClock } from '../../src/clock';
-import { INSTRUMENTS } from '../../src/engine/catalogue';
-import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
-import { MARKET_DATA, marketDataPart } from '../../src/market-data/market-data-part';
+import { MARKET_DATA } from '../../src/market-data/market-data-part';
 import type { MarketData, PastBarsSource } from '../../src/market-data/market-data-services';
 import type { CatalogueEntry } from '../../src/robots/robot-catalogue';
 import { createRobotsPart, ROBOTS, robotsPart, type RobotsPart } from '../../src/robots/robots-part';
 import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { type TestApp } from '../helpers/build-test-app';
+import { registerAndLogin, type TestUser } from '../helpers/register-and-login';
+import {
+  buildQuotedApp,
+  pushQuote,
+  recordEvents,
+  sendAs,
+  switchToReal,
+} from '../helpers/test-customer-steps';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
 
 export interface RobotCustomer extends TestUser {
   accountId: string;
@@ -68,16 +73,10 @@ export async function buildRobotsApp(
   } = {},
 ): Promise<RobotsTestApp> {
   const clock = options.clock ?? createManualClock(MONDAY_NOON_MS);
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      ...(options.leadingParts ?? []),
-      marketDataPart({ feed, pastBars: options.pastBars }),
-      tradingPart(),
-      robotsPart({ catalogue: options.catalogue }),
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    before: options.leadingParts,
+    pastBars: options.pastBars,
+    after: [robotsPart({ catalogue: options.catalogue })],
   });
   const services: TradingServices = base.server.use(TRADING);
   const market: MarketData = base.server.use(MARKET_DATA);
@@ -91,10 +90,7 @@ export async function buildRobotsApp(
     logger: QUIET_LOGGER,
     catalogue: options.catalogue,
   };
-  const seen: DomainEvent[] = [];
-  base.events.subscribe('robots-test', (event) => {
-    seen.push(event);
-  });
+  const seen = recordEvents(base.events, 'robots-test');
   let current = base.server.use(ROBOTS);
   return {
     ...base,
@@ -109,40 +105,14 @@ export async function buildRobotsApp(
       await current.stop();
       await base.close();
     },
-    tick(symbol, bid) {
-      const instrument = INSTRUMENTS.find((candidate) => candidate.symbol === symbol);
-      const ask = roundPrice(bid + (instrument?.spread ?? 0), instrument?.digits ?? 5);
-      feed.push({ symbol, bid, ask, time: clock.nowMs() });
-    },
+    tick: (symbol, bid) => pushQuote(feed, clock, symbol, bid),
     async customer(depositUsd = 10_000) {
       const user = await registerAndLogin(base.app);
-      const accounts = await base.app.inject({
-        method: 'GET',
-        url: '/api/users/accounts',
-        headers: bearer(user.token),
-      });
-      const real = (accounts.json() as { data: { id: string; kind: string }[] }).data.find(
-        (account) => account.kind === 'real',
-      );
-      if (!real) throw new Error('a new customer has no real account');
-      await base.app.inject({
-        method: 'PUT',
-        url: '/api/users/accounts/active',
-        headers: bearer(user.token),
-        payload: { id: real.id },
-      });
-      if (depositUsd > 0) await services.service.deposit(real.id, Math.round(depositUsd * 100));
-      return { ...user, accountId: real.id };
+      const realId = await switchToReal(base.app, user);
+      if (depositUsd > 0) await services.service.deposit(realId, Math.round(depositUsd * 100));
+      return { ...user, accountId: realId };
     },
-    async send(user, method, url, payload) {
-      const response = await base.app.inject({
-        method,
-        url,
-        payload,
-        headers: user ? bearer(user.token) : {},
-      });
-      return { statusCode: response.statusCode, body: response.json() };
-    },
+    send: sendAs(base.app),
     async restartRobots() {
       await current.stop();
       current = createRobotsPart(builtOptions);

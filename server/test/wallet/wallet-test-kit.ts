@@ -10,18 +10,17 @@ import { INSTRUMENTS } from '../../src/engine/catalogue';
 import { roundPrice } from '../../src/engine/money';
 import type { DomainEvent } from '../../src/events/domain-events';
 import type { PartDefinition } from '../../src/compose/server-part';
-import { marketDataPart } from '../../src/market-data/market-data-part';
-import { ManualFeed } from '../helpers/manual-feed';
-import { TRADING, tradingPart } from '../../src/trading/trading-part';
+import { TRADING } from '../../src/trading/trading-part';
 import type { TradingServices } from '../../src/trading/trading-plugin';
 import type { VerificationStatus } from '../../../contract/wallet';
 import { createSimulatedCardProvider } from '../../src/wallet/simulated-card-provider';
 import { WALLET, walletPart, type WalletPart } from '../../src/wallet/wallet-part';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { type TestApp } from '../helpers/build-test-app';
 import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import { registerOperator } from '../helpers/register-operator';
-import { MONDAY_NOON_MS, startingQuotes, type Answer } from '../trading/trading-test-kit';
+import { MONDAY_NOON_MS, type Answer } from '../trading/trading-test-kit';
+import { buildQuotedApp } from '../helpers/test-customer-steps';
 
 /** The simulated provider's 3-D Secure code in these tests (typed on its hosted page). */
 export const DEMO_CODE = '314159';
@@ -76,17 +75,10 @@ export async function buildWalletApp(
   /** Parts built before market data and trading (the compliance part: trading finds its terms, the wallet its MASAK rule). */
   leadingParts: readonly PartDefinition<unknown>[] = [],
 ): Promise<WalletTestApp> {
-  const feed = new ManualFeed(startingQuotes(clock.nowMs()));
   const verification = new Map<string, VerificationStatus>();
-  const base = await buildTestApp({
-    clock,
-    liveFlushIntervalMs: 10,
-    parts: [
-      ...leadingParts,
-      marketDataPart({ feed }),
-      tradingPart(),
-      testWalletPart(async (userId) => verification.get(userId) ?? 'unverified', clock),
-    ],
+  const { base, feed } = await buildQuotedApp(clock, {
+    before: leadingParts,
+    after: [testWalletPart(async (userId) => verification.get(userId) ?? 'unverified', clock)],
   });
   const services: TradingServices = base.server.use(TRADING);
   const wallet = base.server.use(WALLET);
