@@ -1,7 +1,6 @@
 import { tr } from '../../i18n/tr-signed-in';
 import { signedOut } from '../../api/session';
-import { equityLinePath } from '../../ui/equity-line';
-import { toSeriesPoints } from './equity-chart-engine';
+import { equityLinePath, toSeriesPoints } from '../../ui/equity-chart/geometry';
 import { sizeBoundsOf, sizeProblemOf } from './position-size';
 import { statusOf } from './robot-status';
 import {

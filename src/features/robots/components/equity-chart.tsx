@@ -1,33 +1,14 @@
-// The back-test's equity curve on the robot's detail page, drawn by lightweight-charts in the
-// theme's colours (green for a curve that ended up, red for one that ended down). The chart object
-// is driven imperatively; React renders the frame and the empty note.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+// The back-test's equity curve on the robot's detail page, drawn by the app's one equity chart
+// (src/ui/equity-chart) with value and date axes: green for a curve that ended up, red for one
+// that ended down, in the theme's colours. Too short a curve shows a note in the chart's place.
+import { useMemo } from 'react';
 import type { EquityPoint } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
+import { EquityChart as Chart } from '../../../ui/equity-chart/equity-chart';
+import { timedCurveDrawing } from '../../../ui/equity-chart/timed-curve';
 import { signOf } from '../../../ui/value-badge';
-import { createEquityChart, type EquityChart as Chart, type EquityChartColors } from '../equity-chart-engine';
 
-export const EQUITY_CHART_HEIGHT_PX = 280;
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  height: ${EQUITY_CHART_HEIGHT_PX}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
-
-const Empty = styled.p`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+const EQUITY_CHART_HEIGHT_PX = 280;
 
 export interface EquityChartProps {
   points: readonly EquityPoint[];
@@ -35,59 +16,21 @@ export interface EquityChartProps {
 }
 
 export function EquityChart({ points, label }: EquityChartProps) {
-  const theme = useTheme();
-  const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<Chart | null>(null);
-  const ended = points.length > 1 ? points[points.length - 1].equity - points[0].equity : 0;
-  const sign = signOf(ended);
-  const colors: EquityChartColors = useMemo(() => {
-    const line = sign === 'positive' ? theme.colors.positive : theme.colors.negative;
-    const soft = sign === 'positive' ? theme.colors.positiveSoft : theme.colors.negativeSoft;
-    return {
-      background: theme.colors.surface,
-      text: theme.colors.textMuted,
-      grid: theme.colors.border,
-      line,
-      areaTop: soft,
-      areaBottom: theme.colors.surface,
-    };
-  }, [theme, sign]);
-  const initialColors = useRef(colors);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let disposed = false;
-    let made: Chart | null = null;
-    createEquityChart(element, EQUITY_CHART_HEIGHT_PX, initialColors.current)
-      .then((created) => {
-        if (disposed) created.remove();
-        else {
-          made = created;
-          setChart(created);
-        }
-      })
-      // Without a canvas (tests, very old browsers) the figures and trades still show.
-      .catch(() => undefined);
-    return () => {
-      disposed = true;
-      made?.remove();
-      setChart(null);
-    };
-  }, []);
-
-  useEffect(() => chart?.setColors(colors), [chart, colors]);
-  useEffect(() => chart?.setPoints(points), [chart, points]);
-
+  const drawing = useMemo(() => timedCurveDrawing(points), [points]);
+  const common = {
+    label,
+    testId: 'equity-chart',
+    pointCount: points.length,
+    heightPx: EQUITY_CHART_HEIGHT_PX,
+  };
+  if (!drawing)
+    return <Chart {...common} lines={[]} background="surface" note={<p>{tr.robots.detail.equityEmpty}</p>} />;
+  const tone = signOf(points[points.length - 1].equity - points[0].equity);
   return (
-    <Frame
-      ref={container}
-      role="img"
-      aria-label={label}
-      data-testid="equity-chart"
-      data-points={points.length}
-    >
-      {points.length < 2 && <Empty>{tr.robots.detail.equityEmpty}</Empty>}
-    </Frame>
+    <Chart
+      {...common}
+      lines={[{ key: 'equity', d: drawing.path, tone }]}
+      axes={{ values: drawing.values, times: drawing.times }}
+    />
   );
 }

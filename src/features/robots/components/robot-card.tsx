@@ -4,7 +4,7 @@
 import type { Robot } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatLots } from '../../../lib/sanitize-amount';
-import { EquityLine } from '../../../ui/equity-line';
+import { EquityLine } from '../../../ui/equity-chart/equity-line';
 import { isAdded } from '../robot-status';
 import { RobotActions } from './robot-actions';
 import { RobotFigures } from './robot-figures';

@@ -5,7 +5,7 @@ import type { TraderProfile } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
-import { EquityLine } from '../../../ui/equity-line';
+import { EquityLine } from '../../../ui/equity-chart/equity-line';
 import { Figures, Muted } from './traders.styles';
 
 export function TraderAboutTab({ profile }: { profile: TraderProfile }) {
