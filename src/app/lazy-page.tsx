@@ -10,8 +10,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
 import { tr } from '../i18n/tr';
+import { Screen, RetryButton } from './lazy-page.styles';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -38,34 +38,6 @@ export function loadWithTimeout(load: PageLoader, timeoutMs = CHUNK_LOAD_TIMEOUT
     );
   });
 }
-
-const Screen = styled.div`
-  min-height: 60vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.xl};
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const RetryButton = styled.button`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primaryFill};
-  color: ${({ theme }) => theme.colors.primaryText};
-  cursor: pointer;
-`;
 
 export function ChunkFailedScreen({ onRetry }: { onRetry: () => void }) {
   return (

@@ -2,40 +2,10 @@
 // figures at stake (label left, value right, each pair in its own div) and the pair of buttons,
 // Vazgeç and the confirming one. The close-all dialog, the practice reset and the cancel of a
 // pending transaction show them around their own content, so they live apart from the dialog.
-import styled, { css } from 'styled-components';
 import { tr } from '../i18n/tr-signed-in';
 import { Button, type ButtonSize } from './button';
-import { labelValueRows } from './style-pieces';
-
-/** Values keep one line (a price, 'Demo Hesap'); a long label wraps instead, as on a phone. */
-export const ConfirmFigures = styled.dl`
-  ${labelValueRows}
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.xl};
-  dd {
-    white-space: nowrap;
-  }
-  /* A dt/dd pair wrapped for valid markup, laid out as if the wrapper were not there. */
-  div {
-    display: contents;
-  }
-`;
-
-const Actions = styled.div<{ $align: ConfirmAlign }>`
-  ${({ $align, theme }) =>
-    $align === 'end'
-      ? css`
-          display: flex;
-          gap: ${theme.spacing.sm};
-          justify-content: flex-end;
-        `
-      : css`
-          display: grid;
-          grid-template-columns: 1fr 1fr;
-          gap: ${theme.spacing.md};
-        `}
-`;
+import { Actions } from './confirm-parts.styles';
+export { ConfirmFigures } from './confirm-parts.styles';
 
 /**
  * 'split': the two buttons share the width (a confirmation dialog). 'end': they sit at the right,

@@ -1,14 +1,8 @@
 // The one line a list shows instead of its items: loading, nothing to show, or a failed load with
 // a retry button (announced as an alert). Centred and muted in the list's place.
-import styled from 'styled-components';
 import { Button } from './button';
-
-export const ListNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { ListNote } from './list-note.styles';
+export { ListNote } from './list-note.styles';
 
 export interface RetryNoteProps {
   /** Why the list is missing, in the screen's words. */

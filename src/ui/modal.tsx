@@ -2,10 +2,10 @@
 // closes on Escape or a click on the backdrop, and moves focus into itself (back out on close).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { tr } from '../i18n/tr';
 import { Icon } from './icon';
+import { Backdrop, Dialog, Head, Title, CloseButton, Body } from './modal.styles';
 
 export interface ModalProps {
   open: boolean;
@@ -16,62 +16,6 @@ export interface ModalProps {
   closeLabel?: string;
   widthPx?: number;
 }
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.lg};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Dialog = styled.div<{ $widthPx: number }>`
-  width: min(100%, ${({ $widthPx }) => $widthPx}px);
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.popup};
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.xl}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.spacing.xs};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.spacing.xl};
-`;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

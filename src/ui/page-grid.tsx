@@ -2,11 +2,8 @@
 // from md (768 px) up, 1 below; rows of gridRowHeightPx(scale); gaps [16, 40]. Widgets say which
 // slot they fill and the page's layout (page-grid-layouts.ts) says where that slot is.
 import { createContext, useContext, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import {
-  GRID_COLUMNS_NARROW,
-  GRID_COLUMNS_WIDE,
-  GRID_MARGINS_PX,
   PAGE_GRID_LAYOUTS,
   PAGE_GRID_LAYOUTS_MD,
   gridRowHeightPx,
@@ -14,35 +11,11 @@ import {
   type PageGridName,
   type WidgetName,
 } from './page-grid-layouts';
+import { Grid, Cell } from './page-grid.styles';
 
 type AnyWidgetName = { [P in PageGridName]: WidgetName<P> }[PageGridName];
 
 const GridPage = createContext<PageGridName | null>(null);
-
-const Grid = styled.div<{ $rowHeightPx: number }>`
-  display: grid;
-  grid-template-columns: repeat(${GRID_COLUMNS_NARROW}, minmax(0, 1fr));
-  grid-auto-rows: minmax(${({ $rowHeightPx }) => $rowHeightPx}px, auto);
-  gap: ${GRID_MARGINS_PX[1]}px ${GRID_MARGINS_PX[0]}px;
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(${GRID_COLUMNS_WIDE}, minmax(0, 1fr));
-  }
-`;
-
-const placement = (at: GridPlacement) => `
-  grid-column: ${at.x + 1} / span ${at.w};
-  grid-row: ${at.y + 1} / span ${at.h};
-`;
-
-const Cell = styled.section<{ $at: GridPlacement; $atMd: GridPlacement }>`
-  min-width: 0;
-  ${({ theme }) => theme.media.up('md')} {
-    ${({ $atMd }) => placement($atMd)}
-  }
-  ${({ theme }) => theme.media.up('lg')} {
-    ${({ $at }) => placement($at)}
-  }
-`;
 
 export interface PageGridProps {
   page: PageGridName;

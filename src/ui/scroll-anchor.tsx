@@ -1,13 +1,8 @@
 // A zero-height mark placed just above a widget so a pick elsewhere on the page can bring that
 // widget into view (issue 14, item 18): on a phone the order ticket sits ~1,000 px below the price
 // list. The margin keeps the sticky header from covering the widget's top.
-import styled from 'styled-components';
 
-export const ScrollAnchor = styled.span`
-  display: block;
-  height: 0;
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightPx + 8}px;
-`;
+export { ScrollAnchor } from './scroll-anchor.styles';
 
 /** The share of the viewport's height a widget's top may sit in and still count as in view. */
 const IN_VIEW_FRACTION = 0.6;

@@ -2,7 +2,7 @@
 // (role tablist/tab, aria-selected, roving tabindex, arrow keys, Home/End) so keyboard and screen
 // reader users can switch them. Panels use tabPanelProps() to get the matching ids.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { List, Tab } from './tabs.styles';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -38,36 +38,6 @@ export const tabPanelProps = (idBase: string, value: string) => ({
   id: panelId(idBase, value),
   'aria-labelledby': tabId(idBase, value),
 });
-
-const List = styled.div<{ $stretch: boolean }>`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.xs};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-x: auto;
-  scrollbar-width: none;
-  & > * {
-    flex: ${({ $stretch }) => ($stretch ? '1 1 0' : '0 0 auto')};
-  }
-`;
-
-const Tab = styled.button<{ $selected: boolean }>`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryFill : 'transparent')};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.primaryText : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.transitions.fast};
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
 
 export function Tabs<T extends string>({
   items,

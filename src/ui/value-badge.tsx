@@ -1,8 +1,8 @@
 // A figure coloured by its sign: green when above zero, red otherwise (zero included, as the spec
 // asks). Shows 2 decimals unless the caller formats it.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { formatMoney } from '../lib/format-number';
+import { Badge } from './value-badge.styles';
 
 export type ValueSign = 'positive' | 'negative';
 
@@ -18,17 +18,6 @@ export interface ValueBadgeProps {
   variant?: 'text' | 'pill';
   className?: string;
 }
-
-const Badge = styled.span<{ $sign: ValueSign; $variant: 'text' | 'pill' }>`
-  display: inline-block;
-  font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, $sign }) => ($sign === 'positive' ? theme.colors.positive : theme.colors.negative)};
-  ${({ theme, $sign, $variant }) =>
-    $variant === 'pill' &&
-    `background: ${$sign === 'positive' ? theme.colors.positiveSoft : theme.colors.negativeSoft};
-     padding: 2px 8px; border-radius: ${theme.radii.round};`}
-`;
 
 export function ValueBadge({ value, children, suffix = '', variant = 'text', className }: ValueBadgeProps) {
   const sign = signOf(value);

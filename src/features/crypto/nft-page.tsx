@@ -4,8 +4,6 @@
 // live price and change; the rest keep the sample's fixed figures, marked as such. Favourites are
 // the customer's, kept on this device. Information only: nothing is traded here.
 import { useState } from 'react';
-import styled from 'styled-components';
-import { mutedSmall } from '../../ui/style-pieces';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
 import { CoinList } from './components/coin-list';
@@ -14,15 +12,9 @@ import { PageHeading } from '../../ui/page-heading';
 import { SAMPLE_COINS } from './crypto-samples';
 import { useGetSymbolsQuery } from '../market';
 import { OfferedOnly } from '../compliance';
+import { Filter } from './nft-page.styles';
 
 const TRENDING = SAMPLE_COINS.filter((coin) => coin.isTrending);
-
-const Filter = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  ${mutedSmall}
-`;
 
 function NftPageBody() {
   // The symbol list carries each symbol's first quote and day open; the socket moves them.

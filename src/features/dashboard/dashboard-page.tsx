@@ -5,7 +5,6 @@
 // phone the ticket sits far below the list, so a pick scrolls to it (issue 14, item 18).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGrid, PageGridItem } from '../../ui/page-grid';
@@ -17,6 +16,7 @@ import { OPERATOR_HOME, selectIsOperator } from '../operator';
 import { PositionsWidget } from '../positions';
 import { DashboardSlot } from './dashboard-slot';
 import { QuickActionsCard } from './quick-actions-card';
+import { Loading } from './dashboard-page.styles';
 
 const SymbolChart = lazy(() => import('../chart').then((module) => ({ default: module.SymbolChart })));
 const OrderTicket = lazy(() => import('../order').then((module) => ({ default: module.OrderTicket })));
@@ -24,10 +24,6 @@ const OrderTicket = lazy(() => import('../order').then((module) => ({ default: m
 /** Height of the price list when the widgets stack on a phone. */
 const NARROW_MARKET_HEIGHT_PX = 560;
 const SLOTS = PAGE_GRID_LAYOUTS.dashboard;
-
-const Loading = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** An operator's home is the back office: '/' sends them there (API.md Roles). */
 export default function DashboardPage() {

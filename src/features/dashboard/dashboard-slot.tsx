@@ -2,17 +2,9 @@
 // scrolls inside the widget instead of stretching the grid's 205 px rows; below md, where widgets
 // stack, it takes its content's height (or `narrowHeightPx` for the scrolling market list).
 import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { gridSlotHeightPx } from '../../lib/grid-slot-height';
-
-const Box = styled.div<{ $heightPx: number; $narrowHeightPx?: number }>`
-  height: ${({ $narrowHeightPx }) => ($narrowHeightPx ? `${$narrowHeightPx}px` : 'auto')};
-  min-width: 0;
-  ${({ theme }) => theme.media.up('md')} {
-    height: ${({ $heightPx }) => $heightPx}px;
-    overflow: auto;
-  }
-`;
+import { Box } from './dashboard-slot.styles';
 
 export interface DashboardSlotProps {
   rows: number;

@@ -1,11 +1,9 @@
 // The dashboard's quick-action card (SPEC.md 2): a Kimlik Dogrulama button (to /Verification, the
 // spelling the spec gives) and six tiles, the first two highlighted as primary.
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { bareList, column } from '../../ui/style-pieces';
 import { tr } from '../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../ui/icon';
 import { offeredEntries, useProducts } from '../compliance';
+import { Card, Verify, Tiles, Tile } from './quick-actions-card.styles';
 
 interface QuickAction {
   to: string;
@@ -24,59 +22,6 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 export const VERIFICATION_LINK = '/Verification';
-
-const Card = styled.section`
-  ${column('lg')}
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const Verify = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px dashed ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  ${bareList}
-`;
-
-const Tile = styled(Link)<{ $primary: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  min-height: 76px;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryFill : theme.colors.surfaceRaised)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: center;
-  line-height: 1.2;
-  /* At 800 px a tile is ~70 px wide: long Turkish labels break inside the tile instead of
-     running into the next one (issue 14, item 17). */
-  min-width: 0;
-  overflow-wrap: anywhere;
-  hyphens: auto;
-  &:hover {
-    background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryHover : theme.colors.surfaceHover)};
-  }
-`;
 
 export function QuickActionsCard() {
   const products = useProducts();

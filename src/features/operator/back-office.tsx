@@ -1,7 +1,6 @@
 // The back office (chunk "operator", reached only through the role guard in operator-route.tsx):
 // the sections' links and their routes under /operator. Each section is a page of its own folder.
 import { Link, Route, Routes, useLocation } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
 import AuditPage from './pages/audit-page';
@@ -14,6 +13,7 @@ import ProfessionalRequestsPage from './pages/professional-requests-page';
 import QueuesPage from './pages/queues-page';
 import RobotsCataloguePage from './pages/robots-catalogue-page';
 import TradersPage from './pages/traders-page';
+import { Page, Sections } from './back-office.styles';
 
 const SECTIONS = [
   { to: '/operator', label: tr.operator.sections.queues },
@@ -36,41 +36,6 @@ function isCurrent(to: string, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return to === '/operator' ? path === to : path === to || path.startsWith(`${to}/`);
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  min-width: 0;
-`;
-
-const Sections = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primaryFill};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
 
 export default function BackOffice() {
   const { pathname } = useLocation();

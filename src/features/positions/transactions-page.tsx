@@ -1,17 +1,11 @@
 // /transactions (Islemlerim): the account summary, then the open, waiting and closed lists.
-import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
 import { AccountSummary } from './components/account-summary';
 import { PositionsTabs } from './components/positions-tabs';
+import { Page } from './transactions-page.styles';
 
 const EMPTY_TEXTS = { open: tr.positions.empty, waiting: tr.positions.empty, closed: tr.positions.empty };
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.spacing.lg};
-`;
 
 export default function TransactionsPage() {
   return (

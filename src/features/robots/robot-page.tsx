@@ -3,8 +3,7 @@
 // customer's live ones, and its trades on the active account. Opening it is remembered in the
 // robots slice, so the catalogue marks the robot last looked at.
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import styled from 'styled-components';
+import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { formatDate } from '../../lib/format-date';
@@ -24,18 +23,7 @@ import { Card, CardHead, Muted, Note } from './components/robots.styles';
 import { isAdded } from './robot-status';
 import { robotViewed, selectBacktestWindowDays } from './robots-slice';
 import { BacktestWindowPicker } from './components/backtest-window-picker';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 960px;
-`;
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Column, Back } from './robot-page.styles';
 
 const unixDate = (seconds: number | null): string =>
   seconds === null ? '-' : formatDate(new Date(seconds * 1000));

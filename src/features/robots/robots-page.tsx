@@ -1,7 +1,6 @@
 // /robots (Robotlar): the broker's robot catalogue, all of it or only the robots the customer
 // added (the filter is kept in the persisted robots slice, like the robot last opened). Cloud
 // robots run on the server around the clock, so this page only shows and changes them.
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { RetryNote } from '../../ui/list-note';
@@ -20,19 +19,7 @@ import {
   selectRobotsFilter,
   type RobotsFilter,
 } from './robots-slice';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-`;
+import { Toolbar, Grid } from './robots-page.styles';
 
 const FILTER_ID_BASE = 'robots-filter';
 const FILTER_TABS = ROBOTS_FILTERS.map((value) => ({ value, label: tr.robots.filters[value] }));

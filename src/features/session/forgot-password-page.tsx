@@ -3,7 +3,6 @@
 // form (which stays, so a mistyped address can be corrected and sent again).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../i18n/tr';
 import { useForgotPasswordMutation } from './api/session-api';
 import { AuthFrame, Footer, Form, FormNotice } from './components/auth-frame';
@@ -12,14 +11,9 @@ import { FormSubmit } from './components/form-submit';
 import { failureMessage } from './failure-message';
 import { emailRule } from './session-rules';
 import { useSessionForm } from './use-session-form';
+import { Intro } from './forgot-password-page.styles';
 
 const texts = tr.session.forgot;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 export default function ForgotPasswordPage() {
   const { field, submit, failure, busy } = useSessionForm<{ email: string }>({ email: '' });

@@ -2,30 +2,12 @@
 // symbol's chart. A page that composes features, so it lives here beside /trade. The side may come
 // from the screen that opened it (location.state.action, e.g. the Al or Sat button on /trade).
 import { useLocation, useParams } from 'react-router';
-import styled from 'styled-components';
-import { column } from '../../ui/style-pieces';
 import type { OrderSide } from '../../../contract/entities';
 import { AlertForm } from '../alerts';
 import { SymbolChart } from '../chart';
 import { tr } from '../../i18n/tr-signed-in';
 import { OrderTicket } from '../order';
-
-// minmax(0, ...) lets the chart shrink with the window: its canvas must not hold the column open.
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.lg};
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  ${column('lg')}
-  min-width: 0;
-`;
+import { Layout, Column } from './order-page.styles';
 
 /** The side handed over in location.state ({ action: 'Buy' | 'Sell' }), any letter case. */
 function actionOf(state: unknown): OrderSide | undefined {

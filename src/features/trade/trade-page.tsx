@@ -4,7 +4,6 @@
 // selected tab until a row is picked, so its slot is never empty. The ticket is the heaviest
 // widget and loads as its own chunk after the page shows.
 import { lazy, Suspense, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { MarketCategory } from '../../../contract/entities';
 import { useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
@@ -15,15 +14,12 @@ import { HistoryWidget } from './components/history-widget';
 import { TopMoversWidget } from './components/top-movers-widget';
 import { TradeWidgetCard } from './components/trade-widget-card';
 import { WalletWidget } from './components/wallet-widget';
+import { Note } from './trade-page.styles';
 
 const OrderTicket = lazy(() => import('../order').then((module) => ({ default: module.OrderTicket })));
 
 /** Height of the list on one-column (phone) layouts, where there is no grid slot to fill. */
 const NARROW_LIST_HEIGHT_PX = 640;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export default function TradePage() {
   const [category, setCategory] = useState<MarketCategory>(FIRST_MARKET_TAB);

@@ -2,12 +2,11 @@
 // figures, positive and negative profit, the follow button and the customer's copy state, then the
 // tabs Pozisyon (open positions, live), Geçmiş İşlemler (closed trades), Hakkında and Yorumlar.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
+import { useParams } from 'react-router';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageTitle } from '../../ui/page-title';
-import { Tabs, tabPanelProps } from '../../ui/tabs';
+import { tabPanelProps } from '../../ui/tabs';
 import { useGetTraderProfileQuery } from './api/traders-api';
 import { CopyStatusNote } from './components/copy-status-note';
 import { FollowButton } from './components/follow-button';
@@ -18,42 +17,12 @@ import { TraderFigures } from './components/trader-figures';
 import { TraderHistoryTab, TraderPositionsTab } from './components/trader-positions-tab';
 import { Card, Muted, Note } from './components/traders.styles';
 import { OfferedOnly } from '../compliance';
+import { Column, Head, TraderTabs, Back } from './trader-page.styles';
 
-type TraderTab = 'positions' | 'history' | 'about' | 'comments';
+export type TraderTab = 'positions' | 'history' | 'about' | 'comments';
 const TAB_VALUES: readonly TraderTab[] = ['positions', 'history', 'about', 'comments'];
 const TABS = TAB_VALUES.map((value) => ({ value, label: tr.traders.tabs[value] }));
 const TABS_ID = 'trader-tabs';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  max-width: 1080px;
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  & > div {
-    flex: 1;
-    min-width: 160px;
-  }
-`;
-
-/** Four tabs do not fit one row of a phone (Yorumlar was cut at 375 px): two rows of two there. */
-const TraderTabs = styled(Tabs<TraderTab>)`
-  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 function TraderPageBody() {
   const texts = tr.traders;

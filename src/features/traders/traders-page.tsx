@@ -3,7 +3,6 @@
 // traders slice, so the list comes back as it was left; the query waits for a short pause in
 // typing so each keystroke is not a call.
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tr } from '../../i18n/tr-signed-in';
 import { FormInput } from '../../ui/form-controls';
@@ -14,23 +13,10 @@ import { TraderCard } from './components/trader-card';
 import { Muted, Note } from './components/traders.styles';
 import { searchChanged, selectLastSearch } from './traders-slice';
 import { OfferedOnly } from '../compliance';
+import { Toolbar, Grid } from './traders-page.styles';
 
 /** How long typing must pause before the list is asked for again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  max-width: 640px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 360px), 1fr));
-`;
 
 function TradersPageBody() {
   const texts = tr.traders;

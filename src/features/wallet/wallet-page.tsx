@@ -2,7 +2,6 @@
 // wallet page grid (SPEC.md section 2: widgets wallet, deposit, profile), then every deposit and
 // withdrawal with its status below it, full width. Above the grid, what the real account still
 // needs of the minimum initial deposit before a new position (issue 21), when it needs anything.
-import styled from 'styled-components';
 import { tr } from '../../i18n/tr-signed-in';
 import { PageGridOf } from '../../ui/page-grid';
 import { AccountStatus } from './components/account-status';
@@ -11,17 +10,7 @@ import { MoneyLinks } from './components/money-links';
 import { TransactionsList } from './components/transactions-list';
 import { PageHeading } from '../../ui/page-heading';
 import { MinimumDepositNotice } from '../compliance';
-
-const Above = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  &:empty {
-    display: none;
-  }
-`;
-
-const Below = styled.div`
-  margin-top: ${({ theme }) => theme.spacing.xxl};
-`;
+import { Above, Below } from './wallet-page.styles';
 
 export default function WalletPage() {
   return (

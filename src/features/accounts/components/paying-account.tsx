@@ -2,24 +2,12 @@
 // and the add-robot dialog. A copy and a robot trade the account active when they start, so the
 // line names that account and its free margin (the live figure of the session), and says so once
 // more on practice, where the money is virtual.
-import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { selectMarginFree } from '../../session';
 import { useAccounts } from '../hooks/use-accounts';
-
-const Box = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import { Box } from './paying-account.styles';
 
 export function PayingAccount() {
   const texts = tr.accounts.paying;

@@ -2,24 +2,11 @@
 // confirmation opens in place rather than in a second dialog: the button sits inside the account
 // modal, and a dialog on a dialog would share its Escape key and its scroll lock.
 import { useState } from 'react';
-import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { ConfirmButtons } from '../../../ui/confirm-parts';
 import { useResetPractice } from '../hooks/use-account-actions';
-
-const Confirm = styled.div`
-  ${column('sm')}
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Confirm } from './practice-reset.styles';
 
 export function PracticeReset({ fullWidth = false }: { fullWidth?: boolean }) {
   const [asking, setAsking] = useState(false);

@@ -3,21 +3,12 @@
 // customer's own name, verified identity before a withdrawal, source declarations for unusual
 // amounts), next to this customer's own limits and verification state.
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetMoneyLimitsQuery, useGetVerificationQuery } from '../../money';
 import { Widget, WidgetNote } from '../../../ui/widget';
 import { Figures } from './actions.styles';
-
-const Rules = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li + li {
-    margin-top: ${({ theme }) => theme.spacing.xs};
-  }
-`;
+import { Rules } from './aml-widget.styles';
 
 export function AmlWidget() {
   const texts = tr.actions.aml;

@@ -5,7 +5,7 @@
 // a click picks a price for a waiting order (pending-order-panel.tsx). The chart object is driven
 // imperatively; React renders the frame, the toolbar, the handles and the readout.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { Candle } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { CHART_HEIGHT_PX } from '../chart-config';
@@ -23,40 +23,9 @@ import { PendingOrderPanel } from './pending-order-panel';
 import { indicatorLinesOf, type IndicatorColors } from '../indicator-lines';
 import { ChartToolbar } from './chart-toolbar';
 import { OhlcReadout } from './ohlc-readout';
+import { Root, Actions, Frame, Overlay } from './lightweight-chart.styles';
 
 const DEFAULT_PRICE_DIGITS = 2;
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const Frame = styled.div<{ $heightPx: number }>`
-  position: relative;
-  width: 100%;
-  height: ${({ $heightPx }) => $heightPx}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
-
-const Overlay = styled.p`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  pointer-events: none;
-`;
 
 export interface LightweightChartProps {
   symbol: string;

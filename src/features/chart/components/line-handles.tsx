@@ -3,33 +3,11 @@
 // (Shift for ten steps) and let go with Enter; Escape puts it back. Letting go reports the new
 // price; the caller confirms and sends it. The handles follow the price scale as it moves.
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatPrice } from '../../../lib/format-number';
 import type { CandleChart } from '../chart-engine';
 import { keyStepOf, snapPrice, type DragLine } from '../drag-lines';
-
-const Handle = styled.button<{ $dragging: boolean }>`
-  /* On the left: the right end of each line carries its title and the price axis's label. */
-  position: absolute;
-  left: ${({ theme }) => theme.spacing.sm};
-  z-index: 2;
-  transform: translateY(-50%);
-  min-width: 44px;
-  min-height: 24px;
-  padding: 0 ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  cursor: ns-resize;
-  touch-action: none;
-  opacity: ${({ $dragging }) => ($dragging ? 1 : 0.9)};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
+import { Handle } from './line-handles.styles';
 
 interface Drag {
   key: string;

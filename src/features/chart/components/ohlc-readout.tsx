@@ -1,24 +1,9 @@
 // Under the chart: open, high, low and close of the bar under the cursor (the last bar when the
 // cursor is elsewhere), with the symbol's digits.
-import styled from 'styled-components';
 import type { Candle } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatPrice } from '../../../lib/format-number';
-
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  b {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
+import { Line } from './ohlc-readout.styles';
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
 

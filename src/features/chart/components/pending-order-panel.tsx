@@ -4,7 +4,6 @@
 // confirmation naming the symbol, side, kind (limit or stop, by the side of the market), lots and
 // price. The server checks it like any order.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { OrderPayload, OrderSide } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -17,27 +16,7 @@ import { FormInput, FormLabel } from '../../../ui/form-controls';
 import { selectQuote, selectSymbol } from '../../market';
 import { newClientOrderId, orderKindOf, usePlaceOrderMutation } from '../../order';
 import { selectOneClickTrading } from '../../settings';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 120px), 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: end;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    grid-column: 1 / -1;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Form } from './pending-order-panel.styles';
 
 export interface PendingOrderPanelProps {
   symbol: string;

@@ -2,9 +2,9 @@
 // daily bars, the app's theme, 610 px high. Off by default (chart-config.ts): it loads a script
 // from an outside host, which a broker must choose to allow.
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import type { ThemeMode } from '../../settings';
 import { CHART_HEIGHT_PX } from '../chart-config';
+import { Container } from './tradingview-embed.styles';
 
 export const TRADINGVIEW_SCRIPT_URL =
   'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';
@@ -38,10 +38,6 @@ export function tradingViewConfig(
     allow_symbol_change: false,
   };
 }
-
-const Container = styled.div<{ $heightPx: number }>`
-  height: ${({ $heightPx }) => $heightPx}px;
-`;
 
 export interface TradingViewEmbedProps {
   chartSymbol: string;

@@ -2,35 +2,15 @@
 // A "warned" answer shows the warning, and the same answers are sent again with the
 // acknowledgement when the customer chooses to go on (API.md "Jurisdiction").
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AppropriatenessAnswer } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-controls';
 import { useGetAppropriatenessQuestionsQuery, useTakeAppropriatenessMutation } from '../api/compliance-api';
 import { StepTitle } from './document-step';
+import { Question, Warning } from './appropriateness-step.styles';
 
 const texts = tr.onboarding;
-
-const Question = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.sm} 0;
-  border: none;
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.sm};
-    padding: ${({ theme }) => theme.spacing.xs} 0;
-  }
-`;
-
-const Warning = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  line-height: 1.5;
-`;
 
 export interface AppropriatenessStepProps {
   onDone: () => void;

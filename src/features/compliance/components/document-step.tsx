@@ -2,30 +2,15 @@
 // of exactly the version shown. A refusal (a newer version published meanwhile) shows the server's
 // message; the flow reloads the documents on the next open.
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { ComplianceDocument } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-controls';
 import { useAcceptDocumentMutation } from '../api/compliance-api';
+import { StepTitle, Text } from './document-step.styles';
+export { StepTitle } from './document-step.styles';
 
 const texts = tr.onboarding;
-
-export const StepTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Text = styled.div`
-  max-height: 40vh;
-  overflow-y: auto;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.5;
-`;
 
 export interface DocumentStepProps {
   document: ComplianceDocument;

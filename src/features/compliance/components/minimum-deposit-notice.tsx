@@ -3,26 +3,11 @@
 // missing, with the way to the deposit page. Shown on the wallet and the order ticket; nothing
 // while the account may open positions, on practice, or when the server applies no minimum.
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
 import type { MinimumDepositStatus } from '../../../../contract/trading-terms';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { useGetMinimumDepositQuery } from '../api/minimum-deposit-api';
-
-const Note = styled.div`
-  ${column('xs')}
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.4;
-  p {
-    margin: 0;
-  }
-`;
+import { Note } from './minimum-deposit-notice.styles';
 
 /** The sentence for a blocked account, in the catalogue's words. */
 export function minimumDepositText(status: MinimumDepositStatus): string {

@@ -2,7 +2,6 @@
 // appropriateness test, then a closing note. The steps are fixed when the profile and the
 // documents first arrive, so accepting one (which refetches the profile) does not reshuffle them.
 import { useState } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useGetProfileQuery } from '../../session';
@@ -10,13 +9,9 @@ import { useGetComplianceDocumentsQuery } from '../api/compliance-api';
 import { onboardingSteps, type OnboardingStep } from '../onboarding-steps';
 import { AppropriatenessStep } from './appropriateness-step';
 import { DocumentStep, StepTitle } from './document-step';
+import { Progress } from './onboarding-flow.styles';
 
 const texts = tr.onboarding;
-
-const Progress = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 export interface OnboardingFlowProps {
   onClose: () => void;

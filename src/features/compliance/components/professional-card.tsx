@@ -3,8 +3,6 @@
 // application itself: the three criteria as checkboxes, at least two of which must be ticked
 // before anything is sent. Shown only where the profile has a category (the tr-spk profile).
 import { useState } from 'react';
-import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
 import { PROFESSIONAL_STATEMENTS, PROFESSIONAL_STATEMENTS_MIN } from '../../../../contract/compliance';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -13,40 +11,9 @@ import { Button } from '../../../ui/button';
 import { FormCard, FormError, FormHint } from '../../../ui/form-controls';
 import { selectProfile } from '../../session';
 import { useApplyProfessionalMutation, useGetProfessionalRequestQuery } from '../api/compliance-api';
+import { Fieldset, Form, Category } from './professional-card.styles';
 
 const texts = tr.professional;
-
-const Fieldset = styled.fieldset`
-  ${column('sm')}
-  margin: 0;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: flex-start;
-    line-height: 1.4;
-  }
-  input {
-    margin-top: 3px;
-    flex: none;
-  }
-`;
-
-const Form = styled.form`
-  ${column('md')}
-`;
-
-const Category = styled.p`
-  margin: 0;
-  strong {
-    margin-left: ${({ theme }) => theme.spacing.xs};
-  }
-`;
 
 export default function ProfessionalCard() {
   const category = useAppSelector(selectProfile)?.clientCategory;

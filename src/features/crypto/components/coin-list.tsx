@@ -1,16 +1,10 @@
 // The sample coins as a list with the favourite stars, optionally only the favourites.
-import styled from 'styled-components';
-import { bareList } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import type { SampleCoin } from '../crypto-samples';
 import { useFavoriteCoins } from '../hooks/use-favorite-coins';
 import { CoinRow } from './coin-row';
 import { WidgetNote } from '../../../ui/widget';
-
-const List = styled.ul`
-  ${bareList}
-  overflow-y: auto;
-`;
+import { List } from './coin-list.styles';
 
 export interface CoinListProps {
   coins: readonly SampleCoin[];

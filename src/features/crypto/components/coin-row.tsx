@@ -1,29 +1,11 @@
 // One sample coin: its mark, name and ticker, price in USD and the day's change (live where the feed
 // has the coin), the trend mark and the favourite star.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import type { SampleCoin } from '../crypto-samples';
 import { CoinPrice } from './coin-price';
 import { CoinMark, TrendMark } from './crypto.styles';
 import { FavoriteToggle } from './favorite-toggle';
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: auto 1fr auto auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Name = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { Row, Name } from './coin-row.styles';
 
 export interface CoinRowProps {
   coin: SampleCoin;

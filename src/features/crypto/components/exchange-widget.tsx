@@ -2,44 +2,12 @@
 // into another, at the sample's fixed figures (crypto-samples.ts). It computes as the customer
 // types; no call is made and nothing is traded.
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { column, fieldBox, mutedSmall } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { digitsAndFirstDot } from '../../../lib/digits-and-dot';
 import { Button } from '../../../ui/button';
 import { CONVERTIBLE_UNITS, convert, formatUnitAmount, rateBetween } from '../conversion';
 import { Widget, WidgetNote } from '../../../ui/widget';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Field = styled.label`
-  ${column('xs')}
-  min-width: 0;
-  ${mutedSmall}
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    ${fieldBox()}
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Result = styled.output`
-  display: block;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
+import { Fields, Field, Result } from './exchange-widget.styles';
 
 function UnitSelect({
   label,

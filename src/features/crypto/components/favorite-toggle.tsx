@@ -1,20 +1,6 @@
 // The star that marks a sample coin as a favourite; pressed while it is one.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-
-const Star = styled.button`
-  flex: none;
-  padding: ${({ theme }) => theme.spacing.xs};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: 1;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.warning};
-  }
-`;
+import { Star } from './favorite-toggle.styles';
 
 export function FavoriteToggle({ name, on, onToggle }: { name: string; on: boolean; onToggle: () => void }) {
   return (

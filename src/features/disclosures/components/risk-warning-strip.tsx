@@ -2,21 +2,11 @@
 // share of retail accounts that lost money in the last complete quarter. A server that publishes
 // the ratio but whose last quarter had no retail accounts (a broker in its first quarter) still
 // warns, without a share; a server that does not publish it (JURISDICTION=none) gets no strip.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr';
 import { percentShare } from '../../../lib/percent-share';
 import { quarterParts } from '../client-outcomes';
 import { useClientOutcomes } from '../hooks/use-client-outcomes';
-
-// A note, not an aside: a complementary landmark may not sit inside the sign-in page's main.
-const Strip = styled.div`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: 1.4;
-`;
+import { Strip } from './risk-warning-strip.styles';
 
 export function RiskWarningStrip() {
   const outcomes = useClientOutcomes();

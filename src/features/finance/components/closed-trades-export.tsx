@@ -3,7 +3,6 @@
 // defaults to this month's first day and the end to today (Istanbul). The file comes in the
 // standard CSV dialect or the one Turkish Excel opens into columns.
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormField, FormLabel as LabelText } from '../../../ui/form-controls';
@@ -12,21 +11,7 @@ import { useFileDownload } from '../hooks/use-file-download';
 import { istanbulToday, monthStart } from '../istanbul-day';
 import { closedTradesFile, CSV_DIALECTS, type CsvDialect } from '../statement-files';
 import { Card, Muted, Select } from './finance.styles';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: start;
-`;
-
-const Submit = styled.div`
-  /* Lines the button up with the inputs, below their labels; stacked on a phone it needs no room. */
-  padding-top: calc(${({ theme }) => theme.fontSizes.sm} * 1.4 + ${({ theme }) => theme.spacing.xs});
-  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
-    padding-top: 0;
-  }
-`;
+import { Form, Submit } from './closed-trades-export.styles';
 
 export function ClosedTradesExport() {
   const texts = tr.finance.export;

@@ -1,12 +1,8 @@
 // A money figure with two decimals; a signed one (realized profit, swap, the curve's change) is
 // green above zero and red below. A zero stays plain: in a statement it means nothing happened,
 // not a loss.
-import styled from 'styled-components';
 import { formatMoney } from '../../../lib/format-number';
-
-const Signed = styled.span<{ $sign: 'positive' | 'negative' }>`
-  color: ${({ theme, $sign }) => ($sign === 'positive' ? theme.colors.positive : theme.colors.negative)};
-`;
+import { Signed } from './money-figure.styles';
 
 export interface MoneyFigureProps {
   value: number;

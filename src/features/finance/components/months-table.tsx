@@ -1,45 +1,13 @@
 // The monthly figures as one wide table (from the desktop layout up): a row per month, newest
 // first, each with its statement's PDF and CSV.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { DataTable, TableScroll } from '../../../ui/data-table';
+import { TableScroll } from '../../../ui/data-table';
 import type { FinanceMonth } from '../../../../contract/finance';
 import { monthLabel } from '../istanbul-day';
 import { MONTH_COLUMNS } from '../month-columns';
-import { Muted } from './finance.styles';
 import { MoneyFigure } from './money-figure';
 import { StatementButtons } from './statement-buttons';
-
-const Table = styled(DataTable)`
-  caption {
-    padding-bottom: ${({ theme }) => theme.spacing.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-align: left;
-  }
-  th,
-  td {
-    text-align: right;
-  }
-  th:first-child {
-    text-align: left;
-  }
-  tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  td[data-figure='closingBalance'] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Current = styled(Muted).attrs({ as: 'span' })`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
+import { Table, Current } from './months-table.styles';
 
 export interface MonthsViewProps {
   months: readonly FinanceMonth[];

@@ -1,17 +1,10 @@
 // A month's statement as PDF, as CSV and as the CSV Turkish Excel opens into columns: three small
 // buttons whose names say which month and format.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { monthLabel } from '../istanbul-day';
 import { STATEMENT_FORMATS, statementFile } from '../statement-files';
 import { DownloadButton } from './download-button';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  justify-content: flex-end;
-`;
+import { Row } from './statement-buttons.styles';
 
 export function StatementButtons({ month }: { month: string }) {
   return (

@@ -1,31 +1,12 @@
 // The customer's avatar (or initials until one is uploaded), for the sidebar, the account modal
 // and /information. It is fetched only when the profile says there is one.
-import styled from 'styled-components';
 import type { PersonalInfo } from '../../../../contract/identity';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { selectProfile } from '../../session';
 import { useGetAvatarQuery } from '../api/identity-api';
-
-const Round = styled.span<{ $sizePx: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $sizePx }) => $sizePx}px;
-  height: ${({ $sizePx }) => $sizePx}px;
-  flex: none;
-  overflow: hidden;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryFill};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+import { Round } from './profile-avatar.styles';
 
 const initialsOf = (name: string, surname: string) =>
   `${name.charAt(0)}${surname.charAt(0)}`.toLocaleUpperCase('tr-TR') || '?';

@@ -1,8 +1,6 @@
 // The account modal, the 'Menü' panel (SPEC.md 2): the active account with its switcher (and the
 // practice reset) under the customer's avatar and name, seven account links and 'Çıkış Yap', which ends the session on this device
 // without calling the server (useSignOut).
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
@@ -12,53 +10,7 @@ import { ProfileAvatar } from '../../identity';
 import { selectProfile, useSignOut } from '../../session';
 import { offeredEntries, useProducts } from '../../compliance';
 import { ACCOUNT_MENU } from '../nav-items';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  padding: 0;
-  list-style: none;
-`;
-
-const Entry = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  & > svg:last-child {
-    margin-left: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const SignOut = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.negative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.negativeSoft};
-  color: ${({ theme }) => theme.colors.negative};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-`;
-
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { List, Entry, SignOut, Who } from './account-menu-modal.styles';
 
 export function AccountMenuModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signOut = useSignOut();

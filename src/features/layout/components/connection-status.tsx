@@ -4,26 +4,9 @@
 // the page while prices are stale, so every live price cell greys out through one CSS rule
 // (global-style.ts) instead of each cell running a clock of its own.
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useLiveConnection } from '../../../socket/use-live-connection';
-
-const Root = styled.span<{ $down: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $down }) => ($down ? theme.colors.negative : theme.colors.textMuted)};
-  white-space: nowrap;
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${({ theme, $down }) => ($down ? theme.colors.negative : theme.colors.positive)};
-  }
-`;
+import { Root } from './connection-status.styles';
 
 export function ConnectionStatus({ compact = false }: { compact?: boolean }) {
   const { status, secondsToRetry, pricesStale } = useLiveConnection();

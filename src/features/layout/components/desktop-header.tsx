@@ -1,35 +1,19 @@
 // The header from 990 px: menu toggle (while the sidebar is a drawer), logo, the seven account
 // figures, the active account's switcher ('Demo Hesap' / 'Gerçek Hesap'), the notifications bell
 // and the account button that opens the 'Menü' panel.
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useMediaWidth } from '../../../lib/use-media-width';
 import { AccountSwitcher } from '../../accounts';
 import { NotificationsButton } from '../../notifications';
 import { AccountFigures } from './account-figures';
-import { roomyHeaderMinPx, roomyHeaderQuery } from './header-room';
+import { roomyHeaderMinPx } from './header-room';
 import { ConnectionStatus } from './connection-status';
-import { HeaderBar, type HeaderMenuProps } from './header-bar';
+import { type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
-
-const Bar = styled(HeaderBar)`
-  gap: ${({ theme }) => theme.spacing.lg};
-  height: ${({ theme }) => theme.layout.headerHeightPx}px;
-  padding: 0 ${({ theme }) => theme.spacing.lg};
-  ${({ theme }) => roomyHeaderQuery(theme.scale)} {
-    gap: ${({ theme }) => theme.spacing.xl};
-    padding: 0 ${({ theme }) => theme.spacing.xl};
-  }
-`;
-
-const Figures = styled.div`
-  flex: 1;
-  min-width: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-`;
+import { Bar, Figures } from './desktop-header.styles';
 
 interface DesktopHeaderProps extends HeaderMenuProps {
   showMenuToggle: boolean;

@@ -1,24 +1,7 @@
 // A round button holding only an icon; its accessible name is the label.
 import type { ButtonHTMLAttributes } from 'react';
-import styled from 'styled-components';
 import { Icon, type IconName } from '../../../ui/icon';
-
-const Round = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
+import { Round } from './icon-button.styles';
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon: IconName;

@@ -1,23 +1,6 @@
 // The product's mark and name, linking to the dashboard.
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-
-const Home = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.02em;
-  white-space: nowrap;
-`;
-
-const Mark = styled.svg`
-  color: ${({ theme }) => theme.colors.primary};
-  flex: none;
-`;
+import { Home, Mark } from './logo.styles';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (

@@ -3,7 +3,6 @@
 // account button. From 768 px (tablets) the plain variant also has room for three account
 // figures; under 768 it switches to the title alone.
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useIsNarrowHeader } from '../../../lib/use-media-width';
 import { usePageTitleOverride } from '../../../ui/page-title';
@@ -11,37 +10,11 @@ import { NotificationsButton } from '../../notifications';
 import { ConnectionStatus } from './connection-status';
 import { isDashboardPath, routeTitle } from '../route-title';
 import { AccountFigures, COMPACT_FIGURES } from './account-figures';
-import { HeaderBar, type HeaderMenuProps } from './header-bar';
+import { type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
-
-const Bar = styled(HeaderBar)`
-  gap: ${({ theme }) => theme.spacing.sm};
-  height: ${({ theme }) => theme.layout.mobileHeaderHeightPx}px;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h1`
-  flex: 1;
-  margin: 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Centre = styled.div`
-  display: flex;
-  flex: 1;
-  justify-content: center;
-`;
-
-const Figures = styled.div`
-  min-width: 0;
-  max-width: 50%;
-`;
+import { Bar, Title, Centre, Figures } from './mobile-header.styles';
 
 interface MobileHeaderProps extends HeaderMenuProps {
   onOpenNotifications: () => void;

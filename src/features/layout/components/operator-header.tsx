@@ -1,25 +1,12 @@
 // The header over the back office (/operator): the menu toggle while the sidebar is a drawer, the
 // logo, what this is, and the account button. An operator decides on customers' money there, so
 // the operator's own trading figures, account switcher and bell (the trading headers) stay away.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-import { HeaderBar, type HeaderMenuProps } from './header-bar';
+import { type HeaderMenuProps } from './header-bar';
 import { IconButton } from './icon-button';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
-
-const Bar = styled(HeaderBar)`
-  gap: ${({ theme }) => theme.spacing.lg};
-  height: ${({ theme }) => theme.layout.headerHeightPx}px;
-  padding: 0 ${({ theme }) => theme.spacing.lg};
-`;
-
-const Title = styled.span`
-  flex: 1;
-  min-width: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { Bar, Title } from './operator-header.styles';
 
 interface OperatorHeaderProps extends HeaderMenuProps {
   showMenuToggle: boolean;

@@ -1,12 +1,6 @@
 // The sidebar from 1920 px: always open beside the page.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { sidebarColumn } from './left-edge';
-
-const Rail = styled.aside`
-  ${sidebarColumn}
-  z-index: ${({ theme }) => theme.zIndices.sidebar};
-`;
+import { Rail } from './persistent-sidebar.styles';
 
 export function PersistentSidebar({ label, children }: { label: string; children: ReactNode }) {
   return (

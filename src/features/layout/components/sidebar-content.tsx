@@ -1,8 +1,6 @@
 // What the sidebar holds (SPEC.md 2): the logo, under 990 px the user's avatar and name (opens the
 // account modal) and the main nav entries, then the app's links, 'Oturumu Kapat' and 'Tema'. Each
 // page is listed once: under 990 px the app's links leave out what the main entries already list.
-import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
@@ -15,31 +13,7 @@ import { Logo } from './logo';
 import { NavLinkList } from './nav-link-list';
 import { SidebarRowButton } from './sidebar-row-button';
 import { ThemeSwitch } from './theme-switch';
-
-const Column = styled.div`
-  ${column('lg')}
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
-  overflow-y: auto;
-`;
-
-const Top = styled.div`
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-`;
-
-const Divider = styled.hr`
-  width: 100%;
-  margin: 0;
-  border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Bottom = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin-top: auto;
-`;
+import { Column, Top, Divider, Bottom } from './sidebar-content.styles';
 
 function UserButton({ onOpenAccount }: { onOpenAccount: () => void }) {
   const profile = useAppSelector(selectProfile);

@@ -2,40 +2,9 @@
 // 20 px strip at the left edge lets a finger pull it open; it follows the finger and settles by
 // fling velocity or position (hooks/use-swipe-drawer.ts). It locks page scroll while open.
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
-import { SWIPE_AREA_PX } from '../swipe-gesture';
-import { pinnedLeft, sidebarColumn } from './left-edge';
-
-const SLIDE_MS = 225;
-
-const EdgeStrip = styled.div`
-  ${pinnedLeft}
-  z-index: ${({ theme }) => theme.zIndices.sidebar};
-  width: ${SWIPE_AREA_PX}px;
-  touch-action: pan-y;
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.sidebar};
-  background: ${({ theme }) => theme.colors.overlay};
-  touch-action: pan-y;
-  transition: opacity ${SLIDE_MS}ms ease;
-`;
-
-const Paper = styled.aside`
-  ${sidebarColumn}
-  z-index: ${({ theme }) => theme.zIndices.sidebar + 1};
-  max-width: 88vw;
-  box-shadow: ${({ theme }) => theme.shadows.popup};
-  touch-action: pan-y;
-  &:focus {
-    outline: none;
-  }
-`;
+import { SLIDE_MS, EdgeStrip, Backdrop, Paper } from './swipeable-drawer.styles';
 
 interface SwipeableDrawerProps {
   open: boolean;

@@ -2,8 +2,6 @@
 // spec's 20% added, and the account's free margin, both in USD with 2 decimals. The server charges
 // the margin without the 20%, so the figure is labelled an estimate and a note says why it is
 // higher than what the position holds (issue 22, item 9).
-import styled from 'styled-components';
-import { labelValueRows, raisedBox } from '../../../ui/style-pieces';
 import { conversionSymbolFor, MARGIN_DISPLAY_BUFFER } from '../../../../contract/margin';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -11,32 +9,13 @@ import { formatMoney } from '../../../lib/format-number';
 import { selectQuote, selectSymbol } from '../../market';
 import { selectMarginFree } from '../../session';
 import { marginFigures } from '../margin-figures';
+import { Panel, Note } from './margin-panel.styles';
 
 export interface MarginPanelProps {
   symbol: string;
   /** Lots; 0 when the amount field is empty. */
   amount: number;
 }
-
-const Panel = styled.dl`
-  ${labelValueRows}
-  padding: ${({ theme }) => theme.spacing.md};
-  ${raisedBox}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dd {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-/** A second description of the required margin: a dl may hold only dt, dd and div (axe). */
-const Note = styled.dd`
-  grid-column: 1 / -1;
-  && {
-    text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
 
 /** The spec's buffer as a whole percentage (1.2 -> 20). */
 export const MARGIN_BUFFER_PCT = Math.round((MARGIN_DISPLAY_BUFFER - 1) * 100);

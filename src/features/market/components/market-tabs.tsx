@@ -3,48 +3,12 @@
 // behind it fades out, the usual hint that the strip scrolls (issue 14, item 17: 'Kripto' was
 // hidden at 375, 1280 and 1920 px with nothing saying so). From md the tabs wrap, so all six show.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import styled from 'styled-components';
 import type { MarketCategory } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs } from '../../../ui/tabs';
 import { useDragScroll } from '../hooks/use-drag-scroll';
 import { useOfferedMarketTabs } from '../hooks/use-offered-market-tabs';
-
-/** Width of the fade at an edge with more tabs behind it. */
-const EDGE_FADE_PX = 40;
-
-const Strip = styled.div`
-  user-select: none;
-  [role='tablist'] {
-    scroll-behavior: smooth;
-  }
-  &[data-more-after='true'] [role='tablist'] {
-    mask-image: linear-gradient(to right, #000 calc(100% - ${EDGE_FADE_PX}px), transparent);
-  }
-  &[data-more-before='true'] [role='tablist'] {
-    mask-image: linear-gradient(to left, #000 calc(100% - ${EDGE_FADE_PX}px), transparent);
-  }
-  &[data-more-before='true'][data-more-after='true'] [role='tablist'] {
-    mask-image: linear-gradient(
-      to right,
-      transparent,
-      #000 ${EDGE_FADE_PX}px,
-      #000 calc(100% - ${EDGE_FADE_PX}px),
-      transparent
-    );
-  }
-  /* From md the strip sits in a grid column (a quarter of the dashboard at 1280 px, about 270 px):
-     the six tabs wrap onto a second row there instead of hiding Hisse and Kripto behind a scroll
-     (issue 22, item 9). Phones keep the one scrolling, draggable row of SPEC.md section 2. */
-  ${({ theme }) => theme.media.up('md')} {
-    [role='tablist'] {
-      flex-wrap: wrap;
-    }
-    [role='tablist'] > * {
-      flex: 1 0 auto;
-    }
-  }
-`;
+import { Strip } from './market-tabs.styles';
 
 /** Whether tabs hide before or after the visible part of the strip. */
 function useOverflowEdges(root: RefObject<HTMLDivElement | null>) {

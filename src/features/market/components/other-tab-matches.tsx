@@ -2,7 +2,6 @@
 // matches, each with its count, so a customer who typed BTC on the Emtia tab is one click from it.
 // The per-tab filter itself stays as SPEC.md section 2 has it.
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import type { MarketCategory } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -10,26 +9,7 @@ import { Button } from '../../../ui/button';
 import { belongsToCategory, selectAllSymbols } from '../market-selectors';
 import { useOfferedMarketTabs } from '../hooks/use-offered-market-tabs';
 import { filterSymbolCodes } from '../market-tabs-config';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: ${({ theme }) => theme.spacing.lg} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
+import { Box, Choices } from './other-tab-matches.styles';
 
 export interface OtherTabMatchesProps {
   search: string;

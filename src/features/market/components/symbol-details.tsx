@@ -1,19 +1,9 @@
 // A symbol's specification, as a terminal's "symbol details" shows it: contract size, leverage,
 // lot bounds, overnight swap both ways, trading hours, margin calc mode and profit currency.
-import styled from 'styled-components';
-import { labelValueRows } from '../../../ui/style-pieces';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatLotAmount, formatMoney } from '../../../lib/format-number';
-
-const List = styled.dl`
-  ${labelValueRows}
-  grid-template-columns: minmax(0, 1fr) auto;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { List } from './symbol-details.styles';
 
 export interface SymbolDetailsProps {
   info: SymbolInfo;

@@ -3,7 +3,6 @@
 // customer's own to begin with, as the server requires). Saved
 // accounts go to POST /api/users/banks; the new one becomes the chosen one.
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { BankInfo, SavedBankAccount } from '../../../../contract/wallet';
 import { formatIban, ibanBankCode, normalizeIban, turkishIbanProblem } from '../../../../contract/iban';
 import { useAppSelector } from '../../../app/hooks';
@@ -13,19 +12,7 @@ import { selectProfile } from '../../session';
 import { useSaveBank } from '../hooks/use-bank-actions';
 import { Hint } from './money-form.styles';
 import { FormField as TextField } from '../../../ui/form-controls';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
+import { Box } from './add-bank-form.styles';
 
 interface BankValues {
   iban: string;

@@ -2,42 +2,11 @@
 // ('En az 10.00 USD, en fazla 50000.00 USD'), the quick amounts and, for a withdrawal, what can be
 // taken. Controlled by the form through `value` and `onChange`, which always get sanitized text.
 import { useId } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { quickAmountsWithin, sanitizeMoneyInput, type MoneyBounds } from '../money-amount';
 import { FieldError, Hint, Input } from './money-form.styles';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Chip = styled.button`
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.secondaryText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
+import { Field, Label, Chips, Chip } from './amount-field.styles';
 
 export interface AmountFieldProps {
   value: string;

@@ -1,44 +1,12 @@
 // The broker's receiving accounts for a Havale/EFT deposit (GET /api/infos/accounts): one radio per
 // account with its bank, holder and IBAN (shown in groups of four), and a copy button that copies
 // the IBAN without spaces, as banking apps' IBAN fields take it.
-import styled from 'styled-components';
 import type { BrokerBankAccount } from '../../../../contract/wallet';
 import { formatIban, normalizeIban } from '../../../../contract/iban';
 import { tr } from '../../../i18n/tr-signed-in';
-import { ChoiceList as List, ChoiceRow } from './bank-choice.styles';
+import { ChoiceList as List } from './bank-choice.styles';
 import { CopyButton } from './copy-button';
-
-const Row = styled(ChoiceRow)`
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-`;
-
-const Choice = styled.label`
-  display: flex;
-  flex: 1;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: flex-start;
-  min-width: 0;
-  cursor: pointer;
-`;
-
-const Details = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  code {
-    font-family: inherit;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
+import { Row, Choice, Details } from './broker-account-list.styles';
 
 export interface BrokerAccountListProps {
   accounts: readonly BrokerBankAccount[];

@@ -2,35 +2,13 @@
 // transfer description (with a copy button), the amount and the pending state until the broker
 // finds the transfer and approves it.
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { Button } from '../../../ui/button';
 import { CopyButton } from './copy-button';
 import { Hint, Notice } from './money-form.styles';
-
-const Reference = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  code {
-    font-family: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  a {
-    align-self: center;
-  }
-`;
+import { Reference, Actions } from './deposit-receipt.styles';
 
 export function DepositReceipt({ transaction, onNew }: { transaction: Transaction; onNew: () => void }) {
   const texts = tr.money.deposit;

@@ -1,38 +1,13 @@
 // The customer's saved withdrawal accounts (GET /api/users/banks): one radio each with its bank,
 // holder and IBAN in groups of four, and a delete button.
-import styled from 'styled-components';
 import type { SavedBankAccount } from '../../../../contract/wallet';
 import { formatIban } from '../../../../contract/iban';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { useDeleteBank } from '../hooks/use-bank-actions';
-import { ChoiceList as List, ChoiceRow } from './bank-choice.styles';
+import { ChoiceList as List } from './bank-choice.styles';
 import { Hint } from './money-form.styles';
-
-const Row = styled(ChoiceRow)`
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
-  label {
-    display: flex;
-    flex: 1;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: flex-start;
-    min-width: 0;
-    cursor: pointer;
-  }
-  span {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  code {
-    font-family: inherit;
-    overflow-wrap: anywhere;
-  }
-`;
+import { Row } from './saved-bank-list.styles';
 
 export interface SavedBankListProps {
   banks: readonly SavedBankAccount[];

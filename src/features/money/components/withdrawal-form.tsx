@@ -4,7 +4,6 @@
 // MASAK's daily total is reached the server asks for the purpose, and the form shows its field.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { SavedBankAccount } from '../../../../contract/wallet';
 import { normalizeIban } from '../../../../contract/iban';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -16,19 +15,7 @@ import { parseMoney, type MoneyBounds } from '../money-amount';
 import { AmountController } from './amount-controller';
 import { FieldError, Form } from './money-form.styles';
 import { PurposeField } from './purpose-field';
-
-const Available = styled.p`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import { Available } from './withdrawal-form.styles';
 
 export interface WithdrawalFormProps {
   bounds: MoneyBounds;

@@ -1,51 +1,12 @@
 // The bell of the mobile dashboard header and of the desktop header, with the number of unread
 // notifications on it (the server's count plus what the socket pushed since).
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon } from '../../../ui/icon';
 import { useNotificationsFeed } from '../hooks/use-notifications-feed';
+import { Bell, Badge } from './notifications-button.styles';
 
 /** Past this the badge says 9+ so it keeps its size. */
 const BADGE_COUNT_MAX = 9;
-
-const Bell = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: -4px;
-  right: -4px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.negativeFill};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 18px;
-  text-align: center;
-  pointer-events: none;
-`;
 
 export function NotificationsButton({ onClick }: { onClick: () => void }) {
   const { unread } = useNotificationsFeed();

@@ -2,7 +2,6 @@
 // movements of the real accounts that explain it (GET /api/operator/books/client-money). The range
 // is applied on 'Göster'; without one the server answers the last 30 days.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { ClientMoneyDay } from '../../../../contract/books';
 import type { ApiError } from '../../../api/base-query';
 import { tr } from '../../../i18n/tr-signed-in';
@@ -14,6 +13,7 @@ import { useGetClientMoneyQuery, type ClientMoneyArgs } from '../api/books-api';
 import { DataTable, type Column } from './data-table';
 import { ListState } from './list-state';
 import { Note, Stack } from './operator.styles';
+import { RangeForm } from './client-money-days.styles';
 
 const texts = tr.operator.books;
 
@@ -25,13 +25,6 @@ const COLUMNS: readonly Column<ClientMoneyDay>[] = [
   { key: 'protection', header: texts.protection, cell: (day) => formatMoney(day.protection) },
   { key: 'held', header: texts.heldAtDayEnd, cell: (day) => formatMoney(day.clientMoney) },
 ];
-
-const RangeForm = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: end;
-`;
 
 /** A bad range is refused 400 with the server's Turkish message; other failures offer a retry. */
 function refusalText(error: unknown): string | null {

@@ -1,13 +1,8 @@
 // A queue row's customer: a link to the customer's file, named by the customer when the row says
 // who it is.
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { customerNameOf, type NamedRow } from '../customer-name';
-
-const Anchor = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-`;
+import { Anchor } from './customer-link.styles';
 
 export function CustomerLink({ row }: { row: NamedRow }) {
   return (

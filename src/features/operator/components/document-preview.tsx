@@ -1,24 +1,9 @@
 // A verification document shown inline: an image as a picture, a PDF as a link that opens it in a
 // new tab (browsers show PDFs themselves). The file is fetched only when this is on screen.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { Note } from './operator.styles';
-
-const Picture = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: 360px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  object-fit: contain;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const FileLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { Picture, FileLink } from './document-preview.styles';
 
 export interface DocumentPreviewProps {
   documentId: string;

@@ -1,15 +1,9 @@
 // Previous and next page for a back-office list, with where the list stands. Hidden when the list
 // fits on one page.
 import { useEffect } from 'react';
-import styled from 'styled-components';
-import { SpreadRow } from '../../../ui/spread-row';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-
-const Bar = styled(SpreadRow).attrs({ as: 'nav' })`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Bar } from './pager.styles';
 
 export interface PagerProps {
   currentPage: number;

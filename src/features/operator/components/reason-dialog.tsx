@@ -2,27 +2,15 @@
 // trader, remove a comment): a reason of 1 to 500 characters is required before anything is sent,
 // and the dialog closes once the server said yes. On a refusal it stays open with the reason kept.
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import type { MutationOutcome } from '../../../lib/use-mutation-outcome';
 import { Button } from '../../../ui/button';
 import { FormHint } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { TextAreaField } from './text-area-field';
+import { Form, Buttons } from './reason-dialog.styles';
 
 export const REASON_MAX_CHARS = 500;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 export interface ReasonDialogProps {
   title: string;

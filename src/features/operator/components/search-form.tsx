@@ -1,19 +1,9 @@
 // A search box with its button for the back office's lists. The text is sent when the form is
 // submitted (Enter or Ara), not on every key, so a search is one call.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-controls';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  & > :first-child {
-    flex: 1 1 220px;
-  }
-`;
+import { Form } from './search-form.styles';
 
 export interface SearchFormProps {
   label: string;

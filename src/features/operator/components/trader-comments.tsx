@@ -1,7 +1,6 @@
 // A trader's comments for moderation (GET /api/operator/traders/:id/comments), removed ones
 // included and marked, a page at a time; Kaldır asks for the reason first.
 import { useState } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../ui/button';
@@ -11,32 +10,9 @@ import type { ModeratedComment, ModeratedTrader } from '../../../../contract/ope
 import { Actions, Badge, Note, RowCard, RowList, Stack } from './operator.styles';
 import { PagedList } from './paged-list';
 import { ReasonDialog } from './reason-dialog';
+import { Body, Meta } from './trader-comments.styles';
 
 const texts = tr.operator.traders;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  flex: 1 1 260px;
-  min-width: 0;
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 /** The comment's id under either name the server may use (`_id` as in SPEC.md, or `id`). */
 export const commentIdOf = (comment: ModeratedComment): string => comment.id ?? comment._id ?? '';

@@ -1,7 +1,6 @@
 // The trial balance (mizan): every house account and the customers' side with its debit or credit
 // balance, the two columns' totals, and whether the books balance (every account sums to zero).
 // One sign on the wire (contract/books.ts): a negative balance is a debit, a positive one a credit.
-import styled from 'styled-components';
 import type { TrialBalance } from '../../../../contract/books';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -9,6 +8,7 @@ import { formatMoney } from '../../../lib/format-number';
 import { useGetTrialBalanceQuery } from '../api/books-api';
 import { ListState } from './list-state';
 import { Note, Stack, Table, TableScroll } from './operator.styles';
+import { GroupRow, RowHeader, Amount, AmountHeader, Verdict } from './trial-balance.styles';
 
 const texts = tr.operator.books;
 
@@ -19,43 +19,6 @@ interface Line {
 }
 
 const cents = (usd: number) => Math.round(usd * 100);
-
-const GroupRow = styled.th`
-  && {
-    white-space: normal;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-/** An account's name heads its row; it wraps on a phone so both amount columns stay in view. */
-const RowHeader = styled.th`
-  && {
-    min-width: 9rem;
-    white-space: normal;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    background: transparent;
-  }
-`;
-
-const Amount = styled.td`
-  && {
-    text-align: right;
-  }
-`;
-
-const AmountHeader = styled.th`
-  && {
-    text-align: right;
-  }
-`;
-
-const Verdict = styled.p<{ $ok: boolean }>`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.positive : theme.colors.negative)};
-`;
 
 function LineRow({ line }: { line: Line }) {
   const value = cents(line.balance);

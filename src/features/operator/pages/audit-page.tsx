@@ -2,10 +2,8 @@
 // did, on what (by name), when, and the fields that changed (before → after) in Turkish words and
 // figures (audit-text.ts); narrowed to one kind of decision (a domain such as every money
 // decision, or one action) on the server.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
-import { PlainList } from '../../../ui/plain-list';
 import { useGetAuditQuery } from '../api/operator-api';
 import { auditChanges, type FieldChange } from '../audit-diff';
 import { auditFieldLabel, auditSubjectText, auditValueText, isReadableField } from '../audit-text';
@@ -14,26 +12,9 @@ import { PagedList } from '../components/paged-list';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import type { AuditRow } from '../../../../contract/operator';
 import { FieldPair } from '../components/field-pair';
+import { Changes, FieldName } from './audit-page.styles';
 
 const texts = tr.operator.audit;
-
-const Changes = styled(PlainList).attrs({ $gap: 'xxs' as const })`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-  del {
-    color: ${({ theme }) => theme.colors.negative};
-    text-decoration: line-through;
-  }
-  ins {
-    color: ${({ theme }) => theme.colors.positive};
-    text-decoration: none;
-  }
-`;
-
-const FieldName = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** A field set where there was none shows its new value; one cleared, its old value struck. */
 function ChangeText({ change }: { change: FieldChange }) {

@@ -1,18 +1,13 @@
 // /operator/books: the broker's own books. The trial balance shows every house account beside the
 // customers' money, summing to zero because every customer movement is posted twice; below it,
 // the client money held at the end of each day.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { ClientMoneyDays } from '../components/client-money-days';
 import { Card } from '../components/operator.styles';
 import { TrialBalanceSection } from '../components/trial-balance';
+import { Heading } from './books-page.styles';
 
 const texts = tr.operator.books;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 export default function BooksPage() {
   return (

@@ -3,37 +3,18 @@
 // title, since a sent notice cannot be taken back; afterwards the page says how many received it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { FormColumn, FormField } from '../../../ui/form-controls';
+import { FormField } from '../../../ui/form-controls';
 import { Modal } from '../../../ui/modal';
 import { Card, Note } from '../components/operator.styles';
 import { TextAreaField } from '../components/text-area-field';
 import { useBroadcast } from '../hooks/use-operator-actions';
 import type { BroadcastRequest } from '../../../../contract/operator';
+import { Form, Buttons, Result } from './broadcast-page.styles';
 
 export const TITLE_MAX_CHARS = 80;
 export const TEXT_MAX_CHARS = 1000;
-
-/** The shared form column, kept to a readable width. */
-const Form = styled(FormColumn)`
-  max-width: 720px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Result = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.positiveSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const lengthRule = (required: string, tooLong: string, max: number) => (value: string) => {
   const text = value.trim();

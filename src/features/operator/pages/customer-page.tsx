@@ -1,8 +1,7 @@
 // /operator/customers/:customerId: one customer's file (GET /api/operator/customers/:id) with its
 // accounts, ledger, positions, money requests, documents and sessions as tabs; the long lists page.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
+import { useParams } from 'react-router';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
@@ -18,6 +17,7 @@ import { Card, Fields, Stack } from '../components/operator.styles';
 import { VerificationBadge } from '../components/status-badges';
 import type { CustomerDetail } from '../../../../contract/operator';
 import { FieldPair } from '../components/field-pair';
+import { BackLink } from './customer-page.styles';
 
 type Section = keyof typeof tr.operator.customer.tabs;
 const SECTIONS: readonly Section[] = [
@@ -29,11 +29,6 @@ const SECTIONS: readonly Section[] = [
   'sessions',
 ];
 const ID_BASE = 'operator-customer';
-
-const BackLink = styled(Link)`
-  align-self: flex-start;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 function SectionBody({ section, customer }: { section: Section; customer: CustomerDetail }) {
   const name = customer.name;

@@ -1,7 +1,5 @@
 // /operator/customers: find a customer by name, e-mail or phone (GET /api/operator/customers,
 // newest first without a search); a name opens the customer's file.
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSearchCustomersQuery } from '../api/operator-api';
@@ -11,11 +9,7 @@ import { SearchForm } from '../components/search-form';
 import { VerificationBadge } from '../components/status-badges';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import { FieldPair } from '../components/field-pair';
-
-const NameLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { NameLink } from './customers-page.styles';
 
 export default function CustomersPage() {
   const texts = tr.operator.customers;

@@ -5,7 +5,6 @@
 // characters, and a version identical to the current one is not sent.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   COMPLIANCE_DOCUMENTS,
   type ComplianceDocument,
@@ -14,27 +13,18 @@ import {
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormColumn, FormError, FormField } from '../../../ui/form-controls';
+import { FormError, FormField } from '../../../ui/form-controls';
 import { useGetPublishedDocumentsQuery, type PublishRequest } from '../api/compliance-operator-api';
 import { ListState } from '../components/list-state';
 import { Card, LabelText, Note, Select } from '../components/operator.styles';
 import { TextAreaField } from '../components/text-area-field';
 import { usePublishDocument } from '../hooks/use-compliance-actions';
+import { Form, Buttons } from './documents-publishing-page.styles';
 
 export const DOCUMENT_TITLE_MAX_CHARS = 120;
 export const DOCUMENT_TEXT_MAX_CHARS = 20_000;
 
 const texts = tr.operator.publishing;
-
-/** The shared form column, kept to a readable width. */
-const Form = styled(FormColumn)`
-  max-width: 880px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 const lengthRule = (required: string, tooLong: string, max: number) => (value: string) => {
   const text = value.trim();

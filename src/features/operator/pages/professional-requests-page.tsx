@@ -2,7 +2,6 @@
 // oldest first, with what the customer declared, their current category and how many positions
 // they hold open. Onayla asks to confirm (an approval makes the customer professional; the open
 // positions keep the margin they opened with), Reddet asks for the reason the customer will read.
-import styled from 'styled-components';
 import type { OperatorProfessionalRequest, ProfessionalRequestStatus } from '../../../../contract/compliance';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
@@ -26,14 +25,10 @@ import { customerNameOf } from '../customer-name';
 import { useApproveProfessional, useRejectProfessional } from '../hooks/use-compliance-actions';
 import { useNarrowedPages } from '../hooks/use-narrowed-pages';
 import { FieldPair } from '../components/field-pair';
+import { Statements } from './professional-requests-page.styles';
 
 const texts = tr.operator.professional;
 
-const Statements = styled.ul`
-  margin: ${({ theme }) => theme.spacing.xxs} 0 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-  line-height: 1.45;
-`;
 const STATUSES: readonly ProfessionalRequestStatus[] = ['pending', 'approved', 'rejected'];
 
 function isStatus(value: string): value is ProfessionalRequestStatus {

@@ -1,53 +1,13 @@
 // The ticket's header: symbol code and description, the day's high and low (live), and a button
 // that opens the symbol's details under it.
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatPrice } from '../../../lib/format-number';
 import { SymbolDetails, selectDaily } from '../../market';
 import { Header } from './order-ticket.styles';
-
-const TopLine = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const DetailsToggle = styled.button`
-  flex: none;
-  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  cursor: pointer;
-  &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-`;
-
-const Range = styled.dl`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import { TopLine, DetailsToggle, Range } from './ticket-header.styles';
 
 export function TicketHeader({ info }: { info: SymbolInfo }) {
   const daily = useAppSelector(selectDaily(info.symbol));

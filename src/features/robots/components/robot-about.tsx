@@ -1,17 +1,9 @@
 // What the detail page says about how a robot works: its strategy in plain words, the parameters it
 // runs with and the safety limits the server holds every added robot to.
-import styled from 'styled-components';
-import { FigureList } from '../../../ui/figure-list';
 import type { RobotDetail } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Label, SectionTitle } from './robots.styles';
-
-const List = styled(FigureList).attrs({ $minColumnPx: 140 })``;
-
-const Limits = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-`;
+import { List, Limits } from './robot-about.styles';
 
 export function RobotAbout({ robot }: { robot: RobotDetail }) {
   const texts = tr.robots;

@@ -5,44 +5,15 @@
 // The window and its dates are written above the table, so a figure is never read without them.
 import moment from 'moment';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Robot, RobotFigures as Figures } from '../../../../contract/robots';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatPercent } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { Muted } from './robots.styles';
+import { Table } from './robot-figures.styles';
 
 /** A profit factor is a ratio, shown with two decimals. */
 const RATIO_DECIMALS = 2;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.xs}`};
-    text-align: right;
-  }
-  th:first-child {
-    text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const pct = (value: number) => formatPercent(value);
 const ratio = (value: number | null) => (value === null ? f.profitFactorNone : value.toFixed(RATIO_DECIMALS));

@@ -2,28 +2,16 @@
 // position page (where they can be closed or edited like any other), closed ones to their detail.
 // A robot trades a handful of times a day, so the server's list is short and shown whole.
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { Order } from '../../../../contract/entities';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
-import { DataTable } from '../../../ui/data-table';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
 import { selectLivePosition } from '../../../socket/live-positions-slice';
 import { Muted } from './robots.styles';
-
-const Scroll = styled.div`
-  width: 100%;
-  overflow-x: auto;
-`;
-
-const Table = styled(DataTable)`
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+import { Scroll, Table } from './robot-trades.styles';
 
 const c = tr.positions.columns;
 const HEADINGS = [

@@ -1,14 +1,7 @@
 // The terms consent checkbox of the sign-up form, with its message when it is left unticked.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import styled from 'styled-components';
 import { FieldError } from './form-field';
-
-const Row = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: flex-start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Row } from './terms-field.styles';
 
 export interface TermsFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -2,57 +2,16 @@
 // its detail at /closed/{id}. It reads the first page of the closed list, the same cache entry
 // /transactions uses, so a close anywhere refreshes it.
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { bareList } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney } from '../../../lib/format-number';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useGetClosedOrdersInfiniteQuery } from '../../positions';
 import { TradeWidgetCard } from './trade-widget-card';
+import { Head, List, Row, Muted } from './history-widget.styles';
 
 /** Trades listed; the slot is two grid rows high and a row about 40 px. */
 export const HISTORY_ROWS_MAX = 8;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const List = styled.ul`
-  ${bareList}
-`;
-
-const Row = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  a {
-    display: grid;
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xs}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export function HistoryWidget() {
   const { data, isLoading, isError } = useGetClosedOrdersInfiniteQuery();

@@ -1,47 +1,10 @@
 // /trade's top widget: the day's biggest gainers and losers across the catalogue, live. Each one
 // opens its ticket in the page's buy widget.
-import styled from 'styled-components';
-import { bareList, mutedSmall } from '../../../ui/style-pieces';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { LiveChange, sameMovers, selectTopMovers } from '../../market';
 import { TradeWidgetCard } from './trade-widget-card';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  ul {
-    ${bareList}
-  }
-`;
-
-const Mover = styled.button`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xs};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.xs}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  ${mutedSmall}
-`;
+import { Columns, Mover, Muted } from './top-movers-widget.styles';
 
 function MoverList({
   title,

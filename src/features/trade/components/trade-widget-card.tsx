@@ -2,29 +2,12 @@
 // trade layout), so a long list scrolls inside the widget instead of stretching the grid's rows;
 // on phones, where the widgets stack, it takes its content's height or `narrowHeightPx`.
 import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { column } from '../../../ui/style-pieces';
+import { useTheme } from 'styled-components';
 import { gridSlotHeightPx } from '../../../lib/grid-slot-height';
 import { PAGE_GRID_LAYOUTS } from '../../../ui/page-grid-layouts';
+import { Box } from './trade-widget-card.styles';
 
 export type TradeWidget = keyof typeof PAGE_GRID_LAYOUTS.trade;
-
-const Box = styled.div<{ $heightPx: number; $narrowHeightPx?: number; $bare: boolean }>`
-  ${column('sm')}
-  min-width: 0;
-  height: ${({ $narrowHeightPx }) => ($narrowHeightPx ? `${$narrowHeightPx}px` : 'auto')};
-  padding: ${({ theme, $bare }) => ($bare ? 0 : theme.spacing.md)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $bare }) => ($bare ? 'transparent' : theme.colors.surface)};
-  ${({ theme }) => theme.media.up('md')} {
-    height: ${({ $heightPx }) => $heightPx}px;
-    overflow: auto;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 export interface TradeWidgetCardProps {
   widget: TradeWidget;

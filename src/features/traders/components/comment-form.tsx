@@ -3,44 +3,16 @@
 // bounds input shows its Turkish message under the field and nothing is sent.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { COMMENT_LENGTH_MAX, COMMENT_STARS_MAX } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
 import { FormError, FormHint } from '../../../ui/form-controls';
-import { PlainFieldset } from '../../../ui/plain-fieldset';
 import { commentProblem, starProblem } from '../follow-rules';
 import { usePostComment } from '../hooks/use-trader-actions';
 import { DialogForm } from './traders.styles';
+import { Stars, TextArea, Label } from './comment-form.styles';
 
 const STARS = Array.from({ length: COMMENT_STARS_MAX }, (_, index) => index + 1);
-
-const Stars = styled(PlainFieldset)`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.xxs};
-    cursor: pointer;
-  }
-`;
-
-const TextArea = styled.textarea`
-  min-height: 96px;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.input};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 interface CommentForm {
   star: string;

@@ -1,27 +1,8 @@
 // The trader's image, or the first letter of the name on a coloured disc when there is none (an
 // empty imageUrl) or it fails to load.
 import { useState } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
-
-const Disc = styled.span<{ $sizePx: number }>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $sizePx }) => $sizePx}px;
-  height: ${({ $sizePx }) => $sizePx}px;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+import { Disc } from './trader-avatar.styles';
 
 export interface TraderAvatarProps {
   name: string;

@@ -1,7 +1,6 @@
 // One trader in the /traders list: image, name (the link to the profile), follow count, the copy's
 // state when followed, the SPEC.md figures and the follow button.
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { Trader } from '../../../../contract/traders';
 import { tr } from '../../../i18n/tr-signed-in';
 import { FollowButton } from './follow-button';
@@ -9,21 +8,7 @@ import { TraderAvatar } from './trader-avatar';
 import { TraderFigures } from './trader-figures';
 import { CopyStatusNote } from './copy-status-note';
 import { Card, Muted } from './traders.styles';
-
-const Head = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-decoration: none;
-  }
-  & > div {
-    flex: 1;
-    min-width: 0;
-  }
-`;
+import { Head } from './trader-card.styles';
 
 export function TraderCard({ trader }: { trader: Trader }) {
   return (

@@ -1,29 +1,12 @@
 // The Yorumlar tab (SPEC.md section 2): each comment's user name, stars and text; 'Daha Fazla Yükle'
 // appends the next page while the current page is below totalPages; 'Henüz Bir Yorum Yok.' when
 // there are none; and the form to leave one.
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
-import { PlainList } from '../../../ui/plain-list';
 import { useGetTraderCommentsInfiniteQuery } from '../api/traders-api';
 import { CommentFormCard } from './comment-form';
 import { Muted, Note } from './traders.styles';
-
-const List = styled(PlainList).attrs({ $gap: 'sm' as const })`
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xxs};
-    padding: ${({ theme }) => theme.spacing.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-`;
-
-const Stars = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  letter-spacing: 2px;
-`;
+import { List, Stars } from './trader-comments-tab.styles';
 
 export function TraderCommentsTab({ traderId }: { traderId: string }) {
   const texts = tr.traders;

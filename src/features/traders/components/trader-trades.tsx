@@ -4,49 +4,14 @@
 // 768 px the seven columns do not fit a phone (the table was cut at 375 px, issue 22, item 9), so
 // each row becomes a card of label and value pairs; the explicit roles keep it a table for screen
 // readers once CSS no longer lays it out as one.
-import styled from 'styled-components';
 import type { Order } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatLotAmount, formatMoney, formatPrice } from '../../../lib/format-number';
-import { DataTable, TableScroll } from '../../../ui/data-table';
+import { TableScroll } from '../../../ui/data-table';
 import { ValueBadge } from '../../../ui/value-badge';
 import { useSymbolDigits } from '../../market';
-
-const Table = styled(DataTable)`
-  ${({ theme }) => theme.media.below(theme.breakpoints.md)} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tbody,
-    tr {
-      display: block;
-    }
-    tr {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-      padding: ${({ theme }) => theme.spacing.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      display: flex;
-      flex-direction: column;
-      padding: 0;
-      border: 0;
-      white-space: normal;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-    }
-  }
-`;
+import { Table } from './trader-trades.styles';
 
 export interface TraderTradesProps {
   orders: readonly Order[];

@@ -1,48 +1,13 @@
 // One of the customer's two accounts on /wallet: its kind, whether it is active, its balance,
 // credit, free margin and the part held by pending withdrawals. The active account's figures are
 // the live ones (socket); the other's come from GET /api/users/accounts.
-import styled from 'styled-components';
-import { column, labelValueRows } from '../../../ui/style-pieces';
 import type { AccountSummary } from '../../../../contract/entities';
 import type { TradingAccount } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
 import { Button } from '../../../ui/button';
 import { PracticeReset, useSwitchAccount } from '../../accounts';
-
-const Card = styled.article<{ $active: boolean }>`
-  ${column('sm')}
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  min-width: 0;
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const ActiveMark = styled.span`
-  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primaryFill};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Figures = styled.dl`
-  ${labelValueRows}
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Card, ActiveMark, Figures } from './account-card.styles';
 
 const money = (value: number) => `${formatMoney(value)} ${tr.app.currency}`;
 

@@ -1,16 +1,11 @@
 // /wallet's 'profile' slot: the active account and the identity verification state, with the way
 // to /verification while it is not verified (withdrawals need it).
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { labelValueRows } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useAccounts } from '../../accounts';
 import { useGetVerificationQuery } from '../../money';
 import { Widget } from '../../../ui/widget';
-
-const Lines = styled.dl`
-  ${labelValueRows}
-`;
+import { Lines } from './account-status.styles';
 
 export function AccountStatus() {
   const { activeKind } = useAccounts();

@@ -1,18 +1,12 @@
 // /wallet's main widget: both accounts side by side (practice first, as a new customer starts
 // there), the active one with its live figures.
-import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { tr } from '../../../i18n/tr-signed-in';
 import { useAccounts } from '../../accounts';
 import { selectAccountSummary } from '../../session';
 import { AccountCard } from './account-card';
 import { Widget, WidgetNote } from '../../../ui/widget';
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-`;
+import { Pair } from './accounts-overview.styles';
 
 export function AccountsOverview() {
   const accounts = useAccounts();

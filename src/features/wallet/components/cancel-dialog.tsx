@@ -1,16 +1,11 @@
 // Asks before cancelling a pending transaction (POST /api/trans/cancel); a held withdrawal is
 // released by the server. The dialog closes once the cancel went through.
-import styled from 'styled-components';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { formatMoney } from '../../../lib/format-number';
-import { ConfirmButtons } from '../../../ui/confirm-parts';
 import { Modal } from '../../../ui/modal';
 import { useCancelTransaction } from '../../money';
-
-const Actions = styled(ConfirmButtons)`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-`;
+import { Actions } from './cancel-dialog.styles';
 
 export interface CancelDialogProps {
   transaction: Transaction | null;

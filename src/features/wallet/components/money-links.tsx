@@ -1,10 +1,8 @@
 // /wallet's 'deposit' slot: the ways to move money, as large links.
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { raisedBox } from '../../../ui/style-pieces';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Icon, type IconName } from '../../../ui/icon';
 import { Widget } from '../../../ui/widget';
+import { Grid, Tile } from './money-links.styles';
 
 const LINKS: readonly { to: string; label: string; icon: IconName }[] = [
   { to: '/deposit', label: tr.nav.deposit, icon: 'deposit' },
@@ -12,25 +10,6 @@ const LINKS: readonly { to: string; label: string; icon: IconName }[] = [
   { to: '/transactions', label: tr.nav.transactions, icon: 'transactions' },
   { to: '/actions', label: tr.actions.title, icon: 'dashboard' },
 ];
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Tile = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  ${raisedBox}
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
 
 export function MoneyLinks() {
   return (

@@ -2,8 +2,6 @@
 // texts of the positions lists: 'Daha Fazla' while more pages remain, 'Başka Veri
 // Bulunmamaktadır.' after the last, 'Herhangi bir veri yok.' when there is none.
 import { useState } from 'react';
-import styled from 'styled-components';
-import { bareList, mutedSmall } from '../../../ui/style-pieces';
 import type { Transaction } from '../../../../contract/wallet';
 import { tr } from '../../../i18n/tr-signed-in';
 import { LoadMore } from '../../../ui/load-more';
@@ -11,16 +9,7 @@ import { useTransactions } from '../../money';
 import { CancelDialog } from './cancel-dialog';
 import { TransactionRow } from './transaction-row';
 import { Widget, WidgetNote } from '../../../ui/widget';
-
-const List = styled.ul`
-  ${bareList}
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: center;
-  ${mutedSmall}
-`;
+import { List, Footer } from './transactions-list.styles';
 
 export function TransactionsList() {
   const list = useTransactions();

@@ -1,7 +1,5 @@
 // One watchlist: its name and size, its symbols with their live prices and a remove button each,
 // and a delete for the whole list.
-import styled from 'styled-components';
-import { column } from '../../../ui/style-pieces';
 import type { SymbolInfo } from '../../../../contract/entities';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Button } from '../../../ui/button';
@@ -9,25 +7,7 @@ import type { Watchlist } from '../watchlists';
 import { SymbolQuote } from './symbol-quote';
 import { WidgetNote } from '../../../ui/widget';
 import { SymbolRows } from './watchlists.styles';
-
-const Card = styled.article<{ $selected: boolean }>`
-  ${column('sm')}
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  min-width: 0;
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.spacing.sm};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
+import { Card } from './watchlist-card.styles';
 
 export interface WatchlistCardProps {
   list: Watchlist;

@@ -1,0 +1,8 @@
+// The look of the customer link, kept beside the component so that file holds only its structure and
+// behaviour (STYLE.md rule 13).
+import styled from 'styled-components';
+import { Link } from 'react-router';
+
+export const Anchor = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+`;
