@@ -1,7 +1,6 @@
 // The 'Bakiye ve Varlık' card: the range picker, the curve of the chosen range, its figures and
 // its daily table. The range is counted back from today in Istanbul, the statements' day.
 import { useState } from 'react';
-import styled from 'styled-components';
 import { tr } from '../../../i18n/tr-signed-in';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
 import { useGetEquityCurveQuery } from '../api/finance-api';
@@ -10,18 +9,12 @@ import { equityChartLabel, summarizeEquity } from '../equity-summary';
 import { istanbulToday } from '../istanbul-day';
 import { EquityChart } from './equity-chart';
 import { EquityFigures } from './equity-figures';
+import { Panel } from './equity-panel.styles';
 import { EquityTable } from './equity-table';
 import { Card, CardHead, VisuallyHidden } from './finance.styles';
 import { LoadState } from './load-state';
 
 const RANGES_ID = 'finance-range';
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  min-width: 0;
-`;
 
 // '1A' is what the tab shows and starts its name, so a voice command saying it finds the tab;
 // screen readers also hear what it stands for: '1A (Son 1 ay)'.
