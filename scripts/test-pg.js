@@ -39,9 +39,12 @@ function jestArguments() {
 }
 
 console.log(`Server tests on PostgreSQL: ${url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@')}`);
+// One worker unless JEST_WORKERS says otherwise: with two, the files share one PostgreSQL (and its
+// advisory locks) while both cores are busy, and the heaviest (the closed-trades stream, the
+// graceful close's request in flight) ran past their bounds on a loaded machine.
 const result = spawnSync(process.execPath, [jestBin, '--selectProjects', 'server', ...jestArguments()], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, JEST_WORKERS: process.env.JEST_WORKERS || '1' },
 });
 process.exit(result.status ?? 1);
