@@ -34,6 +34,8 @@ const SIGNED_IN_PATHS = [
   '/notifications',
   '/alerts',
   '/robots',
+  // A robot's page: its back-test curve is the shared SVG equity chart.
+  '/robots/altin-trend',
   '/traders',
   '/Settings',
   '/Finance',
