@@ -1,16 +1,14 @@
 // The look of the amount field, kept beside the component so that file holds only its structure and
 // behaviour (STYLE.md rule 13).
 import styled from 'styled-components';
+import { column, mutedSmall } from '../../../ui/style-pieces';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${column('xs')}
 `;
 
 export const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export const Chips = styled.div`

@@ -1,16 +1,14 @@
 // Styled pieces of position-size-field.tsx, beside it: colours and sizes from the theme only.
 import styled from 'styled-components';
+import { column, mutedSmall } from '../../../ui/style-pieces';
 import { FormInput } from '../../../ui/form-controls';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${column('xs')}
 `;
 
 export const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `;
 
 export const Row = styled.div`
