@@ -3,7 +3,7 @@
 // them is trading's when this node runs it, else the stored figures at rest.
 import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
-import { TRADING } from '../trading/trading-part';
+import { findTradingCommands } from '../trading/trading-commands-part';
 import { USERS } from '../users/users-part';
 import { ACCOUNTS_REFUSALS } from './accounts-refusals';
 import { accountsRoutes, restingAccounts, type AccountsEngine } from './accounts-routes';
@@ -15,7 +15,7 @@ export const accountsPart: PartDefinition<AccountsEngine> = {
   roles: ['gateway'],
   needs: [USERS],
   build(context) {
-    const engine = context.find(TRADING)?.accounts ?? restingAccounts(context.use(USERS).accountFigures);
+    const engine = findTradingCommands(context)?.accounts ?? restingAccounts(context.use(USERS).accountFigures);
     return {
       services: engine,
       routes: async (app) => {

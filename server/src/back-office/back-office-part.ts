@@ -13,7 +13,7 @@ import { backOfficeRoutes } from './back-office-routes';
 import { Broadcast } from './broadcast';
 import { CustomerRecords, type CustomerRecordsPorts } from './customer-records';
 import { queuesOf } from './queues';
-import { TRADING } from '../trading/trading-part';
+import { tradingCommandsOf } from '../trading/trading-commands-part';
 import { WALLET } from '../wallet/wallet-part';
 import { BACK_OFFICE_REFUSALS } from './back-office-refusals';
 
@@ -49,14 +49,14 @@ export const BACK_OFFICE = partRef<BackOfficePart>('backOffice');
 export const backOfficePart: PartDefinition<BackOfficePart> = {
   ref: BACK_OFFICE,
   roles: ['gateway'],
-  needs: [TRADING, WALLET],
+  needs: [WALLET],
   build(context) {
     const backOffice = createBackOfficePart({
       db: context.db,
       clock: context.clock,
       live: context.live,
       events: context.events,
-      trading: context.use(TRADING).service,
+      trading: tradingCommandsOf(context).orders,
       wallet: context.use(WALLET).service,
     });
     return {

@@ -8,18 +8,17 @@ import { partRef } from '../compose/server-part';
 
 import type { Database } from '../db/database';
 import type { JobDefinition } from '../jobs/job-scheduler';
-import type { TradingService } from '../trading/trading-service';
 import { endOfDaySnapshotsJob } from './end-of-day-snapshots';
 import { financeRoutes } from './finance-routes';
 import { FinanceService } from './finance-service';
-import { engineLiveAccounts, type LiveAccounts } from './live-accounts';
-import { TRADING } from '../trading/trading-part';
+import type { LiveAccounts } from './live-accounts';
+import { tradingCommandsOf } from '../trading/trading-commands-part';
 import { FINANCE_REFUSALS } from './finance-refusals';
 
 export interface FinancePartOptions {
   db: Database;
   clock: Clock;
-  trading: TradingService;
+  live: LiveAccounts;
 }
 
 export interface FinancePart {
@@ -30,7 +29,7 @@ export interface FinancePart {
 }
 
 export function createFinancePart(options: FinancePartOptions): FinancePart {
-  const live = engineLiveAccounts(options.trading);
+  const { live } = options;
   const service = new FinanceService({ db: options.db, clock: options.clock, live });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(financeRoutes, { service });
@@ -43,12 +42,12 @@ export const FINANCE = partRef<FinancePart>('finance');
 export const financePart: PartDefinition<FinancePart> = {
   ref: FINANCE,
   roles: ['gateway'],
-  needs: [TRADING],
+  needs: [],
   build(context) {
     const finance = createFinancePart({
       db: context.db,
       clock: context.clock,
-      trading: context.use(TRADING).service,
+      live: tradingCommandsOf(context).liveAccounts,
     });
     return { services: finance, routes: finance.plugin, refusals: FINANCE_REFUSALS, jobs: finance.jobs };
   },

@@ -9,12 +9,12 @@ import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import { CloseAllBody, CloseBody } from './order-schemas';
 import { TRADING_REFUSALS } from './trading-refusals';
-import type { TradingService } from './trading-service';
+import type { OrderCommands } from './trading-commands';
 
 const texts = serverTexts.trading;
 
 export interface BulkOrdersRoutesOptions {
-  service: TradingService;
+  service: OrderCommands;
 }
 
 export const bulkOrdersRoutes: FastifyPluginAsync<BulkOrdersRoutesOptions> = async (app, { service }) => {
@@ -26,7 +26,7 @@ export const bulkOrdersRoutes: FastifyPluginAsync<BulkOrdersRoutesOptions> = asy
     { ...base, schema: { ...schemaBase, body: CloseAllBody } },
     async (request) => {
       const { symbol, side, only } = request.body;
-      if (symbol !== undefined && !service.engine.hasSymbol(symbol))
+      if (symbol !== undefined && !service.hasSymbol(symbol))
         throw new ApiError(400, texts.unknownSymbol, 'VALIDATION');
       const outcome = await service.closeAll(request.accountId, { symbol, side, only });
       const answer: CloseAllAnswer = {

@@ -2,40 +2,25 @@
 // and low; `lvg` is the caller's effective leverage: the symbol's own, capped by the jurisdiction) and /api/margin/candles/:symbol?interval=1m|5m|15m|1h|4h|1d&limit=n (bars built from
 // the feed's ticks since start).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Candle, SymbolInfo } from '../../../contract/entities';
-import type { CandleStore } from '../engine/candles';
-import { findInstrument, INSTRUMENTS } from '../engine/catalogue';
-import { toSymbolInfo } from '../engine/symbol-info';
+import type { Candle } from '../../../contract/entities';
+import { findInstrument } from '../engine/catalogue';
 import { serverTexts } from '../../../contract/server-texts';
 import { ApiError, ok } from '../http/envelope';
 import { bearerSecurity } from '../http/schema';
 import { CandleParams, CandleQuery } from './order-schemas';
-import type { TradingService } from './trading-service';
+import type { MarginReads } from './trading-commands';
 
 export interface MarginRoutesOptions {
-  service: TradingService;
-  candles: CandleStore;
+  /** The engine's own reads on its node (trading-commands-part.ts), the leader's on a gateway. */
+  margin: MarginReads;
 }
 
-export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app, { service, candles }) => {
+export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app, { margin }) => {
   // onRequest, so a missing token answers 401 before the body is even validated.
   const base = { onRequest: app.authenticate };
   const schemaBase = { tags: ['margin'], security: bearerSecurity };
 
-  app.get('/infos', { ...base, schema: schemaBase }, async (request) => {
-    const terms = await service.termsOf(request.accountId);
-    const nowMs = app.clock.nowMs();
-    const infos: SymbolInfo[] = INSTRUMENTS.map((instrument) => {
-      const info = toSymbolInfo(
-        instrument,
-        service.engine.quote(instrument.symbol),
-        nowMs,
-        candles.daily.figures(instrument.symbol),
-      );
-      return terms ? { ...info, lvg: terms.leverageOf(instrument) } : info;
-    });
-    return ok(infos);
-  });
+  app.get('/infos', { ...base, schema: schemaBase }, async (request) => ok(await margin.infos(request.accountId)));
 
   app.get<{ Params: CandleParams; Querystring: CandleQuery }>(
     '/candles/:symbol',
@@ -43,7 +28,7 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
     async (request) => {
       const instrument = findInstrument(request.params.symbol);
       if (!instrument) throw new ApiError(404, serverTexts.trading.unknownSymbol, 'UNKNOWN_SYMBOL');
-      const bars: Candle[] = candles.query(
+      const bars: Candle[] = await margin.candles(
         instrument.symbol,
         request.query.interval ?? '1m',
         request.query.limit ?? 200,

@@ -19,7 +19,8 @@ import {
   StopTakeBody,
 } from './order-schemas';
 import { closedRowsFilter } from './closed-filter';
-import type { OrderList, TradingService } from './trading-service';
+import type { OrderCommands } from './trading-commands';
+import type { OrderList } from './trading-service';
 
 const texts = serverTexts.trading;
 
@@ -32,7 +33,7 @@ function expiryOf(expiresAt: string | null | undefined): number | null {
 }
 
 export interface OrdersRoutesOptions {
-  service: TradingService;
+  service: OrderCommands;
 }
 
 /** Picks whichever reading of the partial close the client sent. */
@@ -44,7 +45,7 @@ function partialCloseTarget(body: PartialCloseBody): { id: string; lots: number 
 
 /** What the routes share: the service, the token check, the OpenAPI tags. */
 interface RouteBase {
-  service: TradingService;
+  service: OrderCommands;
   base: { onRequest: onRequestHookHandler };
   schemaBase: { tags: string[]; security: typeof bearerSecurity };
 }

@@ -15,6 +15,7 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Live } from '../live/live-ports';
 import type { MarketData } from '../market-data/market-data-services';
 import { marginRoutes } from './margin-routes';
+import { localMarginReads } from './margin-reads';
 import { ordersRoutes } from './orders-routes';
 import { bulkOrdersRoutes } from './bulk-orders-routes';
 import { maxOrderId } from './orders-repository';
@@ -90,7 +91,10 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(ordersRoutes, { prefix: '/api/orders', service });
     await app.register(bulkOrdersRoutes, { prefix: '/api/orders', service });
-    await app.register(marginRoutes, { prefix: '/api/margin', service, candles: marketData.candles });
+    await app.register(marginRoutes, {
+      prefix: '/api/margin',
+      margin: localMarginReads(service, marketData.candles, clock),
+    });
     app.addHook('onClose', close);
   };
 

@@ -14,6 +14,7 @@ import { loadEngine } from './engine-loader';
 import { closeAnswering, reverse } from './order-closes';
 import { OrderPlacement } from './order-placement';
 import { toOrder } from './order-view';
+import type { OrderCommands } from './trading-commands';
 import { listOrders } from './orders-repository';
 import { accountChannel } from '../live/live-ports';
 import { refused, TradingCore } from './trading-core';
@@ -43,7 +44,7 @@ export type {
 
 export { summaryOf };
 
-export class TradingService extends TradingCore implements MoneyCommands {
+export class TradingService extends TradingCore implements MoneyCommands, OrderCommands {
   private readonly placement = new OrderPlacement(this);
 
   static async create(deps: TradingServiceDeps): Promise<TradingService> {
@@ -137,6 +138,11 @@ export class TradingService extends TradingCore implements MoneyCommands {
   /** Closes, cancels and restores the practice balance (the caller checks the account's kind). */
   async resetBalance(accountId: string, balanceCents: number): Promise<void> {
     await this.command(accountId, (engine) => engine.resetBalance(accountId, balanceCents));
+  }
+
+  /** True for a symbol the engine trades. */
+  hasSymbol(symbol: string): boolean {
+    return this.engine.hasSymbol(symbol);
   }
 
   /** A page of one list; the closed list may be narrowed by a checked filter (closed-filter.ts). */

@@ -9,7 +9,7 @@ import type { PartDefinition } from '../compose/server-part';
 import { partRef } from '../compose/server-part';
 import { COMPLIANCE } from '../compliance/compliance-part';
 import { IDENTITY } from '../identity/identity-part';
-import { TRADING } from '../trading/trading-part';
+import { findTradingCommands } from '../trading/trading-commands-part';
 import { WATCHLISTS_REFUSALS } from '../watchlists/watchlists-refusals';
 import { watchlistsRoutes } from '../watchlists/watchlists-routes';
 import { createWatchlistsService } from '../watchlists/watchlists-service';
@@ -34,7 +34,7 @@ export function usersPart(options: UsersPartOptions = {}): PartDefinition<UsersS
     needs: [IDENTITY],
     build(context) {
       const accountFigures =
-        options.accountFigures ?? context.find(TRADING)?.accountFigures ?? storedAccountFigures(context.db);
+        options.accountFigures ?? findTradingCommands(context)?.accountFigures ?? storedAccountFigures(context.db);
       const identity = context.use(IDENTITY);
       const watchlists = createWatchlistsService({ db: context.db, clock: context.clock });
       const compliance = context.find(COMPLIANCE);

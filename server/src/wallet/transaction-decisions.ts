@@ -9,11 +9,9 @@
 import type { Transaction, TransactionStatus } from '../../../contract/wallet';
 import type { RowsWriter } from '../accounts/money-commands';
 import type { ActorRole } from '../audit/audit-log';
-import type { Queryable } from '../db/database';
 import { tidyName } from './money-input';
 import { toOperatorTransaction, toTransaction, type OperatorTransaction } from './transaction-view';
 import {
-  auditTransaction,
   eventDataOf,
   nowOf,
   refuse,
@@ -21,7 +19,8 @@ import {
   type CustomerActor,
   type WalletContext,
 } from './wallet-context';
-import { decideTransaction, findTransaction, type TransactionRecord } from './wallet-repository';
+import { decisionRowsWriter } from './decision-writer';
+import { findTransaction, type TransactionRecord } from './wallet-repository';
 import { REASON_LENGTH_MAX } from './wallet-schemas';
 
 export interface Outcome {
@@ -48,28 +47,25 @@ export async function settle(
   move?: MoneyMove,
 ): Promise<TransactionRecord> {
   const at = nowOf(context);
-  const write = async (tx: Queryable): Promise<void> => {
-    const decided = await decideTransaction(tx, record.id, {
-      status: outcome.status,
-      reason: outcome.reason,
-      decidedAt: at,
-      decidedBy: outcome.decidedBy,
-    });
-    if (!decided) {
-      if (move) throw new Error(`transaction ${record.id} was decided outside its lock`);
-      throw refuse('ALREADY_DECIDED');
-    }
-    await auditTransaction(tx, {
-      actorId: outcome.decidedBy,
-      actorRole: outcome.actorRole,
-      verb: outcome.verb,
-      record,
-      before: 'pending',
-      after: outcome.status,
-      reason: outcome.reason,
-      at,
-    });
-  };
+  const write = decisionRowsWriter({
+    record: {
+      id: record.id,
+      type: record.type,
+      method: record.method,
+      amountCents: record.amountCents,
+      accountId: record.accountId,
+      reference: record.reference,
+      masakReview: record.masakReview,
+      purpose: record.purpose,
+    },
+    status: outcome.status,
+    reason: outcome.reason,
+    decidedBy: outcome.decidedBy,
+    actorRole: outcome.actorRole,
+    verb: outcome.verb,
+    at: at.toISOString(),
+    withMoney: move !== undefined,
+  });
   if (move) await move(write);
   else await context.db.transaction(write);
   context.events.publish([

@@ -78,7 +78,12 @@ export interface AuditFacts {
   /** 'create', 'approve', 'reject', 'cancel' */
   verb: string;
   /** Whose it is is already the audit row's subject; a new request has no joined name yet. */
-  record: Omit<TransactionRecord, 'customer'>;
+  /** The audit row reads only these fields (a decision's rows may be written on another node). */
+  record: Pick<
+    TransactionRecord,
+    'id' | 'type' | 'method' | 'amountCents' | 'accountId' | 'reference' | 'masakReview' | 'purpose'
+  > &
+    Partial<Omit<TransactionRecord, 'customer'>>;
   before: TransactionStatus | null;
   after: TransactionStatus;
   reason?: string | null;

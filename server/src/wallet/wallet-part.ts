@@ -21,8 +21,8 @@ import type { WalletMasak } from './wallet-context';
 import { walletOperatorRoutes } from './wallet-operator-routes';
 import { walletRoutes } from './wallet-routes';
 import { WalletService } from './wallet-service';
-import { TRADING } from '../trading/trading-part';
-import type { TradingServices } from '../trading/trading-plugin';
+import type { TradingCommandServices } from '../trading/trading-commands';
+import { tradingCommandsOf } from '../trading/trading-commands-part';
 import { COMPLIANCE } from '../compliance/compliance-part';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import type { MarketData } from '../market-data/market-data-services';
@@ -72,8 +72,10 @@ export const WALLET = partRef<WalletPart>('wallet');
  * the two rules never convert at different rates; the feed's last quote before the engine has one;
  * null when neither has (the rule then asks for a purpose).
  */
-function usdTryMidOf(trading: TradingServices, marketData: MarketData | null): number | null {
-  const quote = trading.service.engine.quote('USDTRY') ?? marketData?.bus.lastQuote('USDTRY') ?? null;
+function usdTryMidOf(trading: TradingCommandServices, marketData: MarketData | null): number | null {
+  const engineMid = trading.usdTryMid();
+  if (engineMid !== null) return engineMid;
+  const quote = marketData?.bus.lastQuote('USDTRY') ?? null;
   return quote ? (quote.bid + quote.ask) / 2 : null;
 }
 
@@ -83,16 +85,16 @@ export function walletPart(options: WalletPartDefinitionOptions = {}): PartDefin
   return {
     ref: WALLET,
     roles: ['gateway'],
-    needs: [TRADING],
+    needs: [],
     build(context) {
       const masakRule = context.find(COMPLIANCE)?.masak ?? null;
       const marketData = context.find(MARKET_DATA);
-      const trading = context.use(TRADING);
+      const trading = tradingCommandsOf(context);
       const wallet = createWalletPart({
         ...options,
         db: context.db,
         clock: context.clock,
-        money: trading.service,
+        money: trading.money,
         events: context.events,
         masak: masakRule ? { rule: masakRule, usdTryMid: () => usdTryMidOf(trading, marketData) } : undefined,
       });
