@@ -10,7 +10,12 @@ export type CommandHandler = (args: unknown[]) => Promise<unknown>;
 export type CommandHandlers = Readonly<Record<string, CommandHandler>>;
 
 /** One command frame in, its answer frame out; never throws (a bad frame is answered too). */
-export async function answerCommand(handlers: CommandHandlers, data: Uint8Array): Promise<Uint8Array> {
+export async function answerCommand(
+  handlers: CommandHandlers,
+  data: Uint8Array,
+  /** Hears what was not a refusal (a broken invariant): the gateway gets no more than its name. */
+  onFailure: (error: unknown) => void = () => undefined,
+): Promise<Uint8Array> {
   let answer: CommandAnswer;
   try {
     const request = decodeRequest(data);
@@ -20,6 +25,7 @@ export async function answerCommand(handlers: CommandHandlers, data: Uint8Array)
     answer = value === undefined ? { ok: true } : { ok: true, value };
   } catch (error) {
     answer = answerOf(error);
+    if ('failure' in answer) onFailure(error);
   }
   return encodeJson(answer);
 }
@@ -40,7 +46,7 @@ export function startCommandResponder(options: {
     {
       callback: (error, message) => {
         if (error) return options.onFailure(error);
-        answerCommand(options.handlers, message.data).then(
+        answerCommand(options.handlers, message.data, options.onFailure).then(
           (answer) => message.respond(answer),
           (failure: unknown) => options.onFailure(failure),
         );

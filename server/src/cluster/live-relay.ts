@@ -35,20 +35,28 @@ export interface NatsLivePublisher extends LivePublisher {
   stop(): void;
 }
 
+/** Hears a channel gain its first watching gateway (true) or lose its last (false). */
+export type InterestListener = (channel: string, watched: boolean) => void;
+
 export function createNatsLivePublisher(
   nats: NatsConnection,
   clusterName: string,
   nowMs: () => number = Date.now,
+  onInterest: InterestListener = () => undefined,
 ): NatsLivePublisher {
   const names = subjects(clusterName);
   /** channel → gateway → last time that gateway said it watches it. */
   const watchers = new Map<string, Map<string, number>>();
   const setInterest = (gateway: string, channel: string, watched: boolean) => {
     const byGateway = watchers.get(channel) ?? new Map<string, number>();
+    const before = byGateway.size > 0;
     if (watched) byGateway.set(gateway, nowMs());
     else byGateway.delete(gateway);
     if (byGateway.size === 0) watchers.delete(channel);
     else watchers.set(channel, byGateway);
+    // A gateway killed without a word is only dropped by isWatched's lapse: the listener may then
+    // go on believing the channel watched, which costs messages nobody receives, never a lost one.
+    if (before !== byGateway.size > 0) onInterest(channel, byGateway.size > 0);
   };
   const interest = nats.subscribe(names.liveInterest, {
     callback: (error, message) => {

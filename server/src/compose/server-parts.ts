@@ -28,6 +28,8 @@ export interface ServerPartsOptions {
   scheduler: Scheduler;
   /** Leases the node keeps itself (an active/standby node's shard lease), reported in health. */
   clusterKeepers?: ReadonlyMap<string, LeaseKeeper>;
+  /** A gateway without the engine reaches trading through this part (cluster/remote-trading-part.ts). */
+  tradingCommands?: PartDefinition<unknown>;
 }
 
 export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
@@ -38,6 +40,7 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     identityPart,
     compliancePart(),
     tradingPart(),
+    ...(options.tradingCommands ? [options.tradingCommands] : []),
     usersPart(),
     accountsPart,
     walletPart({ config: options.wallet }),

@@ -75,7 +75,7 @@ function publishEngineUpdates(engine: RiskEngine, live: LivePublisher): void {
 }
 
 /** The account figures and every open position's profit, for a socket that just connected. */
-function personalSnapshot(engine: RiskEngine, accountId: string): LiveMessage[] {
+export function personalSnapshot(engine: RiskEngine, accountId: string): LiveMessage[] {
   const figures = engine.account(accountId);
   if (!figures) return [];
   const messages: LiveMessage[] = [{ type: 'account', ...figures }];

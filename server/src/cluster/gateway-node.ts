@@ -1,0 +1,86 @@
+// A gateway node without the engine role: it holds no lease and serves at once the SPA, the REST
+// API and the live socket, as any number of gateways do side by side. Every call that needs the
+// engine goes to the shard's leader as a NATS request (remote-trading-part.ts, a 503 in Turkish
+// within 5 s when no leader answers); reads PostgreSQL answers alone stay here; the leader's live
+// updates arrive over NATS for the channels this gateway's sockets watch (live-relay.ts).
+import type { NatsConnection } from '@nats-io/transport-node';
+import { systemClock } from '../clock';
+import { composeServer } from '../compose/compose-server';
+import type { PartDefinition } from '../compose/server-part';
+import { serverParts } from '../compose/server-parts';
+import type { AppConfig } from '../config';
+import { intervalScheduler } from '../engine/system-time';
+import { LiveHub } from '../live/live-hub';
+import { MARKET_DATA } from '../market-data/market-data-part';
+import { loadWalletConfig } from '../wallet/wallet-config';
+import type { ClusterNode } from './cluster-config';
+import { createCommandClient, natsCommandTransport } from './command-client';
+import { createNatsLiveReceiver } from './live-relay';
+import { connectNats } from './nats-connection';
+import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
+import { remoteTradingPart } from './remote-trading-part';
+
+/**
+ * The parts a gateway can run. Market data runs with the feed, not here, so a part that needs it
+ * (the price alerts) is left out on this node, named in the log, rather than fed a second feed
+ * whose prices would differ from the engine's.
+ */
+function gatewayParts(parts: readonly PartDefinition<unknown>[], nodeId: string): PartDefinition<unknown>[] {
+  const servable = parts.filter((part) => !part.needs.some((need) => need.name === MARKET_DATA.name));
+  const left = parts.filter((part) => !servable.includes(part) && part.roles.includes('gateway'));
+  if (left.length > 0) {
+    console.warn(`${nodeId}: no market data on this gateway; not served here: ${left.map((part) => part.ref.name).join(', ')}`);
+  }
+  return servable;
+}
+
+export async function runGatewayNode(
+  config: AppConfig,
+  cluster: ClusterNode,
+  announce: Announce,
+): Promise<RunningNode> {
+  const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
+  const db = await openClusterDatabase(cluster.databaseUrl);
+  const limits = nodeLimits(db, cluster);
+  const client = createCommandClient({
+    transport: natsCommandTransport(nats),
+    clusterName: cluster.clusterName,
+    engineShards: cluster.engineShards,
+    onLeaderFailure: (op) => console.error(`${cluster.nodeId}: the shard's leader failed on ${op}`),
+  });
+  const live = new LiveHub();
+  const receiver = createNatsLiveReceiver({
+    nats,
+    clusterName: cluster.clusterName,
+    gatewayId: cluster.nodeId,
+    hub: live,
+    scheduler: intervalScheduler,
+  });
+  const parts = serverParts({
+    wallet: loadWalletConfig(),
+    cluster,
+    scheduler: intervalScheduler,
+    tradingCommands: remoteTradingPart(client),
+  });
+  const server = await composeServer({
+    config,
+    db,
+    clock: systemClock,
+    roles: cluster.roles,
+    parts: gatewayParts(parts, cluster.nodeId),
+    live,
+    limits: limits.stores,
+  });
+  await server.app.ready();
+  await server.start();
+  announce(await server.app.listen({ port: config.port, host: config.host }), false);
+  return {
+    current: () => server.app,
+    async close() {
+      await server.app.close();
+      receiver.stop();
+      await Promise.all([limits.close(), nats.close()]);
+      await db.close();
+    },
+  };
+}

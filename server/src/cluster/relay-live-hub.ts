@@ -1,0 +1,62 @@
+// The live hub of a node that decides (a shard's leader): its own sockets, when it has the gateway
+// role too, are served as in one process, and every publish also goes out over NATS to the
+// gateways (live-relay.ts), a personal one only while some gateway watches its channel. A channel
+// counts as watched while a local socket or a gateway watches it, so the engine keeps reporting
+// the figures of customers connected to any gateway.
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { LiveMessage } from '../../../contract/live';
+import { JsonText, type Outgoing } from '../live/json-text';
+import { LiveHub, type LiveHubOptions } from '../live/live-hub';
+import { createNatsLivePublisher, type NatsLivePublisher } from './live-relay';
+
+const messageOf = (message: Outgoing): LiveMessage =>
+  message instanceof JsonText ? (JSON.parse(message.json) as LiveMessage) : message;
+
+export class RelayLiveHub extends LiveHub {
+  private readonly remote: NatsLivePublisher;
+
+  constructor(nats: NatsConnection, clusterName: string, options: LiveHubOptions = {}) {
+    super(options);
+    this.remote = createNatsLivePublisher(nats, clusterName, Date.now, (channel, watched) => {
+      if (!super.isWatched(channel)) this.tellWatch(channel, watched);
+    });
+  }
+
+  override stop(): void {
+    super.stop();
+    this.remote.stop();
+  }
+
+  override isWatched(channel: string): boolean {
+    return super.isWatched(channel) || this.remote.isWatched(channel);
+  }
+
+  /** A local socket's change: heard only when no gateway watches the channel either. */
+  protected override notifyWatch(channel: string, watched: boolean): void {
+    if (!this.remote.isWatched(channel)) this.tellWatch(channel, watched);
+  }
+
+  override publishPublic(key: string, message: Outgoing): void {
+    super.publishPublic(key, message);
+    this.remote.publishPublic(key, messageOf(message));
+  }
+
+  override publishLatest(channel: string, key: string, message: Outgoing): void {
+    super.publishLatest(channel, key, message);
+    if (this.remote.isWatched(channel)) this.remote.publishLatest(channel, key, messageOf(message));
+  }
+
+  override publishMerged(channel: string, key: string, message: LiveMessage): void {
+    super.publishMerged(channel, key, message);
+    if (this.remote.isWatched(channel)) this.remote.publishMerged(channel, key, message);
+  }
+
+  override publishEvent(channel: string, message: Outgoing, retiresKey?: string): void {
+    super.publishEvent(channel, message, retiresKey);
+    if (this.remote.isWatched(channel)) this.remote.publishEvent(channel, messageOf(message), retiresKey);
+  }
+
+  private tellWatch(channel: string, watched: boolean): void {
+    super.notifyWatch(channel, watched);
+  }
+}
