@@ -57,6 +57,8 @@ export async function startNode(options: {
   id: string;
   databaseUrl: string;
   clusterName: string;
+  /** SERVER_ROLES; every role when absent. */
+  roles?: string;
 }): Promise<NodeProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -66,6 +68,7 @@ export async function startNode(options: {
       DATABASE_URL: options.databaseUrl,
       CLUSTER_NAME: options.clusterName,
       NODE_ID: options.id,
+      ...(options.roles ? { SERVER_ROLES: options.roles } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -105,11 +108,15 @@ export async function health(node: NodeProcess): Promise<{ code: number; body: H
   }
 }
 
-export async function signIn(node: NodeProcess): Promise<string> {
+export async function signIn(
+  node: NodeProcess,
+  identifier = 'demo@example.com',
+  password = 'Demo1234!',
+): Promise<string> {
   const response = await fetch(node.url('/api/users/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'demo@example.com', password: 'Demo1234!' }),
+    body: JSON.stringify({ identifier, password }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`sign-in failed on ${node.id}: ${response.status}`);

@@ -15,7 +15,8 @@ export const accountsPart: PartDefinition<AccountsEngine> = {
   roles: ['gateway'],
   needs: [USERS],
   build(context) {
-    const engine = findTradingCommands(context)?.accounts ?? restingAccounts(context.use(USERS).accountFigures);
+    const engine =
+      findTradingCommands(context)?.accounts ?? restingAccounts(context.use(USERS).accountFigures);
     return {
       services: engine,
       routes: async (app) => {

@@ -73,7 +73,11 @@ export function createCommandClient(options: CommandClientOptions): CommandClien
       let reply: Uint8Array;
       try {
         reply = await Promise.race([
-          options.transport.request(commandSubject(options.clusterName, shard), encodeJson(request), deadlineMs),
+          options.transport.request(
+            commandSubject(options.clusterName, shard),
+            encodeJson(request),
+            deadlineMs,
+          ),
           deadline,
         ]);
       } catch (error) {

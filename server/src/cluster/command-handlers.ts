@@ -54,8 +54,7 @@ export interface LeaderSources {
 
 export function tradingCommandHandlers({ service, margin, liveAccounts }: LeaderSources): CommandHandlers {
   return {
-    place: (args) =>
-      service.place(text(args, 0), args[1] as OrderPayload, optional<string>(args, 2)),
+    place: (args) => service.place(text(args, 0), args[1] as OrderPayload, optional<string>(args, 2)),
     list: (args) =>
       service.list(
         text(args, 0),

@@ -137,7 +137,11 @@ export async function runEngineNode(
 }
 
 /** Subscribed once the server serves, so no command reaches an engine still being built. */
-function answerCommands(nats: NatsConnection, cluster: ClusterNode, server: ComposedServer): CommandResponder {
+function answerCommands(
+  nats: NatsConnection,
+  cluster: ClusterNode,
+  server: ComposedServer,
+): CommandResponder {
   const trading = server.use(TRADING);
   const local = localTradingCommands(trading, server.use(MARKET_DATA).candles, systemClock);
   return startCommandResponder({

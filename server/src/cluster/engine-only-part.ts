@@ -17,7 +17,8 @@ export const engineOnlyPart: PartDefinition<void> = {
     install(app) {
       app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?')[0];
-        if (path !== HEALTH_PATH) await reply.code(404).send(failure(serverTexts.common.notFound, 'NOT_FOUND'));
+        if (path !== HEALTH_PATH)
+          await reply.code(404).send(failure(serverTexts.common.notFound, 'NOT_FOUND'));
       });
     },
   }),

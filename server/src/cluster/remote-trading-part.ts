@@ -13,7 +13,7 @@ import type { TradingCommandServices } from '../trading/trading-commands';
 import { TRADING_COMMANDS } from '../trading/trading-commands-part';
 import { TRADING_REFUSALS } from '../trading/trading-refusals';
 import type { CommandClient } from './command-client';
-import { remoteTradingCommands } from './remote-trading';
+import { remoteTradingCommands, USD_TRY_REFRESH_MS } from './remote-trading';
 
 export function remoteTradingPart(client: CommandClient): PartDefinition<TradingCommandServices> {
   return {
@@ -47,9 +47,18 @@ export function remoteTradingPart(client: CommandClient): PartDefinition<Trading
         if (waiting?.length === 0) asked.delete(key);
         return messages;
       });
+      let refreshing: NodeJS.Timeout | null = null;
       return {
         services: trading,
         refusals: TRADING_REFUSALS,
+        async start() {
+          await trading.refreshUsdTry();
+          refreshing = setInterval(() => void trading.refreshUsdTry(), USD_TRY_REFRESH_MS);
+          refreshing.unref();
+        },
+        stop() {
+          if (refreshing) clearInterval(refreshing);
+        },
         routes: async (app) => {
           await app.register(ordersRoutes, { prefix: '/api/orders', service: trading.orders });
           await app.register(bulkOrdersRoutes, { prefix: '/api/orders', service: trading.orders });

@@ -27,18 +27,26 @@ function writerCall(write: RowsWriter | undefined): RowsWriterCall | null {
 }
 
 function remoteMoney(client: CommandClient): MoneyCommands {
-  const send = (op: keyof MoneyCommands) => async (accountId: string, amountCents: number, write?: RowsWriter) => {
-    await client.call(accountId, op, [accountId, amountCents, writerCall(write)]);
+  const send =
+    (op: keyof MoneyCommands) => async (accountId: string, amountCents: number, write?: RowsWriter) => {
+      await client.call(accountId, op, [accountId, amountCents, writerCall(write)]);
+    };
+  return {
+    deposit: send('deposit'),
+    hold: send('hold'),
+    release: send('release'),
+    withdrawHeld: send('withdrawHeld'),
   };
-  return { deposit: send('deposit'), hold: send('hold'), release: send('release'), withdrawHeld: send('withdrawHeld') };
 }
 
 function remoteOrders(client: CommandClient): OrderCommands {
   const on = <T>(accountId: string, op: string, ...rest: unknown[]) =>
     client.call(accountId, op, [accountId, ...rest]) as Promise<T>;
   return {
-    place: (accountId, payload, clientOrderId) => on<Order>(accountId, 'place', payload, clientOrderId ?? null),
-    list: (accountId, list, page, filter) => on<OrderPageResult>(accountId, 'list', list, page, filter ?? null),
+    place: (accountId, payload, clientOrderId) =>
+      on<Order>(accountId, 'place', payload, clientOrderId ?? null),
+    list: (accountId, list, page, filter) =>
+      on<OrderPageResult>(accountId, 'list', list, page, filter ?? null),
     detail: (accountId, id) => on<Order>(accountId, 'detail', id),
     modify: (accountId, id, update) => on<void>(accountId, 'modify', id, update),
     moveWaiting: (accountId, id, move) => on<void>(accountId, 'moveWaiting', id, move),
@@ -72,15 +80,26 @@ function remoteLiveAccounts(client: CommandClient): LiveAccounts {
   };
 }
 
-export function remoteTradingCommands(client: CommandClient): TradingCommandServices {
+/** How often a gateway asks the leader for the USDTRY mid (MASAK converts at it). */
+export const USD_TRY_REFRESH_MS = 5_000;
+
+export interface RemoteTrading extends TradingCommandServices {
+  /** Asks the leader for the USDTRY mid again (the part does it every USD_TRY_REFRESH_MS). */
+  refreshUsdTry(): Promise<void>;
+}
+
+export function remoteTradingCommands(client: CommandClient): RemoteTrading {
   let usdTryMid: number | null = null;
-  const refreshUsdTry = () => {
-    client.call(null, 'usdTryMid', []).then(
-      (mid) => (usdTryMid = typeof mid === 'number' ? mid : null),
-      () => undefined,
-    );
+  const refreshUsdTry = async () => {
+    try {
+      const mid = await client.call(null, 'usdTryMid', []);
+      usdTryMid = typeof mid === 'number' ? mid : null;
+    } catch {
+      // No leader now: the last mid stays until one answers.
+    }
   };
-  const figures = (accountId: string) => client.call(accountId, 'figures', [accountId]) as Promise<AccountSummary>;
+  const figures = (accountId: string) =>
+    client.call(accountId, 'figures', [accountId]) as Promise<AccountSummary>;
   return {
     orders: remoteOrders(client),
     margin: {
@@ -98,11 +117,9 @@ export function remoteTradingCommands(client: CommandClient): TradingCommandServ
     },
     accountFigures: figures,
     liveAccounts: remoteLiveAccounts(client),
-    // A synchronous read (the MASAK threshold): the last mid the leader gave, asked again each
-    // time; null until the first answer, and the rule then asks for a purpose.
-    usdTryMid() {
-      refreshUsdTry();
-      return usdTryMid;
-    },
+    // A synchronous read (the MASAK threshold): the last mid the leader gave, at most
+    // USD_TRY_REFRESH_MS old; null until the first answer, and the rule then asks for a purpose.
+    usdTryMid: () => usdTryMid,
+    refreshUsdTry,
   };
 }

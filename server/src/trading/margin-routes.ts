@@ -20,7 +20,9 @@ export const marginRoutes: FastifyPluginAsync<MarginRoutesOptions> = async (app,
   const base = { onRequest: app.authenticate };
   const schemaBase = { tags: ['margin'], security: bearerSecurity };
 
-  app.get('/infos', { ...base, schema: schemaBase }, async (request) => ok(await margin.infos(request.accountId)));
+  app.get('/infos', { ...base, schema: schemaBase }, async (request) =>
+    ok(await margin.infos(request.accountId)),
+  );
 
   app.get<{ Params: CandleParams; Querystring: CandleQuery }>(
     '/candles/:symbol',
