@@ -7,6 +7,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { LiveMessage } from '../../../contract/live';
 import { JsonText, type Outgoing } from '../live/json-text';
 import { LiveHub, type LiveHubOptions } from '../live/live-hub';
+import { FLUSH_INTERVAL_MS } from '../live/live-limits';
 import { createNatsLivePublisher, type NatsLivePublisher } from './live-relay';
 
 const messageOf = (message: Outgoing): LiveMessage =>
@@ -14,16 +15,33 @@ const messageOf = (message: Outgoing): LiveMessage =>
 
 export class RelayLiveHub extends LiveHub {
   private readonly remote: NatsLivePublisher;
+  private readonly flushIntervalMs: number;
+  private relayTimer: NodeJS.Timeout | null = null;
 
   constructor(nats: NatsConnection, clusterName: string, options: LiveHubOptions = {}) {
     super(options);
+    this.flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
     this.remote = createNatsLivePublisher(nats, clusterName, Date.now, (channel, watched) => {
       if (!super.isWatched(channel)) this.tellWatch(channel, watched);
     });
   }
 
+  /**
+   * The hub runs the domains' before-flush tasks (the engine's drain) only when it flushes a slice
+   * with local sockets in it; the gateways' sockets need them run on every flush interval anyway.
+   * A second drain in an interval finds only what changed since the first, so nothing is sent twice.
+   */
+  override start(): void {
+    super.start();
+    if (this.relayTimer) return;
+    this.relayTimer = setInterval(() => this.runBeforeFlushTasks(), this.flushIntervalMs);
+    this.relayTimer.unref();
+  }
+
   override stop(): void {
     super.stop();
+    if (this.relayTimer) clearInterval(this.relayTimer);
+    this.relayTimer = null;
     this.remote.stop();
   }
 
