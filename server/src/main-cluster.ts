@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEED_RESOURCE, JOBS_RESOURCE, shardResource } from '../../contract/cluster-health';
 import { systemClock } from './clock';
 import type { ClusterNode } from './cluster/cluster-config';
+import { clusterEvents, type ClusterEvents } from './cluster/cluster-events';
 import { clusterPart } from './cluster/cluster-part';
 import { fencedDatabase } from './cluster/fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './cluster/lease-keeper';
@@ -28,6 +29,7 @@ import { openDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './demo/demo-seed';
 import { intervalScheduler } from './engine/system-time';
+import type { EventOutbox } from './events/event-outbox';
 import { loadWalletConfig } from './wallet/wallet-config';
 
 /** The exit code of a deposed leader: its supervisor restarts it as a standby. */
@@ -64,7 +66,7 @@ export async function runClusterNode(
     app = next;
     announce(await next.listen({ port: config.port, host: config.host }), leading);
   };
-  const compose = (database: Database, extraParts: 'standby' | 'leader') =>
+  const compose = (database: Database, extraParts: 'standby' | 'leader', outbox?: EventOutbox) =>
     composeServer({
       config,
       db: database,
@@ -75,7 +77,9 @@ export async function runClusterNode(
           : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers }),
       jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
       limits: limits.stores,
+      outbox,
     });
+  let events: ClusterEvents | null = null;
 
   // The whole server is built and started while the standby app still answers, so the port is
   // closed only for the moment the apps change places.
@@ -86,12 +90,18 @@ export async function runClusterNode(
       keepers.set(resource, keeper);
       await keeper.start();
     }
-    const server = await compose(
-      fencedDatabase(db, () => lease),
-      'leader',
-    );
+    const leaderDb = fencedDatabase(db, () => lease);
+    events = clusterEvents({
+      nats,
+      db: leaderDb,
+      clusterName: cluster.clusterName,
+      scheduler: intervalScheduler,
+      logger: console,
+    });
+    const server = await compose(leaderDb, 'leader', events.outbox);
     await server.app.ready();
     await server.start();
+    await events.start(server.consumers);
     await app.close();
     await listen(server.app, true);
   };
@@ -126,6 +136,7 @@ export async function runClusterNode(
     current: () => app,
     async close() {
       stopping = true;
+      await events?.stop();
       await app.close();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
       await Promise.all([limits.close(), nats.close()]);
