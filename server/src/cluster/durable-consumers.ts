@@ -27,6 +27,8 @@ export interface DurableConsumersOptions {
   consumers: readonly EventConsumer[];
   logger: { warn(details: object, message: string): void };
   retryDelayMs?: number;
+  /** Tests shorten it, so a message a stopped consumer held comes back within the test. */
+  ackWaitMs?: number;
 }
 
 export interface DurableConsumers {
@@ -69,7 +71,7 @@ export async function startDurableConsumers(options: DurableConsumersOptions): P
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(CONSUMER_ACK_WAIT_MS),
+      ack_wait: nanos(options.ackWaitMs ?? CONSUMER_ACK_WAIT_MS),
       max_deliver: -1,
     });
     const messages = await (
@@ -77,7 +79,10 @@ export async function startDurableConsumers(options: DurableConsumersOptions): P
     ).consume({ max_messages: PREFETCH_MESSAGES });
     const loop = (async () => {
       for await (const message of messages) await handle(consumer, message);
-    })();
+    })().catch((error: unknown) => {
+      // The connection closed under it (the node is going): what it held comes back elsewhere.
+      options.logger.warn({ err: error, consumer: consumer.name }, 'durable consumer stopped');
+    });
     running.push({ messages, loop });
   }
 
@@ -85,7 +90,7 @@ export async function startDurableConsumers(options: DurableConsumersOptions): P
     applied: (name) => appliedCounts.get(name) ?? 0,
     async stop() {
       for (const { messages } of running) messages.stop();
-      await Promise.all(running.map(({ loop }) => loop.catch(() => undefined)));
+      await Promise.all(running.map(({ loop }) => loop));
     },
   };
 }
