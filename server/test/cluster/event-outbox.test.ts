@@ -35,27 +35,40 @@ const notificationsOf = async (db: Queryable, userId: string) =>
     )
   ).map((row) => row.kind);
 
-/** Trading on a database whose commits can be made to fail after every statement ran. */
-function failingCommits(): { wrapDb: (db: Database) => Database; fail(on: boolean): void } {
+/**
+ * Trading on a database whose commits can be made to fail after every statement ran, and which
+ * looks at the outbox the moment each commit returns (before the writer learns of it).
+ */
+function failingCommits(): {
+  wrapDb: (db: Database) => Database;
+  fail(on: boolean): void;
+  /** The outbox's event types as they were right after the latest commit. */
+  atCommit: string[];
+} {
   let failing = false;
-  return {
-    fail: (on) => {
+  const probe = {
+    atCommit: [] as string[],
+    fail: (on: boolean) => {
       failing = on;
     },
-    wrapDb: (db) => ({
+    wrapDb: (db: Database): Database => ({
       ...db,
       query: (sql, params) => db.query(sql, params),
-      transaction: (fn) =>
-        db.transaction(async (tx) => {
-          const result = await fn(tx);
+      transaction: async (fn) => {
+        const result = await db.transaction(async (tx) => {
+          const value = await fn(tx);
           if (failing) throw new Error('the commit failed');
-          return result;
-        }),
+          return value;
+        });
+        probe.atCommit = (await outboxRows(db)).map((row) => row.event.type);
+        return result;
+      },
       execScript: (sql) => db.execScript(sql),
       close: () => db.close(),
       driver: db.driver,
     }),
   };
+  return probe;
 }
 
 describe('the outbox of domain events', () => {
@@ -84,6 +97,8 @@ describe('the outbox of domain events', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0].event).toMatchObject({ userId: user.userId, accountId: user.accountId });
     expect(opened[0].relayed_at).toBeNull();
+    // Already there when the order's transaction returned: written in it, not after it.
+    expect(commits.atCommit.slice(before)).toContain('order.opened');
     // The outbox holds what the bus handed its subscribers, in the same order.
     const strip = ({ seq: _seq, ...body }: DomainEvent) => body;
     expect(written.map((row) => row.event)).toEqual(JSON.parse(JSON.stringify(published.map(strip))));
