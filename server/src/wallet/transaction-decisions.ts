@@ -10,6 +10,7 @@ import type { Transaction, TransactionStatus } from '../../../contract/wallet';
 import type { RowsWriter } from '../accounts/money-commands';
 import type { ActorRole } from '../audit/audit-log';
 import type { Queryable } from '../db/database';
+import type { DomainEventBody } from '../events/domain-events';
 import { tidyName } from './money-input';
 import { toOperatorTransaction, toTransaction, type OperatorTransaction } from './transaction-view';
 import {
@@ -48,6 +49,16 @@ export async function settle(
   move?: MoneyMove,
 ): Promise<TransactionRecord> {
   const at = nowOf(context);
+  const event: DomainEventBody = {
+    type: 'transaction.decided',
+    userId: record.userId,
+    accountId: record.accountId,
+    atMs: at.getTime(),
+    transaction: eventDataOf(record),
+    status: outcome.status,
+    reason: outcome.reason,
+    decidedBy: outcome.decidedBy,
+  };
   const write = async (tx: Queryable): Promise<void> => {
     const decided = await decideTransaction(tx, record.id, {
       status: outcome.status,
@@ -69,21 +80,12 @@ export async function settle(
       reason: outcome.reason,
       at,
     });
+    // In cluster mode the event is recorded with the decision (the outbox), not after it.
+    await context.events.record(tx, [event]);
   };
   if (move) await move(write);
   else await context.db.transaction(write);
-  context.events.publish([
-    {
-      type: 'transaction.decided',
-      userId: record.userId,
-      accountId: record.accountId,
-      atMs: at.getTime(),
-      transaction: eventDataOf(record),
-      status: outcome.status,
-      reason: outcome.reason,
-      decidedBy: outcome.decidedBy,
-    },
-  ]);
+  context.events.publish([event], { recorded: context.events.recordsInTransaction });
   const after = await findTransaction(context.db, record.id);
   if (!after) throw new Error(`transaction ${record.id} vanished after its decision`);
   return after;
