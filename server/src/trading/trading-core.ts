@@ -214,10 +214,14 @@ export class TradingCore {
 
   /** A decision's events; made once, so the outbox's copy and the published one are the same. */
   private eventsOf(decision: DecisionWrite): DomainEventBody[] {
+    const made = () =>
+      domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId));
+    // One process makes them once, at the commit; only cluster mode keeps them from the write.
+    if (!this.deps.events.recordsInTransaction) return made();
     let bodies = this.eventsByDecision.get(decision);
     if (!bodies) {
-      bodies = domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId));
-      if (this.deps.events.recordsInTransaction) this.eventsByDecision.set(decision, bodies);
+      bodies = made();
+      this.eventsByDecision.set(decision, bodies);
     }
     return bodies;
   }
