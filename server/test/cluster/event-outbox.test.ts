@@ -8,7 +8,7 @@ import type { EventConsumer } from '../../src/compose/server-part';
 import type { Database, Queryable } from '../../src/db/database';
 import type { DomainEvent, DomainEventBody } from '../../src/events/domain-events';
 import { createEventOutbox } from '../../src/events/event-outbox';
-import { applyEventOnce } from '../../src/events/processed-events';
+import { applyEventOnce, applyEventsOnce } from '../../src/events/processed-events';
 import { IDENTITY } from '../../src/identity/identity-part';
 import {
   buildTradingApp,
@@ -162,6 +162,10 @@ describe('the outbox of domain events', () => {
     expect(await applyEventOnce(t.db, counter, event)).toBe(true);
     expect(await applyEventOnce(t.db, counter, event)).toBe(false);
     expect(seen).toEqual([row.id]);
+    // A batch (one transaction) with an event twice and one applied before: each new one once, in order.
+    const next = { ...event, seq: row.id + 1_000_000 };
+    expect(await applyEventsOnce(t.db, counter, [next, event, next])).toBe(1);
+    expect(seen).toEqual([row.id, next.seq]);
   });
 
   it('records nothing for an event whose effect failed, so its redelivery applies it', async () => {
