@@ -18,11 +18,13 @@ import { serverParts } from '../compose/server-parts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { intervalScheduler } from '../engine/system-time';
+import type { EventOutbox } from '../events/event-outbox';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import { localTradingCommands } from '../trading/trading-commands-part';
 import { TRADING } from '../trading/trading-part';
 import { loadWalletConfig } from '../wallet/wallet-config';
 import type { ClusterNode } from './cluster-config';
+import { clusterEvents, type ClusterEvents } from './cluster-events';
 import { clusterPart } from './cluster-part';
 import { tradingCommandHandlers } from './command-handlers';
 import { startCommandResponder, type CommandResponder } from './command-responder';
@@ -61,7 +63,7 @@ export async function runEngineNode(
     const parts = serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers });
     return cluster.roles.includes('gateway') ? parts : [...parts, engineOnlyPart];
   };
-  const compose = (database: Database, extraParts: 'standby' | 'leader') =>
+  const compose = (database: Database, extraParts: 'standby' | 'leader', outbox?: EventOutbox) =>
     composeServer({
       config,
       db: database,
@@ -75,7 +77,9 @@ export async function runEngineNode(
       live: extraParts === 'leader' ? new RelayLiveHub(nats, cluster.clusterName) : undefined,
       jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
       limits: limits.stores,
+      outbox,
     });
+  let events: ClusterEvents | null = null;
 
   // The whole server is built and started while the standby app still answers, so the port is
   // closed only for the moment the apps change places.
@@ -86,12 +90,18 @@ export async function runEngineNode(
       keepers.set(resource, keeper);
       await keeper.start();
     }
-    const server = await compose(
-      fencedDatabase(db, () => lease),
-      'leader',
-    );
+    const leaderDb = fencedDatabase(db, () => lease);
+    events = clusterEvents({
+      nats,
+      db: leaderDb,
+      clusterName: cluster.clusterName,
+      scheduler: intervalScheduler,
+      logger: console,
+    });
+    const server = await compose(leaderDb, 'leader', events.outbox);
     await server.app.ready();
     await server.start();
+    await events.start(server.consumers);
     responder = answerCommands(nats, cluster, server);
     await app.close();
     await listen(server.app, true);
@@ -128,6 +138,7 @@ export async function runEngineNode(
     async close() {
       stopping = true;
       await responder?.stop();
+      await events?.stop();
       await app.close();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
       await Promise.all([limits.close(), nats.close()]);

@@ -14,6 +14,7 @@ import { LiveHub } from '../live/live-hub';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import { loadWalletConfig } from '../wallet/wallet-config';
 import type { ClusterNode } from './cluster-config';
+import { clusterEvents } from './cluster-events';
 import { createCommandClient, natsCommandTransport } from './command-client';
 import { createNatsLiveReceiver } from './live-relay';
 import { connectNats } from './nats-connection';
@@ -64,6 +65,15 @@ export async function runGatewayNode(
     scheduler: intervalScheduler,
     tradingCommands: remoteTradingPart(client),
   });
+  // Events decided here (a wallet request, a sign-up) go into the outbox; the leader relays them.
+  const events = clusterEvents({
+    nats,
+    db,
+    clusterName: cluster.clusterName,
+    scheduler: intervalScheduler,
+    logger: console,
+    relay: false,
+  });
   const server = await composeServer({
     config,
     db,
@@ -72,13 +82,16 @@ export async function runGatewayNode(
     parts: gatewayParts(parts, cluster.nodeId),
     live,
     limits: limits.stores,
+    outbox: events.outbox,
   });
   await server.app.ready();
   await server.start();
+  await events.start(server.consumers);
   announce(await server.app.listen({ port: config.port, host: config.host }), false);
   return {
     current: () => server.app,
     async close() {
+      await events.stop();
       await server.app.close();
       receiver.stop();
       await Promise.all([limits.close(), nats.close()]);

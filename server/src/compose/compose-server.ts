@@ -18,6 +18,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Scheduler } from '../engine/engine-types';
 import { DomainEventBus } from '../events/event-bus';
+import type { EventOutbox } from '../events/event-outbox';
 import { joinRefusalTables } from '../http/refusals';
 import {
   createJobScheduler,
@@ -30,6 +31,7 @@ import { LiveHub } from '../live/live-hub';
 import { createSessionService, type SessionService } from '../sessions/session-service';
 import {
   SERVER_ROLES,
+  type EventConsumer,
   type PartContext,
   type PartDefinition,
   type PartLogger,
@@ -51,6 +53,11 @@ export interface ComposeServerOptions extends AppOptions {
   events?: DomainEventBus;
   /** Runs the parts' jobs; without one they are built but not scheduled (tests run them by hand). */
   jobScheduler?: Scheduler;
+  /**
+   * Cluster mode: domain events are recorded in this outbox, and the parts' consumers are not
+   * attached to the bus but left in `consumers` for the node's durable consumers to run.
+   */
+  outbox?: EventOutbox;
 }
 
 export interface ComposedServer {
@@ -62,6 +69,8 @@ export interface ComposedServer {
   sessions: SessionService;
   live: LiveHub;
   events: DomainEventBus;
+  /** The parts' event consumers (attached to the bus unless an outbox was given). */
+  consumers: readonly EventConsumer[];
   use<Services>(ref: PartRef<Services>): Services;
   find<Services>(ref: PartRef<Services>): Services | null;
   /** Starts the parts (dependents first) and the job scheduler; call once, before listening. */
@@ -94,17 +103,22 @@ export async function composeServer(options: ComposeServerOptions): Promise<Comp
   const fanoutProcesses = options.config.liveFanoutProcesses ?? 0;
   const live =
     options.live ?? (fanoutProcesses > 0 ? new FanoutHub({ processes: fanoutProcesses }) : new LiveHub());
-  const events = options.events ?? new DomainEventBus(logger);
+  const events = options.events ?? new DomainEventBus(logger, options.outbox ?? null);
   const picked = options.parts.filter((definition) => definition.roles.some((role) => roles.includes(role)));
-  const built = await buildParts(picked, options.parts, {
-    config: options.config,
-    db: options.db,
-    clock,
-    sessions,
-    live,
-    events,
-    logger,
-  });
+  const built = await buildParts(
+    picked,
+    options.parts,
+    {
+      config: options.config,
+      db: options.db,
+      clock,
+      sessions,
+      live,
+      events,
+      logger,
+    },
+    options.outbox === undefined,
+  );
   const refusalFor = joinRefusalTables(
     built.flatMap(({ name, part }) => (part.refusals ? [{ owner: name, table: part.refusals }] : [])),
   );
@@ -130,6 +144,7 @@ export async function composeServer(options: ComposeServerOptions): Promise<Comp
     sessions,
     live,
     events,
+    consumers: built.flatMap(({ part }) => part.consumers ?? []),
     use: (ref) => use(services, ref),
     find: (ref) => find(services, ref),
     async start() {
@@ -145,6 +160,7 @@ async function buildParts(
   picked: readonly PartDefinition<unknown>[],
   all: readonly PartDefinition<unknown>[],
   seams: Seams,
+  attachConsumers: boolean,
 ): Promise<BuiltPart[]> {
   const services = new Map<string, unknown>();
   const context: PartContext = {
@@ -167,9 +183,11 @@ async function buildParts(
     await new Promise<void>((resolve) => setImmediate(resolve));
     const part = await definition.build(context);
     services.set(name, part.services);
-    const detachConsumers = (part.consumers ?? []).map((consumer) =>
-      seams.events.subscribe(consumer.name, (event) => consumer.handle(event)),
-    );
+    const detachConsumers = attachConsumers
+      ? (part.consumers ?? []).map((consumer) =>
+          seams.events.subscribe(consumer.name, (event) => consumer.handle(event)),
+        )
+      : [];
     built.push({ name, part, detachConsumers });
   }
   return built;

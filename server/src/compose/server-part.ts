@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { DomainEvent } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
 import type { Refusal } from '../http/refusal-table';
@@ -43,6 +43,13 @@ export interface EventConsumer {
   /** Unique across the server; names the subscriber in the bus's stats and logs. */
   readonly name: string;
   handle(event: DomainEvent): void | Promise<void>;
+  /**
+   * Cluster mode: writes the event's effect inside `tx`, the durable consumer's transaction that
+   * also records the event as processed, so the effect and that record commit together (applied
+   * exactly once). Answers what to do once it has committed (a live push). A consumer without it
+   * has `handle` run inside that transaction's span but not in it: applied at least once.
+   */
+  applyOnce?(tx: Queryable, event: DomainEvent): Promise<(() => void) | undefined>;
 }
 
 /** What every part can build from: the seams the composition owns. */

@@ -5,7 +5,15 @@
 // never the writer (publish only appends) nor the other subscribers. Past EVENT_QUEUE_LENGTH_MAX
 // waiting events a subscriber loses the newest ones, loudly: subscribers that must not miss
 // anything (copy trading) also reconcile from the database, which is the truth.
+//
+// In cluster mode the bus is given an outbox (event-outbox.ts): publishers that commit in a
+// transaction record their events in it (`recordsInTransaction`, `record`) and then publish them
+// here as `recorded`; any other published event is appended to the outbox after the fact. The
+// outbox's rows reach the parts' durable consumers through JetStream; this bus still hands every
+// event to the node's own subscribers (the live socket, copy trading, robots).
+import type { Queryable } from '../db/database';
 import type { DomainEvent, DomainEventBody } from './domain-events';
+import type { EventOutbox } from './event-outbox';
 import { FifoQueue } from './fifo-queue';
 
 /** Events waiting for one subscriber before new ones are dropped for it (and counted). */
@@ -41,12 +49,32 @@ export interface SubscribeOptions {
   queueLengthMax?: number;
 }
 
+export interface PublishOptions {
+  /** The events were written to the outbox in their decision's transaction (see `record`). */
+  recorded?: boolean;
+}
+
 export class DomainEventBus {
   private readonly subscribers = new Set<Subscriber>();
   private lastSeq = 0;
   private idleWaiters: (() => void)[] = [];
+  /** Outbox appends of events published after their commit, still being written. */
+  private readonly outboxWrites = new Set<Promise<void>>();
 
-  constructor(private readonly logger: EventBusLogger) {}
+  constructor(
+    private readonly logger: EventBusLogger,
+    private readonly outbox: EventOutbox | null = null,
+  ) {}
+
+  /** True in cluster mode: a publisher should `record` its events in its decision's transaction. */
+  get recordsInTransaction(): boolean {
+    return this.outbox !== null;
+  }
+
+  /** Writes the events into the outbox inside the deciding transaction (nothing without one). */
+  record(tx: Queryable, bodies: readonly DomainEventBody[]): Promise<void> {
+    return this.outbox ? this.outbox.append(tx, bodies) : Promise.resolve();
+  }
 
   /** Returns a function that removes the subscriber (events already queued for it are dropped). */
   subscribe(name: string, handler: EventHandler, options: SubscribeOptions = {}): () => void {
@@ -67,8 +95,9 @@ export class DomainEventBus {
   }
 
   /** Numbers and hands out committed events; never throws and never waits for a subscriber. */
-  publish(bodies: readonly DomainEventBody[]): void {
+  publish(bodies: readonly DomainEventBody[], options: PublishOptions = {}): void {
     if (bodies.length === 0) return;
+    if (this.outbox) this.toOutbox(bodies, options.recorded === true);
     const queuedAtMs = performance.now();
     const events = bodies.map((body) => ({ ...body, seq: (this.lastSeq += 1) }) as DomainEvent);
     for (const subscriber of this.subscribers) {
@@ -87,8 +116,24 @@ export class DomainEventBus {
     }
   }
 
+  /** Recorded events only wake the relay; others are appended now, in a transaction of their own. */
+  private toOutbox(bodies: readonly DomainEventBody[], recorded: boolean): void {
+    const outbox = this.outbox;
+    if (!outbox) return;
+    if (recorded) {
+      outbox.committed();
+      return;
+    }
+    const write = outbox.appendAlone(bodies).catch((error: unknown) => {
+      this.logger.error({ err: error, events: bodies.length }, 'domain events not written to the outbox');
+    });
+    this.outboxWrites.add(write);
+    void write.finally(() => this.outboxWrites.delete(write));
+  }
+
   /** Settles once every subscriber has handled everything published so far (tests, shutdown). */
   whenIdle(): Promise<void> {
+    if (this.outboxWrites.size > 0) return Promise.all([...this.outboxWrites]).then(() => this.whenIdle());
     if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }

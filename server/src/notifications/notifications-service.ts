@@ -2,12 +2,21 @@
 // each event into the bell's notification (notification-catalogue.ts) and hands it to the writer,
 // which stores it in batches and pushes it live. The consumer never awaits, so its event queue
 // drains as fast as events come. A notice about an account goes as an AccountNotice, which the
-// writer completes with the account's name.
+// writer completes with the account's name. In cluster mode the durable consumer calls
+// `applyOnce` instead, which stores the notification in the transaction that marks the event done.
+import { randomUUID } from 'node:crypto';
+import type { AccountKind } from '../../../contract/wallet';
 import type { EventConsumer } from '../compose/server-part';
+import type { DomainEvent } from '../events/domain-events';
 import type { LivePublisher } from '../live/live-ports';
 import type { Queryable } from '../db/database';
 import { notificationOf } from './notification-catalogue';
-import { NotificationWriter, type NotificationWriterLogger } from './notification-writer';
+import {
+  NotificationWriter,
+  publishStoredNotifications,
+  type NotificationWriterLogger,
+} from './notification-writer';
+import { insertNotifications, type NewNotification } from './notifications-repository';
 
 export interface NotificationsService {
   writer: NotificationWriter;
@@ -45,9 +54,37 @@ export function createNotificationsService(deps: {
   };
   return {
     writer,
-    consumer,
+    consumer: { ...consumer, applyOnce: (tx, event) => storeOnce(tx, deps.live, event) },
     async stop() {
       await writer.whenIdle();
     },
   };
+}
+
+/**
+ * Cluster mode: the event's notification stored in the durable consumer's transaction (which also
+ * records the event as processed), pushed live once that has committed. One row per event, so
+ * the writer's batching is not needed here; JetStream hands the events one by one anyway.
+ */
+async function storeOnce(
+  tx: Queryable,
+  live: LivePublisher,
+  event: DomainEvent,
+): Promise<(() => void) | undefined> {
+  let content = notificationOf(event);
+  if (!content) return undefined;
+  if (event.accountId !== null) {
+    const [account] = await tx.query<{ kind: AccountKind }>('SELECT kind FROM accounts WHERE id = $1', [
+      event.accountId,
+    ]);
+    content = notificationOf(event, account?.kind ?? null) ?? content;
+  }
+  const row: NewNotification = {
+    id: randomUUID(),
+    userId: event.userId,
+    createdAtMs: event.atMs,
+    ...content,
+  };
+  await insertNotifications(tx, [row]);
+  return () => void publishStoredNotifications(live, [row]);
 }

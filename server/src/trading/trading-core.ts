@@ -13,6 +13,7 @@ import { loadAccount } from '../accounts/accounts-repository';
 import type { RowsWriter } from '../accounts/money-commands';
 import { DomainError, isDomainError } from '../domain/domain-error';
 import type { EngineEffect, EngineResult, Tick } from '../engine/engine-types';
+import type { DomainEventBody } from '../events/domain-events';
 import type { RiskEngine } from '../engine/risk-engine';
 import { accountChannel } from '../live/live-ports';
 import { type DecisionWrite, scopeOfDecision, writeDecisions } from './decision-writes';
@@ -40,6 +41,7 @@ export function refused(code: TradingRefusalCode): DomainError<TradingRefusalCod
 export class TradingCore {
   private readonly queue: PersistQueue<DecisionWrite>;
   private readonly accountsLoading = new Map<string, Promise<void>>();
+  private readonly eventsByDecision = new WeakMap<DecisionWrite, DomainEventBody[]>();
   /** Names the robot of a robot's order; the robots part sets it once built (it comes after trading). */
   robotNameOf: RobotNameOf = () => null;
 
@@ -50,15 +52,22 @@ export class TradingCore {
     /** Each account's owner, for the events (accounts opened later are added as they load). */
     private owners: Map<string, string>,
   ) {
+    const recording = deps.events.recordsInTransaction;
     this.queue = new PersistQueue<DecisionWrite>({
       transaction: (fn) => deps.db.transaction(fn),
-      write: writeDecisions,
+      // In cluster mode the decisions' events go into the outbox in the same transaction as their rows.
+      write: recording
+        ? async (tx, decisions) => {
+            await writeDecisions(tx, decisions);
+            await deps.events.record(
+              tx,
+              decisions.flatMap((decision) => this.eventsOf(decision)),
+            );
+          }
+        : writeDecisions,
       scopeOf: scopeOfDecision,
       // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
-      committed: (decision) =>
-        deps.events.publish(
-          domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId)),
-        ),
+      committed: (decision) => deps.events.publish(this.eventsOf(decision), { recorded: recording }),
       onFailure: (error) => this.rebuild(error),
     });
   }
@@ -201,6 +210,20 @@ export class TradingCore {
     await this.queue.whenIdle();
     const record = await findOrder(this.deps.db, accountId, id);
     return record?.status === 'closed' ? refused('ALREADY_CLOSED') : error;
+  }
+
+  /** A decision's events; made once, so the outbox's copy and the published one are the same. */
+  private eventsOf(decision: DecisionWrite): DomainEventBody[] {
+    const made = () =>
+      domainEventsOf(decision.effects, decision.decidedAtMs, (accountId) => this.ownerOf(accountId));
+    // One process makes them once, at the commit; only cluster mode keeps them from the write.
+    if (!this.deps.events.recordsInTransaction) return made();
+    let bodies = this.eventsByDecision.get(decision);
+    if (!bodies) {
+      bodies = made();
+      this.eventsByDecision.set(decision, bodies);
+    }
+    return bodies;
   }
 
   private ownerOf(accountId: string): string {

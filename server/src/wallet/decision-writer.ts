@@ -4,6 +4,8 @@
 import { defineRowsWriter } from '../accounts/rows-writers';
 import type { ActorRole } from '../audit/audit-log';
 import type { TransactionStatus } from '../../../contract/wallet';
+import type { DomainEventBody } from '../events/domain-events';
+import { insertOutboxRows } from '../events/event-outbox';
 import { auditTransaction, refuse } from './wallet-context';
 import { decideTransaction, type TransactionRecord } from './wallet-repository';
 
@@ -24,6 +26,8 @@ export interface DecisionRows {
   at: string;
   /** True when the rows ride in a money command's transaction (see settle). */
   withMoney: boolean;
+  /** The decision's events for the cluster's outbox (none in one process), written with the rows. */
+  outboxEvents: DomainEventBody[];
 }
 
 export const decisionRowsWriter = defineRowsWriter<DecisionRows>('wallet.decision', async (tx, rows) => {
@@ -50,4 +54,5 @@ export const decisionRowsWriter = defineRowsWriter<DecisionRows>('wallet.decisio
     reason: rows.reason,
     at,
   });
+  if (rows.outboxEvents.length > 0) await insertOutboxRows(tx, rows.outboxEvents);
 });

@@ -9,6 +9,7 @@
 import type { Transaction, TransactionStatus } from '../../../contract/wallet';
 import type { RowsWriter } from '../accounts/money-commands';
 import type { ActorRole } from '../audit/audit-log';
+import type { DomainEventBody } from '../events/domain-events';
 import { tidyName } from './money-input';
 import { toOperatorTransaction, toTransaction, type OperatorTransaction } from './transaction-view';
 import {
@@ -47,6 +48,17 @@ export async function settle(
   move?: MoneyMove,
 ): Promise<TransactionRecord> {
   const at = nowOf(context);
+  const event: DomainEventBody = {
+    type: 'transaction.decided',
+    userId: record.userId,
+    accountId: record.accountId,
+    atMs: at.getTime(),
+    transaction: eventDataOf(record),
+    status: outcome.status,
+    reason: outcome.reason,
+    decidedBy: outcome.decidedBy,
+  };
+  const recorded = context.events.recordsInTransaction;
   const write = decisionRowsWriter({
     record: {
       id: record.id,
@@ -65,21 +77,13 @@ export async function settle(
     verb: outcome.verb,
     at: at.toISOString(),
     withMoney: move !== undefined,
+    // In cluster mode the event is recorded with the decision (the outbox), not after it; it
+    // travels with the rows because the deciding transaction may be the shard leader's.
+    outboxEvents: recorded ? [event] : [],
   });
   if (move) await move(write);
   else await context.db.transaction(write);
-  context.events.publish([
-    {
-      type: 'transaction.decided',
-      userId: record.userId,
-      accountId: record.accountId,
-      atMs: at.getTime(),
-      transaction: eventDataOf(record),
-      status: outcome.status,
-      reason: outcome.reason,
-      decidedBy: outcome.decidedBy,
-    },
-  ]);
+  context.events.publish([event], { recorded });
   const after = await findTransaction(context.db, record.id);
   if (!after) throw new Error(`transaction ${record.id} vanished after its decision`);
   return after;

@@ -22,6 +22,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit'
 import type { LimitStores } from '../../src/http/limit-ports';
 import { runMigrations } from '../../src/db/migrate';
 import { DomainEventBus } from '../../src/events/event-bus';
+import type { EventOutbox } from '../../src/events/event-outbox';
 import { LiveHub } from '../../src/live/live-hub';
 import type { SessionService } from '../../src/sessions/session-service';
 import { openMigratedPglite } from './pglite-template';
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   requestTimeoutMs?: number;
   /** Where the named limits count (a cluster's shared store); this process's memory if absent. */
   limits?: (context: { db: Database; clock: ManualClock }) => LimitStores;
+  /** Cluster mode's outbox of domain events (its consumers are then left to the test to run). */
+  outbox?: (db: Database) => EventOutbox;
 }
 
 export interface TestApp extends TestContext {
@@ -119,7 +122,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? createManualClock();
   const sessions = createSessionService(testDb.db, clock);
   const live = new LiveHub({ flushIntervalMs: options.liveFlushIntervalMs });
-  const events = new DomainEventBus({ error: () => undefined });
+  const outbox = options.outbox?.(testDb.db);
+  const events = new DomainEventBus({ error: () => undefined }, outbox ?? null);
   const context: TestContext = { db: testDb.db, clock, sessions, config, live, events };
   const server = await composeServer({
     config,
@@ -137,6 +141,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
     limits: options.limits?.({ db: testDb.db, clock }),
+    outbox,
   });
   const { app } = server;
   await app.ready();

@@ -14,6 +14,7 @@ import { useDescribeApp } from '../helpers/describe-app';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 import type { ManualClock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
+import type { EventOutbox } from '../../src/events/event-outbox';
 import type { PartDefinition } from '../../src/compose/server-part';
 import { createManualClock } from '../../src/clock';
 
@@ -63,6 +64,8 @@ export interface TradingAppOptions {
   wrapDb?: (db: Database) => Database;
   /** Parts built before market data and trading (the compliance part, whose gate trading finds). */
   leadingParts?: readonly PartDefinition<unknown>[];
+  /** Cluster mode's outbox of domain events. */
+  outbox?: (db: Database) => EventOutbox;
 }
 
 export async function buildTradingApp(
@@ -78,6 +81,7 @@ export async function buildTradingApp(
       marketDataPart({ feed }),
       tradingPart({ wrapDb: options.wrapDb }),
     ],
+    outbox: options.outbox,
   });
   const services = base.server.use(TRADING);
   const market = base.server.use(MARKET_DATA);
