@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../contract/live';
 import { CLIENT_FRAME_BYTES_MAX } from '../../../contract/live';
 import { GatewayProcess } from './fanout-gateway-process';
-import type { GatewaySettings, GatewayStats, UpgradeRequest } from './fanout-protocol';
+import type { GatewaySettings, GatewayStats, ShipStats, UpgradeRequest } from './fanout-protocol';
 import type { Outgoing } from './json-text';
 import { LiveHub, type LiveHubOptions } from './live-hub';
 import { FLUSH_INTERVAL_MS, FLUSH_SLICES, HEARTBEAT_INTERVAL_MS } from './live-limits';
@@ -158,6 +158,11 @@ export class FanoutHub extends LiveHub {
   /** Each gateway's counters and CPU time (the fan-out bench divides them by what was delivered). */
   async gatewayStats(): Promise<GatewayStats[]> {
     return Promise.all(this.gateways.map((gateway) => gateway.stats()));
+  }
+
+  /** What the engine's process shipped to each gateway: batches, their wait, build time and size. */
+  shipStats(): ShipStats[] {
+    return this.gateways.map((gateway) => gateway.shipStats());
   }
 
   private closed(id: number): void {
