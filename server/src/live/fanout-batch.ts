@@ -36,8 +36,13 @@ export class PendingBatch {
   /** Personal publishes in order; the ones before `head` have been shipped. */
   private personal: Personal[] = [];
   private head = 0;
-  /** Where each pending latest or merged value sits in `personal` (stale if before `head`). */
-  private readonly at = new Map<string, number>();
+  /**
+   * Where each pending latest or merged value sits in `personal` (stale if before `head`), by
+   * channel and key: the domains' channel and key strings are looked up as they are, with no
+   * third string built and hashed per publish.
+   */
+  private readonly latestAt = new SlotIndex();
+  private readonly mergedAt = new SlotIndex();
   /** When each entry of `personal` was queued, and when the oldest public value came (performance.now()). */
   private personalAtMs: number[] = [];
   private publicSinceMs = 0;
@@ -60,21 +65,19 @@ export class PendingBatch {
   }
 
   latest(channel: string, key: string, message: Outgoing): void {
-    const slot = `l\0${channel}\0${key}`;
-    const entry = this.pendingAt(slot);
+    const entry = this.pendingAt(this.latestAt, channel, key);
     if (entry?.[0] === 'l') entry[3] = message;
-    else this.push(slot, ['l', channel, key, message]);
+    else this.push(this.latestAt, channel, key, ['l', channel, key, message]);
   }
 
   merged(channel: string, key: string, message: LiveMessage): void {
-    const slot = `m\0${channel}\0${key}`;
-    const entry = this.pendingAt(slot);
+    const entry = this.pendingAt(this.mergedAt, channel, key);
     if (entry?.[0] === 'm') entry[3] = { ...entry[3], ...message } as LiveMessage;
-    else this.push(slot, ['m', channel, key, message]);
+    else this.push(this.mergedAt, channel, key, ['m', channel, key, message]);
   }
 
   event(channel: string, message: Outgoing, retiresKey?: string): void {
-    if (retiresKey !== undefined) this.at.delete(`l\0${channel}\0${retiresKey}`);
+    if (retiresKey !== undefined) this.latestAt.delete(channel, retiresKey);
     this.queue(['e', channel, message, retiresKey]);
   }
 
@@ -107,13 +110,13 @@ export class PendingBatch {
     return { ops, args, chars: chars + ops.length };
   }
 
-  private pendingAt(slot: string): Personal | undefined {
-    const index = this.at.get(slot);
-    return index === undefined || index < this.head ? undefined : this.personal[index];
+  private pendingAt(index: SlotIndex, channel: string, key: string): Personal | undefined {
+    const at = index.get(channel, key);
+    return at === undefined || at < this.head ? undefined : this.personal[at];
   }
 
-  private push(slot: string, entry: Personal): void {
-    this.at.set(slot, this.personal.length);
+  private push(index: SlotIndex, channel: string, key: string, entry: Personal): void {
+    index.set(channel, key, this.personal.length);
     this.queue(entry);
   }
 
@@ -128,7 +131,8 @@ export class PendingBatch {
       this.personal = [];
       this.personalAtMs = [];
       this.head = 0;
-      this.at.clear();
+      this.latestAt.clear();
+      this.mergedAt.clear();
       return;
     }
     if (this.head < SHIPPED_HEAD_MAX || this.head * 2 < this.personal.length) return;
@@ -136,9 +140,44 @@ export class PendingBatch {
     this.personal = this.personal.slice(shipped);
     this.personalAtMs = this.personalAtMs.slice(shipped);
     this.head = 0;
-    for (const [slot, index] of this.at) {
-      if (index < shipped) this.at.delete(slot);
-      else this.at.set(slot, index - shipped);
+    this.latestAt.shift(shipped);
+    this.mergedAt.shift(shipped);
+  }
+}
+
+/** Positions in the queue by channel, then key. */
+class SlotIndex {
+  private readonly byChannel = new Map<string, Map<string, number>>();
+
+  get(channel: string, key: string): number | undefined {
+    return this.byChannel.get(channel)?.get(key);
+  }
+
+  set(channel: string, key: string, at: number): void {
+    let keys = this.byChannel.get(channel);
+    if (!keys) {
+      keys = new Map();
+      this.byChannel.set(channel, keys);
+    }
+    keys.set(key, at);
+  }
+
+  delete(channel: string, key: string): void {
+    this.byChannel.get(channel)?.delete(key);
+  }
+
+  clear(): void {
+    this.byChannel.clear();
+  }
+
+  /** The queue lost its first `shipped` entries: positions before them go, the others move up. */
+  shift(shipped: number): void {
+    for (const [channel, keys] of this.byChannel) {
+      for (const [key, at] of keys) {
+        if (at < shipped) keys.delete(key);
+        else keys.set(key, at - shipped);
+      }
+      if (keys.size === 0) this.byChannel.delete(channel);
     }
   }
 }

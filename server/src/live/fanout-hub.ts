@@ -187,9 +187,9 @@ export class FanoutHub extends LiveHub {
   private holders(channel: string): Iterable<GatewayProcess> {
     const sockets = this.listeners.get(channel);
     if (!sockets) return NONE;
-    // Most channels have one socket, and with one gateway every socket is on it: no set to build.
-    if (sockets.size === 1 || this.gateways.length === 1)
-      return [sockets.values().next().value as GatewayProcess];
+    // With one gateway every socket is on it, and most channels have one socket: no set to build.
+    if (this.gateways.length === 1) return this.gateways;
+    if (sockets.size === 1) return [sockets.values().next().value as GatewayProcess];
     return new Set(sockets.values());
   }
 }
