@@ -45,7 +45,11 @@ export class FanoutGateway {
     private readonly send: (message: FromGateway) => void,
     private readonly exit: () => void,
   ) {
-    this.hub = new LiveHub({ flushIntervalMs: settings.flushIntervalMs, flushSlices: settings.flushSlices });
+    this.hub = new LiveHub({
+      flushIntervalMs: settings.flushIntervalMs,
+      flushSlices: settings.flushSlices,
+      yieldBetweenSlices: true,
+    });
     this.hub.addSnapshotContributor(() => this.personal);
     this.server = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayload });
     this.heartbeat = setInterval(() => this.ping(), settings.heartbeatIntervalMs);

@@ -51,6 +51,8 @@ export interface LiveHubOptions {
   bufferedBytesSoftMax?: number;
   bufferedBytesHardMax?: number;
   eventQueueMax?: number;
+  /** Lets the loop turn between the slices of a catch-up (a fan-out gateway's hub; flush-slices.ts). */
+  yieldBetweenSlices?: boolean;
 }
 
 export interface LiveHubStats {
@@ -90,7 +92,11 @@ export class LiveHub extends LiveRegistry implements Live {
     this.hardMax = options.bufferedBytesHardMax ?? BUFFERED_BYTES_HARD_MAX;
     this.eventQueueMax = options.eventQueueMax ?? EVENT_QUEUE_MAX;
     const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
-    this.slices = new FlushSlices(options.flushSlices ?? FLUSH_SLICES, flushIntervalMs);
+    this.slices = new FlushSlices(
+      options.flushSlices ?? FLUSH_SLICES,
+      flushIntervalMs,
+      options.yieldBetweenSlices ?? false,
+    );
   }
 
   start(): void {
