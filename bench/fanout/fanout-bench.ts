@@ -41,6 +41,21 @@ export interface FanoutBenchResult extends FanoutBenchOptions {
   /** Publish batches the gateways replayed, and their mean lag from sent to replayed. */
   batches: number;
   batchLagMsMean: number;
+  /** The probe of a batch's way, each a mean per batch in ms (gateway mode only). */
+  probe: BatchProbe;
+}
+
+export interface BatchProbe {
+  /** In the engine's process: the oldest publish's wait for room, and building and sending. */
+  waitMs: number;
+  buildMs: number;
+  kiloChars: number;
+  /** In the gateway: sent to received, then the replay into its hub. */
+  transferMs: number;
+  replayMs: number;
+  /** The gateway's timer flushes: the share of wall time its loop spent writing frames. */
+  flushBusyShare: number;
+  sliceFlushMsMean: number;
 }
 
 const LATENCY_SYMBOL = 'EURUSD';
@@ -54,23 +69,52 @@ const cpuMicros = () => {
   return usage.user + usage.system;
 };
 
-interface GatewayTotals {
-  cpuMicros: number;
-  flushesSkipped: number;
-  batches: number;
-  batchLagMsTotal: number;
+const GATEWAY_FIELDS = [
+  'cpuMicros',
+  'flushesSkipped',
+  'batches',
+  'batchLagMsTotal',
+  'batchTransferMsTotal',
+  'batchReplayMsTotal',
+  'sliceFlushes',
+  'sliceFlushMsTotal',
+] as const;
+const SHIP_FIELDS = ['shipped', 'waitMsTotal', 'buildMsTotal', 'chars'] as const;
+type GatewayTotals = Record<(typeof GATEWAY_FIELDS)[number] | (typeof SHIP_FIELDS)[number], number>;
+
+function sumOf<Field extends string>(
+  rows: readonly Record<Field, number>[],
+  fields: readonly Field[],
+): Record<Field, number> {
+  const totals = {} as Record<Field, number>;
+  for (const field of fields) {
+    let total = 0;
+    for (const row of rows) total += row[field];
+    totals[field] = total;
+  }
+  return totals;
 }
 
 async function gatewayTotals(hub: LiveHub): Promise<GatewayTotals> {
-  if (!(hub instanceof FanoutHub))
-    return { cpuMicros: 0, flushesSkipped: hub.getStats().flushesSkipped, batches: 0, batchLagMsTotal: 0 };
-  const stats = await hub.gatewayStats();
-  const sum = (field: keyof GatewayTotals) => stats.reduce((total, one) => total + one[field], 0);
+  if (!(hub instanceof FanoutHub)) {
+    const none = sumOf<string>([], [...GATEWAY_FIELDS, ...SHIP_FIELDS]) as GatewayTotals;
+    return { ...none, flushesSkipped: hub.getStats().flushesSkipped };
+  }
+  return { ...sumOf(await hub.gatewayStats(), GATEWAY_FIELDS), ...sumOf(hub.shipStats(), SHIP_FIELDS) };
+}
+
+function probeOf(before: GatewayTotals, after: GatewayTotals, windowMs: number, gateways: number): BatchProbe {
+  const delta = (field: keyof GatewayTotals) => after[field] - before[field];
+  const perShipped = (field: keyof GatewayTotals) => delta(field) / Math.max(1, delta('shipped'));
+  const perBatch = (field: keyof GatewayTotals) => delta(field) / Math.max(1, delta('batches'));
   return {
-    cpuMicros: sum('cpuMicros'),
-    flushesSkipped: sum('flushesSkipped'),
-    batches: sum('batches'),
-    batchLagMsTotal: sum('batchLagMsTotal'),
+    waitMs: perShipped('waitMsTotal'),
+    buildMs: perShipped('buildMsTotal'),
+    kiloChars: perShipped('chars') / 1000,
+    transferMs: perBatch('batchTransferMsTotal'),
+    replayMs: perBatch('batchReplayMsTotal'),
+    flushBusyShare: delta('sliceFlushMsTotal') / Math.max(1, windowMs * gateways),
+    sliceFlushMsMean: delta('sliceFlushMsTotal') / Math.max(1, delta('sliceFlushes')),
   };
 }
 
@@ -127,6 +171,7 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     batches: after.batches - before.batches,
     batchLagMsMean:
       (after.batchLagMsTotal - before.batchLagMsTotal) / Math.max(1, after.batches - before.batches),
+    probe: probeOf(before, after, windowMs, options.gateways),
   };
 }
 
@@ -145,7 +190,16 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
     ...(result.gateways > 0
       ? [
           `  publish batches to gateways/s: ${n(result.batches / seconds)}, mean lag sent to replayed ${result.batchLagMsMean.toFixed(1)} ms`,
+          formatProbe(result.probe),
         ]
       : []),
   ].join('\n');
+}
+
+function formatProbe(probe: BatchProbe): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `  per batch: waited for room ${ms(probe.waitMs)}, built and sent ${ms(probe.buildMs)} (${probe.kiloChars.toFixed(0)} k chars),`,
+    `transfer ${ms(probe.transferMs)}, replay ${ms(probe.replayMs)}; gateway loop writing frames ${(probe.flushBusyShare * 100).toFixed(0)}% of the time, ${ms(probe.sliceFlushMsMean)} per slice`,
+  ].join(' ');
 }

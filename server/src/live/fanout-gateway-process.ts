@@ -6,9 +6,10 @@
 // longer queue of 5 ms batches, each carrying every update, and every value would arrive as late as
 // the queue is long (seconds, measured). With at most IN_FLIGHT_MAX batches unacknowledged, what is
 // published meanwhile coalesces in the pending batch (the latest value per key), so a gateway that
-// falls behind costs freshness and bytes per batch, never a queue, and what it receives next is
-// the newest state. Two in flight rather than one, so the next batch is already on its way while
-// the gateway replays the previous one.
+// falls behind costs freshness, never a queue, and what it receives next is the newest state. The
+// gateway acknowledges a batch as it receives it, before replaying it: its own hub coalesces per
+// key too, so only the channel needs the bound, and the next batch is on its way during the replay.
+// Batches are bounded in size (fanout-batch.ts), so two in flight are two reads of the channel.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   type FromGateway,
   type GatewaySettings,
   type GatewayStats,
+  type ShipStats,
   type ToGateway,
 } from './fanout-protocol';
 
@@ -49,6 +51,7 @@ export class GatewayProcess {
   private inFlight = 0;
   private nextRequest = 1;
   private readonly statsWaiters = new Map<number, (stats: GatewayStats) => void>();
+  private readonly shipped: ShipStats = { shipped: 0, waitMsTotal: 0, buildMsTotal: 0, chars: 0 };
 
   constructor(settings: GatewaySettings, listener: GatewayListener) {
     const entry = gatewayEntry();
@@ -68,13 +71,29 @@ export class GatewayProcess {
     this.child.on('exit', () => listener.exited([...this.ids]));
   }
 
-  /** Sends the pending batch if the gateway has room for one (`force`: whatever is in flight). */
+  /**
+   * Sends pending batches while the gateway has room for them (`force`: everything pending, in as
+   * many batches as it takes, whatever is in flight).
+   */
   ship(force = false): void {
-    if (!force && this.inFlight >= IN_FLIGHT_MAX) return;
-    const batch = this.batch.take();
-    if (!batch) return;
-    this.inFlight += 1;
-    this.tell({ kind: 'publish', sentAtMs: performance.timeOrigin + performance.now(), ...batch });
+    while (force || this.inFlight < IN_FLIGHT_MAX) {
+      const startedMs = performance.now();
+      const waitedMs = this.batch.waitedMs(startedMs);
+      const batch = this.batch.take();
+      if (!batch) return;
+      this.inFlight += 1;
+      const { ops, args } = batch;
+      this.tell({ kind: 'publish', sentAtMs: performance.timeOrigin + startedMs, ops, args });
+      this.shipped.shipped += 1;
+      this.shipped.waitMsTotal += waitedMs;
+      this.shipped.buildMsTotal += performance.now() - startedMs;
+      this.shipped.chars += batch.chars;
+    }
+  }
+
+  /** What was shipped to this gateway so far, seen from the engine's process. */
+  shipStats(): ShipStats {
+    return { ...this.shipped };
   }
 
   /** Hands over an upgrade request's socket; `onFailed` hears if the gateway could not take it. */

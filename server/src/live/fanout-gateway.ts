@@ -16,7 +16,7 @@ import type {
   ToGateway,
   UpgradeRequest,
 } from './fanout-protocol';
-import { JsonText } from './json-text';
+import { replayBatch } from './fanout-replay';
 import { CLOSE_GOING_AWAY } from './live-limits';
 import { LiveHub, type LiveClient } from './live-hub';
 
@@ -38,14 +38,18 @@ export class FanoutGateway {
   /** The personal part of the snapshot being attached (the hub's only snapshot contributor). */
   private personal: LiveMessage[] = [];
   private stopping = false;
-  private readonly batches = { count: 0, lagMsTotal: 0, lagMsMax: 0 };
+  private readonly batches = { count: 0, lagMsTotal: 0, lagMsMax: 0, transferMsTotal: 0, replayMsTotal: 0 };
 
   constructor(
     settings: GatewaySettings,
     private readonly send: (message: FromGateway) => void,
     private readonly exit: () => void,
   ) {
-    this.hub = new LiveHub({ flushIntervalMs: settings.flushIntervalMs, flushSlices: settings.flushSlices });
+    this.hub = new LiveHub({
+      flushIntervalMs: settings.flushIntervalMs,
+      flushSlices: settings.flushSlices,
+      yieldBetweenSlices: true,
+    });
     this.hub.addSnapshotContributor(() => this.personal);
     this.server = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayload });
     this.heartbeat = setInterval(() => this.ping(), settings.heartbeatIntervalMs);
@@ -58,9 +62,7 @@ export class FanoutGateway {
       case 'socket':
         return this.accept(message.id, message.request, handle as Socket | undefined);
       case 'publish':
-        this.replay(message);
-        this.lagged(performance.timeOrigin + performance.now() - message.sentAtMs);
-        return this.send({ kind: 'published' });
+        return this.published(message);
       case 'flush':
         return this.hub.flush();
       case 'stats':
@@ -113,32 +115,17 @@ export class FanoutGateway {
     }
   }
 
-  /** Replays a batch's columns (fanout-protocol.ts) into the hub, each text kept as it came. */
-  private replay({ ops, args }: PublishBatch): void {
-    const text = (at: number) => new JsonText(args[at] as string);
-    const name = (at: number) => args[at] as string;
-    let at = 0;
-    for (const op of ops) {
-      if (op === 'p') {
-        this.hub.publishPublic(name(at), text(at + 1));
-        at += 2;
-      } else if (op === 'l') {
-        this.hub.publishLatest(name(at), name(at + 1), text(at + 2));
-        at += 3;
-      } else if (op === 'm') {
-        // Merged pieces merge field by field with what is pending, so they become objects again.
-        this.hub.publishMerged(name(at), name(at + 1), JSON.parse(name(at + 2)) as LiveMessage);
-        at += 3;
-      } else {
-        this.hub.publishEvent(name(at), text(at + 1), args[at + 2] ?? undefined);
-        at += 3;
-      }
-    }
-  }
-
-  private lagged(lagMs: number): void {
+  private published(batch: PublishBatch & { sentAtMs: number }): void {
+    const receivedMs = performance.timeOrigin + performance.now();
+    // Acknowledged on receipt: the next batch crosses the channel while this one is replayed.
+    this.send({ kind: 'published' });
+    replayBatch(this.hub, batch);
+    const replayedMs = performance.timeOrigin + performance.now();
+    const lagMs = replayedMs - batch.sentAtMs;
     this.batches.count += 1;
     this.batches.lagMsTotal += lagMs;
+    this.batches.transferMsTotal += receivedMs - batch.sentAtMs;
+    this.batches.replayMsTotal += replayedMs - receivedMs;
     if (lagMs > this.batches.lagMsMax) this.batches.lagMsMax = lagMs;
   }
 
@@ -187,6 +174,10 @@ export class FanoutGateway {
       batches: this.batches.count,
       batchLagMsTotal: this.batches.lagMsTotal,
       batchLagMsMax: this.batches.lagMsMax,
+      batchTransferMsTotal: this.batches.transferMsTotal,
+      batchReplayMsTotal: this.batches.replayMsTotal,
+      sliceFlushes: hub.sliceFlushes,
+      sliceFlushMsTotal: hub.sliceFlushMsTotal,
       cpuMicros: cpu.user + cpu.system,
     };
   }

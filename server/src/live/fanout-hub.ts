@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../contract/live';
 import { CLIENT_FRAME_BYTES_MAX } from '../../../contract/live';
 import { GatewayProcess } from './fanout-gateway-process';
-import type { GatewaySettings, GatewayStats, UpgradeRequest } from './fanout-protocol';
+import type { GatewaySettings, GatewayStats, ShipStats, UpgradeRequest } from './fanout-protocol';
 import type { Outgoing } from './json-text';
 import { LiveHub, type LiveHubOptions } from './live-hub';
 import { FLUSH_INTERVAL_MS, FLUSH_SLICES, HEARTBEAT_INTERVAL_MS } from './live-limits';
@@ -160,6 +160,11 @@ export class FanoutHub extends LiveHub {
     return Promise.all(this.gateways.map((gateway) => gateway.stats()));
   }
 
+  /** What the engine's process shipped to each gateway: batches, their wait, build time and size. */
+  shipStats(): ShipStats[] {
+    return this.gateways.map((gateway) => gateway.shipStats());
+  }
+
   private closed(id: number): void {
     const remote = this.remotes.get(id);
     if (!remote) return;
@@ -182,9 +187,9 @@ export class FanoutHub extends LiveHub {
   private holders(channel: string): Iterable<GatewayProcess> {
     const sockets = this.listeners.get(channel);
     if (!sockets) return NONE;
-    // Most channels have one socket, and with one gateway every socket is on it: no set to build.
-    if (sockets.size === 1 || this.gateways.length === 1)
-      return [sockets.values().next().value as GatewayProcess];
+    // With one gateway every socket is on it, and most channels have one socket: no set to build.
+    if (this.gateways.length === 1) return this.gateways;
+    if (sockets.size === 1) return [sockets.values().next().value as GatewayProcess];
     return new Set(sockets.values());
   }
 }

@@ -52,13 +52,30 @@ export interface GatewayStats {
   batches: number;
   batchLagMsTotal: number;
   batchLagMsMax: number;
+  /** The lag's two parts: sent to received (the IPC channel and the wait for the loop), and the replay. */
+  batchTransferMsTotal: number;
+  batchReplayMsTotal: number;
+  /** The gateway hub's timer flushes: their count and time in all (the loop held writing frames). */
+  sliceFlushes: number;
+  sliceFlushMsTotal: number;
   /** The gateway process's own CPU time since it started, in microseconds. */
   cpuMicros: number;
 }
 
+/** The engine's process's side of the batches it shipped to one gateway (the fan-out bench's probe). */
+export interface ShipStats {
+  shipped: number;
+  /** From the oldest publish in a batch to its shipping: the wait for the gateway's room. */
+  waitMsTotal: number;
+  /** Building the batch's columns and handing them to the channel, on the engine's thread. */
+  buildMsTotal: number;
+  /** The batches' strings, in characters. */
+  chars: number;
+}
+
 export type FromGateway =
   | { kind: 'closed'; id: number }
-  /** A publish batch has been replayed: the next one may come. */
+  /** A publish batch has arrived: the next one may come. */
   | { kind: 'published' }
   | { kind: 'stats'; request: number; stats: GatewayStats };
 

@@ -12,9 +12,18 @@ export class FlushSlices<Member> {
   private nextSliceDueMs = 0;
   private timer: NodeJS.Timeout | null = null;
 
+  /** A catch-up's remaining slices wait for the next turn of the loop (see `yieldBetweenSlices`). */
+  private catchUp: NodeJS.Immediate | null = null;
+
   constructor(
     sliceCount: number,
     private readonly flushIntervalMs: number,
+    /**
+     * A fan-out gateway's loop also reads the engine's batches: a catch-up of several slices in
+     * one go held it for hundreds of milliseconds on a loaded machine, and every batch (and price)
+     * waited that long to be read. Then each slice of a catch-up waits for the loop to turn.
+     */
+    private readonly yieldBetweenSlices = false,
   ) {
     const count = Math.max(1, Math.floor(sliceCount));
     this.groups = Array.from({ length: count }, () => new Set<Member>());
@@ -31,16 +40,29 @@ export class FlushSlices<Member> {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.catchUp) clearImmediate(this.catchUp);
+    this.catchUp = null;
   }
 
-  /** Calls `flushNext` once per slice that has come due by `nowMs` (one round at most). */
+  /**
+   * Calls `flushNext` once per slice that has come due by `nowMs` (one round at most): at once, or
+   * one slice per turn of the loop when yielding between slices.
+   */
   runDue(nowMs: number, flushNext: () => void): void {
+    if (this.catchUp) return;
     const sliceMs = this.sliceMs();
     // Past a whole round behind, the backlog is forgotten: every slice is due once, not many times.
     this.nextSliceDueMs = Math.max(this.nextSliceDueMs, nowMs - this.flushIntervalMs + sliceMs);
     for (let turn = 0; turn < this.groups.length && this.nextSliceDueMs <= nowMs + TIMER_SLACK_MS; turn++) {
       flushNext();
       this.nextSliceDueMs += sliceMs;
+      if (this.yieldBetweenSlices && this.nextSliceDueMs <= nowMs + TIMER_SLACK_MS) {
+        this.catchUp = setImmediate(() => {
+          this.catchUp = null;
+          this.runDue(nowMs, flushNext);
+        });
+        return;
+      }
     }
   }
 

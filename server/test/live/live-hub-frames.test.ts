@@ -129,4 +129,24 @@ describe('live hub flush timer', () => {
     hub.flushDueSlices(1_015);
     expect(hub.getStats().sliceFlushes).toBe(9);
   });
+
+  it("yields to the loop between a catch-up's slices when asked (a gateway reading batches)", async () => {
+    const hub = new LiveHub({ flushSlices: 5, flushIntervalMs: 25, yieldBetweenSlices: true });
+    for (let i = 0; i < 5; i++) hub.attach([`u${i}`], new FakeConnection());
+    hub.flushDueSlices(0);
+    expect(hub.getStats().sliceFlushes).toBe(1);
+    // Three slices came due while the loop was busy: one now, the others a turn of the loop each.
+    hub.flushDueSlices(15.5);
+    expect(hub.getStats().sliceFlushes).toBe(2);
+    // A timer firing meanwhile does not start a second catch-up.
+    hub.flushDueSlices(15.6);
+    expect(hub.getStats().sliceFlushes).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hub.getStats().sliceFlushes).toBe(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hub.getStats().sliceFlushes).toBe(4);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hub.getStats().sliceFlushes).toBe(4);
+    hub.stop();
+  });
 });

@@ -1,0 +1,129 @@
+// The batches the engine's process ships to a fan-out gateway: the latest value per key coalesced in
+// place, public values first, a bounded size with the rest kept in order for the next batch, and
+// (the property the gateway relies on) replaying every batch into a hub gives the frames that
+// publishing straight into it gives.
+import type { LiveMessage } from '../../../contract/live';
+import { PendingBatch } from '../../src/live/fanout-batch';
+import { replayBatch } from '../../src/live/fanout-replay';
+import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
+
+class FakeConnection implements LiveConnection {
+  bufferedAmount = 0;
+  readyState = 1;
+  sent: string[] = [];
+  send(text: string): void {
+    this.sent.push(text);
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+}
+
+const position = (id: number, profit: number): LiveMessage => ({
+  type: 'position',
+  id: String(id),
+  profit,
+  lastPrice: 1.1,
+});
+const price = (bid: number): LiveMessage => ({ type: 'price', symbol: 'EURUSD', ask: bid + 0.0002, bid });
+
+/** The same publishes, through a PendingBatch or straight into a hub. */
+interface Target {
+  publishPublic(key: string, message: LiveMessage): void;
+  publishLatest(channel: string, key: string, message: LiveMessage): void;
+  publishMerged(channel: string, key: string, message: LiveMessage): void;
+  publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void;
+}
+
+function batchTarget(batch: PendingBatch): Target {
+  return {
+    publishPublic: (key, message) => batch.public(key, message),
+    publishLatest: (channel, key, message) => batch.latest(channel, key, message),
+    publishMerged: (channel, key, message) => batch.merged(channel, key, message),
+    publishEvent: (channel, message, retiresKey) => batch.event(channel, message, retiresKey),
+  };
+}
+
+/** A churn of positions, account figures, order events that retire positions, and prices. */
+function publishChurn(target: Target, round: number): void {
+  for (let id = 0; id < 40; id++) target.publishLatest(`u${id % 3}`, `position:${id}`, position(id, round * 100 + id));
+  target.publishMerged('u1', 'account', { type: 'account', blc: round } as LiveMessage);
+  target.publishMerged('u1', 'account', { type: 'account', pct: round * 2 } as LiveMessage);
+  if (round % 2 === 1)
+    target.publishEvent('u2', { type: 'order', event: 'closed', id: String(round) }, `position:${round}`);
+  target.publishPublic('p:EURUSD', price(1 + round / 100));
+}
+
+function hubWithClients(): { hub: LiveHub; connections: FakeConnection[] } {
+  const hub = new LiveHub();
+  const connections = ['u0', 'u1', 'u2'].map(() => new FakeConnection());
+  connections.forEach((connection, index) => hub.attach([`u${index}`], connection));
+  return { hub, connections };
+}
+
+describe('fan-out publish batch', () => {
+  it('keeps the latest value per key in place and queues a value after an event that retired its key', () => {
+    const batch = new PendingBatch();
+    batch.latest('u1', 'position:1', position(1, 1));
+    batch.latest('u1', 'position:2', position(2, 1));
+    batch.latest('u1', 'position:1', position(1, 2));
+    batch.event('u1', { type: 'order', event: 'closed', id: '1' }, 'position:1');
+    batch.latest('u1', 'position:1', position(1, 3));
+    const taken = batch.take();
+    expect(taken?.ops).toBe('llel');
+    expect(taken?.args[2]).toBe(JSON.stringify(position(1, 2)));
+    expect(taken?.args[11]).toBe(JSON.stringify(position(1, 3)));
+    expect(batch.take()).toBeNull();
+  });
+
+  it('puts public values first, whatever was published before them', () => {
+    const batch = new PendingBatch();
+    for (let id = 0; id < 10; id++) batch.latest('u1', `position:${id}`, position(id, 1));
+    batch.public('p:EURUSD', price(1.1));
+    batch.public('p:EURUSD', price(1.2));
+    const taken = batch.take();
+    expect(taken?.ops).toBe(`p${'l'.repeat(10)}`);
+    expect(taken?.args.slice(0, 2)).toEqual(['p:EURUSD', JSON.stringify(price(1.2))]);
+  });
+
+  it('takes at most the size asked, one publish at least, and keeps the rest in order', () => {
+    const batch = new PendingBatch();
+    for (let id = 0; id < 10; id++) batch.latest('u1', `position:${id}`, position(id, 1));
+    const one = JSON.stringify(position(0, 1)).length + 'u1position:0'.length;
+    const first = batch.take(one * 3);
+    expect(first?.ops).toBe('lll');
+    expect(first?.chars).toBeLessThanOrEqual(one * 3 + 3);
+    // A key still pending is replaced where it waits; one already shipped queues again at the end.
+    batch.latest('u1', 'position:5', position(5, 2));
+    batch.latest('u1', 'position:0', position(0, 2));
+    expect(batch.take(1)?.args).toEqual(['u1', 'position:3', JSON.stringify(position(3, 1))]);
+    const rest = batch.take(1_000_000);
+    expect(rest?.args.filter((_, index) => index % 3 === 1)).toEqual(
+      [4, 5, 6, 7, 8, 9, 0].map((id) => `position:${id}`),
+    );
+    expect(rest?.args[5]).toBe(JSON.stringify(position(5, 2)));
+    expect(batch.size).toBe(0);
+  });
+
+  it('gives, replayed batch by batch into a hub, the frames publishing straight into it gives', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    for (let round = 0; round < 30; round++) {
+      publishChurn(straight.hub, round);
+      publishChurn(batchTarget(batch), round);
+      // Small batches, so keys are shipped, republished and queued again while others still wait.
+      if (round % 3 === 0) for (let i = 0; i < 4; i++) replayIfAny(replayed.hub, batch.take(300));
+    }
+    for (let next = batch.take(300); next; next = batch.take(300)) replayBatch(replayed.hub, next);
+    straight.hub.flush();
+    replayed.hub.flush();
+    expect(replayed.connections.map((connection) => connection.sent)).toEqual(
+      straight.connections.map((connection) => connection.sent),
+    );
+  });
+});
+
+function replayIfAny(hub: LiveHub, batch: ReturnType<PendingBatch['take']>): void {
+  if (batch) replayBatch(hub, batch);
+}
