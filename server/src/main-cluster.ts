@@ -10,7 +10,7 @@
 // between nodes, which docs/scaling.md describes as the next step; they are refused here.
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
-import { FEED_RESOURCE, JOBS_RESOURCE, shardResource } from '../../contract/cluster-health';
+import { shardResource } from '../../contract/cluster-health';
 import { systemClock } from './clock';
 import type { ClusterNode } from './cluster/cluster-config';
 import { clusterPart } from './cluster/cluster-part';
@@ -18,9 +18,11 @@ import { fencedDatabase } from './cluster/fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './cluster/lease-keeper';
 import type { Lease } from './cluster/lease-store';
 import { connectNats } from './cluster/nats-connection';
+import { hostServerJobs, relayedMarketData, startRoleNodes } from './cluster/role-nodes';
 import { sharedLimits, type SharedLimits } from './cluster/shared-limits';
 import { standbyPart } from './cluster/standby-part';
 import { composeServer } from './compose/compose-server';
+import type { MarketDataPartOptions } from './market-data/market-data-part';
 import { SERVER_ROLES } from './compose/server-part';
 import { serverParts } from './compose/server-parts';
 import { ConfigError, type AppConfig } from './config';
@@ -59,12 +61,14 @@ export async function runClusterNode(
   const wallet = loadWalletConfig();
   const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
+  // The feed and the jobs have leases of their own, competed for from the start (role-nodes.ts).
+  const roleNodes = await startRoleNodes({ db, nats, cluster, config, scheduler: intervalScheduler, keepers });
   let app: FastifyInstance;
   const listen = async (next: FastifyInstance, leading: boolean) => {
     app = next;
     announce(await next.listen({ port: config.port, host: config.host }), leading);
   };
-  const compose = (database: Database, extraParts: 'standby' | 'leader') =>
+  const compose = (database: Database, extraParts: 'standby' | 'leader', marketData?: MarketDataPartOptions) =>
     composeServer({
       config,
       db: database,
@@ -72,26 +76,21 @@ export async function runClusterNode(
       parts:
         extraParts === 'standby'
           ? [clusterPart({ cluster, scheduler: intervalScheduler, keepers, serving: false }), standbyPart]
-          : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers }),
-      jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
+          : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers, marketData }),
       limits: limits.stores,
     });
 
   // The whole server is built and started while the standby app still answers, so the port is
   // closed only for the moment the apps change places.
   const becomeLeader = async (lease: Lease) => {
-    // Feed and jobs follow the shard's leader in this topology; their leases name it in health.
-    for (const resource of [FEED_RESOURCE, JOBS_RESOURCE]) {
-      const keeper = leaseKeeper(db, cluster, resource);
-      keepers.set(resource, keeper);
-      await keeper.start();
-    }
-    const server = await compose(
-      fencedDatabase(db, () => lease),
-      'leader',
-    );
+    const fenced = fencedDatabase(db, () => lease);
+    const ticks = await relayedMarketData(nats, cluster);
+    const server = await compose(fenced, 'leader', ticks.options);
+    server.app.addHook('onClose', async () => ticks.close());
+    const jobs = hostServerJobs(server, { nats, cluster, db: fenced, scheduler: intervalScheduler });
     await server.app.ready();
     await server.start();
+    jobs.start();
     await app.close();
     await listen(server.app, true);
   };
@@ -127,6 +126,7 @@ export async function runClusterNode(
     async close() {
       stopping = true;
       await app.close();
+      await roleNodes.stop();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
       await Promise.all([limits.close(), nats.close()]);
       await db.close();
@@ -150,18 +150,5 @@ function nodeLimits(db: Database, cluster: ClusterNode): SharedLimits {
     nodeId: cluster.nodeId,
     scheduler: intervalScheduler,
     onError: (error) => console.warn(`${cluster.nodeId}: counting open sockets failed`, error),
-  });
-}
-
-function leaseKeeper(db: Database, cluster: ClusterNode, resource: string): LeaseKeeper {
-  return createLeaseKeeper({
-    db,
-    resource,
-    holder: cluster.nodeId,
-    scheduler: intervalScheduler,
-    ttlMs: cluster.leaseMs,
-    onGained: () => undefined,
-    onLost: () => undefined,
-    onError: (error) => console.warn(`${cluster.nodeId}: lease round for ${resource} failed`, error),
   });
 }

@@ -12,7 +12,7 @@ import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersDriverPart, demoTradersPart } from '../demo/demo-traders-part';
 import { financePart } from '../finance/finance-part';
 import { identityPart } from '../identity/identity-part';
-import { marketDataPart } from '../market-data/market-data-part';
+import { marketDataPart, type MarketDataPartOptions } from '../market-data/market-data-part';
 import { robotsPart } from '../robots/robots-part';
 import { tradingPart } from '../trading/trading-part';
 import { usersPart } from '../users/users-part';
@@ -28,12 +28,14 @@ export interface ServerPartsOptions {
   scheduler: Scheduler;
   /** Leases the node keeps itself (an active/standby node's shard lease), reported in health. */
   clusterKeepers?: ReadonlyMap<string, LeaseKeeper>;
+  /** Where ticks come from; the seeded simulated feed by default (a cluster node relays them). */
+  marketData?: MarketDataPartOptions;
 }
 
 export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
   return [
     clusterPart({ cluster: options.cluster, scheduler: options.scheduler, keepers: options.clusterKeepers }),
-    marketDataPart(),
+    marketDataPart(options.marketData),
     demoTradersPart,
     identityPart,
     compliancePart(),

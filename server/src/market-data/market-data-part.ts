@@ -15,6 +15,8 @@ export interface MarketDataPartOptions {
   timer?: Timer;
   /** History older than the candle store keeps, for a feed that has none of its own (tests). */
   pastBars?: PastBarsSource;
+  /** The candle history of the seeded simulated feed with another feed (a cluster's relayed ticks). */
+  seededHistory?: boolean;
 }
 
 export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinition<MarketData> {
@@ -32,6 +34,7 @@ export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinit
         feed: options.feed,
         timer: options.timer,
         pastBars: options.pastBars,
+        seededHistory: options.seededHistory,
       });
       return { services: marketData, start: () => marketData.start(), stop: () => marketData.stop() };
     },
