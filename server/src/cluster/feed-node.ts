@@ -102,7 +102,7 @@ function lead(
   bucket: QuotesBucket,
   holdsLease: () => boolean,
 ): Leading {
-  const publisher = createTickPublisher(options.nats, options.cluster.clusterName, bucket);
+  const publisher = createTickPublisher(options.nats, options.cluster.clusterName, bucket, last);
   const startingMids = new Map([...last].map(([symbol, tick]) => [symbol, (tick.ask + tick.bid) / 2]));
   const feed = new SimulatedFeed({
     instruments: INSTRUMENTS,

@@ -10,14 +10,19 @@ import type { PriceFeed, Tick, TickListener } from '../engine/engine-types';
 import { allTicksSubject, quotesBucket, symbolOfSubject, tickSubject } from './market-data-subjects';
 import { decodeTick, encodeTick } from './tick-codec';
 
-/** How often the feed's leader writes the symbols that changed to the quotes bucket. */
-export const QUOTES_SAVE_MS = 500;
+/** How often the feed's leader writes the latest quotes to the bucket, when any changed. */
+export const QUOTES_SAVE_MS = 1_000;
+/** One key holds every symbol's latest quote: one write a second, not one per symbol that ticked. */
+const LATEST_KEY = 'latest';
 
 export interface QuotesBucket {
   /** The latest saved quote of every symbol. */
   readAll(): Promise<Map<string, Tick>>;
-  save(ticks: readonly Tick[]): Promise<void>;
+  save(quotes: ReadonlyMap<string, Tick>): Promise<void>;
 }
+
+/** As saved: symbol → [ask, bid, time]. */
+type SavedQuotes = Record<string, [number, number, number]>;
 
 /** Opens the cluster's quotes bucket, creating it the first time (one value per key kept). */
 export async function openQuotesBucket(nats: NatsConnection, clusterName: string): Promise<QuotesBucket> {
@@ -25,17 +30,20 @@ export async function openQuotesBucket(nats: NatsConnection, clusterName: string
   return {
     async readAll() {
       const quotes = new Map<string, Tick>();
-      const keys: string[] = [];
-      for await (const key of await kv.keys()) keys.push(key);
-      const entries = await Promise.all(keys.map((key) => kv.get(key)));
-      entries.forEach((entry, index) => {
-        const tick = entry && entry.operation === 'PUT' ? decodeTick(keys[index], entry.value) : null;
-        if (tick) quotes.set(tick.symbol, tick);
-      });
+      const entry = await kv.get(LATEST_KEY);
+      if (!entry || entry.operation !== 'PUT') return quotes;
+      const saved = entry.json<SavedQuotes>();
+      for (const [symbol, [ask, bid, time]] of Object.entries(saved)) {
+        // Through the codec's checks, so a damaged entry cannot prime an engine with a non-quote.
+        const tick = decodeTick(symbol, encodeTick({ symbol, ask, bid, time }));
+        if (tick) quotes.set(symbol, tick);
+      }
       return quotes;
     },
-    async save(ticks) {
-      await Promise.all(ticks.map((tick) => kv.put(tick.symbol, encodeTick(tick))));
+    async save(quotes) {
+      const saved: SavedQuotes = {};
+      for (const [symbol, tick] of quotes) saved[symbol] = [tick.ask, tick.bid, tick.time];
+      await kv.put(LATEST_KEY, JSON.stringify(saved));
     },
   };
 }
@@ -58,7 +66,7 @@ export function subscribeTicks(
 
 export interface TickPublisher {
   publish(tick: Tick): void;
-  /** Writes the symbols changed since the last save to the quotes bucket. */
+  /** Writes every symbol's latest quote to the quotes bucket, if any changed since the last save. */
   saveLatest(): Promise<void>;
 }
 
@@ -66,18 +74,21 @@ export function createTickPublisher(
   nats: NatsConnection,
   clusterName: string,
   bucket: QuotesBucket,
+  /** The prices already known (a new leader's), so a save never drops a symbol that has not ticked. */
+  known: ReadonlyMap<string, Tick> = new Map(),
 ): TickPublisher {
-  const changed = new Map<string, Tick>();
+  const latest = new Map<string, Tick>(known);
+  let changed = false;
   return {
     publish(tick) {
       nats.publish(tickSubject(clusterName, tick.symbol), encodeTick(tick));
-      changed.set(tick.symbol, tick);
+      latest.set(tick.symbol, tick);
+      changed = true;
     },
     async saveLatest() {
-      if (changed.size === 0) return;
-      const ticks = [...changed.values()];
-      changed.clear();
-      await bucket.save(ticks);
+      if (!changed) return;
+      changed = false;
+      await bucket.save(latest);
     },
   };
 }

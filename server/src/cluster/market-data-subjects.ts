@@ -1,6 +1,6 @@
 // Where market data crosses NATS in a cluster: each symbol's ticks on `<CLUSTER_NAME>.md.<SYMBOL>`
 // (a subscriber may take one symbol or all with `.md.*`), and the latest quote of every symbol in
-// the key-value bucket `<CLUSTER_NAME>_quotes`, one key per symbol, so a node that starts (or a
+// the key-value bucket `<CLUSTER_NAME>_quotes` (one entry for all), so a node that starts (or a
 // feed leader that takes over) knows every price, including a closed market's that will not tick.
 // Every name starts with the cluster's, so two clusters on one NATS server never meet.
 
