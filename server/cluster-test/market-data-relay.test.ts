@@ -24,7 +24,10 @@ async function connection(name: string): Promise<NatsConnection> {
   connections.push(nats);
   return nats;
 }
-async function relayed(nats: NatsConnection, clusterName: string): Promise<{ feed: RelayedFeed; ticks: Tick[] }> {
+async function relayed(
+  nats: NatsConnection,
+  clusterName: string,
+): Promise<{ feed: RelayedFeed; ticks: Tick[] }> {
   const feed = await RelayedFeed.open(nats, clusterName, await openQuotesBucket(nats, clusterName));
   feeds.push(feed);
   const ticks: Tick[] = [];
@@ -59,7 +62,8 @@ test('ticks of one process reach another per symbol, in order, and only within t
 
   await publishFromProcess([east, 'symbols', '100', 'EURUSD', 'XAUUSD']);
   await eventually('200 ticks to arrive', () => all.ticks.length === 200);
-  const times = (symbol: string) => all.ticks.filter((tick) => tick.symbol === symbol).map((tick) => tick.time);
+  const times = (symbol: string) =>
+    all.ticks.filter((tick) => tick.symbol === symbol).map((tick) => tick.time);
   const sent = Array.from({ length: 100 }, (_, round) => 1_700_000_000_000 + round);
   expect(times('EURUSD')).toEqual(sent);
   expect(times('XAUUSD')).toEqual(sent);

@@ -11,7 +11,11 @@ async function main() {
   const [clusterName, mode, countText, ...symbols] = process.argv.slice(2);
   const count = Number(countText);
   const nats = await connectNats(process.env.NATS_URL || 'nats://127.0.0.1:4222', `publisher-${process.pid}`);
-  const publisher = relay.createTickPublisher(nats, clusterName, await relay.openQuotesBucket(nats, clusterName));
+  const publisher = relay.createTickPublisher(
+    nats,
+    clusterName,
+    await relay.openQuotesBucket(nats, clusterName),
+  );
   const startedAt = process.hrtime.bigint();
   const names = mode === 'burst' ? INSTRUMENTS.map((instrument) => instrument.symbol) : symbols;
   const rounds = mode === 'burst' ? Math.ceil(count / names.length) : count;

@@ -62,13 +62,24 @@ export async function runClusterNode(
   const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
   // The feed and the jobs have leases of their own, competed for from the start (role-nodes.ts).
-  const roleNodes = await startRoleNodes({ db, nats, cluster, config, scheduler: intervalScheduler, keepers });
+  const roleNodes = await startRoleNodes({
+    db,
+    nats,
+    cluster,
+    config,
+    scheduler: intervalScheduler,
+    keepers,
+  });
   let app: FastifyInstance;
   const listen = async (next: FastifyInstance, leading: boolean) => {
     app = next;
     announce(await next.listen({ port: config.port, host: config.host }), leading);
   };
-  const compose = (database: Database, extraParts: 'standby' | 'leader', marketData?: MarketDataPartOptions) =>
+  const compose = (
+    database: Database,
+    extraParts: 'standby' | 'leader',
+    marketData?: MarketDataPartOptions,
+  ) =>
     composeServer({
       config,
       db: database,
@@ -76,7 +87,13 @@ export async function runClusterNode(
       parts:
         extraParts === 'standby'
           ? [clusterPart({ cluster, scheduler: intervalScheduler, keepers, serving: false }), standbyPart]
-          : serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers, marketData }),
+          : serverParts({
+              wallet,
+              cluster,
+              scheduler: intervalScheduler,
+              clusterKeepers: keepers,
+              marketData,
+            }),
       limits: limits.stores,
     });
 

@@ -48,7 +48,9 @@ export async function startFeedNode(options: FeedNodeOptions): Promise<FeedNode>
   const { nats, cluster } = options;
   const bucket = await openQuotesBucket(nats, cluster.clusterName);
   const heard = new Map<string, Tick>();
-  const listening: Subscription = subscribeTicks(nats, cluster.clusterName, (tick) => heard.set(tick.symbol, tick));
+  const listening: Subscription = subscribeTicks(nats, cluster.clusterName, (tick) =>
+    heard.set(tick.symbol, tick),
+  );
   let leading: Leading | null = null;
   /** Counts leaderships, so a takeover still reading the bucket when the lease goes does not start. */
   let generation = 0;
@@ -86,7 +88,10 @@ export async function startFeedNode(options: FeedNodeOptions): Promise<FeedNode>
 }
 
 /** The latest of what the bucket saved and what this node heard, by symbol. */
-async function lastPrices(bucket: QuotesBucket, heard: ReadonlyMap<string, Tick>): Promise<Map<string, Tick>> {
+async function lastPrices(
+  bucket: QuotesBucket,
+  heard: ReadonlyMap<string, Tick>,
+): Promise<Map<string, Tick>> {
   const last = await bucket.readAll();
   for (const [symbol, tick] of heard) {
     const saved = last.get(symbol);

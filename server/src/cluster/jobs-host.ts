@@ -59,7 +59,12 @@ export interface JobsHost {
 }
 
 export function hostJobs(options: JobsHostOptions): JobsHost {
-  const deps = { clock: options.clock, scheduler: options.scheduler, logger: options.logger, runs: options.db };
+  const deps = {
+    clock: options.clock,
+    scheduler: options.scheduler,
+    logger: options.logger,
+    runs: options.db,
+  };
   const shardJobs = createJobScheduler(deps);
   const clusterJobs = createJobScheduler(deps);
   const catalogue: ClusterJobEntry[] = [];

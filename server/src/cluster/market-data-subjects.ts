@@ -12,7 +12,8 @@ export function isSubjectSymbol(symbol: string): boolean {
 }
 
 export function tickSubject(clusterName: string, symbol: string): string {
-  if (!isSubjectSymbol(symbol)) throw new Error(`market data: ${JSON.stringify(symbol)} cannot name a subject`);
+  if (!isSubjectSymbol(symbol))
+    throw new Error(`market data: ${JSON.stringify(symbol)} cannot name a subject`);
   return `${clusterName}.md.${symbol}`;
 }
 

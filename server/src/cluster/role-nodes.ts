@@ -57,7 +57,11 @@ export async function relayedMarketData(
   nats: NatsConnection,
   cluster: ClusterNode,
 ): Promise<{ options: MarketDataPartOptions; close(): void }> {
-  const feed = await RelayedFeed.open(nats, cluster.clusterName, await openQuotesBucket(nats, cluster.clusterName));
+  const feed = await RelayedFeed.open(
+    nats,
+    cluster.clusterName,
+    await openQuotesBucket(nats, cluster.clusterName),
+  );
   return { options: { feed, seededHistory: true }, close: () => feed.close() };
 }
 

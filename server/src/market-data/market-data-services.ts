@@ -61,7 +61,8 @@ export function createMarketData(options: MarketDataOptions): MarketData {
   const bus = new MarketDataBus(options.logger);
   const candles = new CandleStore();
   let pastBars: PastBarsSource = options.pastBars ?? (() => []);
-  const historyFeed = feed instanceof SimulatedFeed ? feed : options.seededHistory ? seededFeed(options, midsOf(feed)) : null;
+  const historyFeed =
+    feed instanceof SimulatedFeed ? feed : options.seededHistory ? seededFeed(options, midsOf(feed)) : null;
   if (historyFeed) {
     const nowMs = clock.nowMs();
     // The same end time as the seeded bars, so the deep history continues them exactly.

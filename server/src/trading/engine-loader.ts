@@ -56,7 +56,8 @@ export async function loadEngine(
   isWatched: (accountId: string) => boolean,
 ): Promise<LoadedEngine> {
   // Swap starts after the last rollover charged, so one missed during a takeover is charged now.
-  const rolloverChargedUntilMs = options.rolloverChargedUntilMs ?? (await lastChargedRolloverMs(db)) ?? undefined;
+  const rolloverChargedUntilMs =
+    options.rolloverChargedUntilMs ?? (await lastChargedRolloverMs(db)) ?? undefined;
   const engine = new RiskEngine({ ...options, rolloverChargedUntilMs });
   const owners = new Map<string, string>();
   for (const tick of quotes) engine.primeQuote(tick);

@@ -104,7 +104,7 @@ it('charges a rollover no engine charged once, on the next engine built after it
   await expectLedgerMatchesBalance(user.accountId);
 });
 
-it("starts after a rollover a tick charged before the job recorded it, so it is not charged twice", async () => {
+it('starts after a rollover a tick charged before the job recorded it, so it is not charged twice', async () => {
   const user = await first.customer();
   const position = orderOf(await first.send(user, 'POST', '/api/orders', marketOrder('EURUSD', 'Buy', 1)));
   expect(position.status).toBe('open');
