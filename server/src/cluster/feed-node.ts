@@ -92,7 +92,9 @@ async function lastPrices(
   bucket: QuotesBucket,
   heard: ReadonlyMap<string, Tick>,
 ): Promise<Map<string, Tick>> {
-  const last = await bucket.readAll();
+  // A leader that cannot read the bucket still leads, from what it heard: holding the lease
+  // without publishing would leave every node without prices.
+  const last = await bucket.readAll().catch(() => new Map<string, Tick>());
   for (const [symbol, tick] of heard) {
     const saved = last.get(symbol);
     if (!saved || saved.time <= tick.time) last.set(symbol, tick);
