@@ -15,6 +15,8 @@ import { beat, leave, liveNodes } from './node-registry';
 
 export const HEARTBEAT_MS = 1_000;
 
+const isShardResource = (resource: string) => resource.startsWith('shard:');
+
 export interface LeadershipListener {
   onGained(lease: Lease): void | Promise<void>;
   onLost(lease: Lease): void | Promise<void>;
@@ -51,7 +53,7 @@ export interface ClusterPartOptions {
    */
   keepers?: ReadonlyMap<string, LeaseKeeper>;
   /**
-   * False for a standby node's app: it reports every lease as stood by, even one it has just
+   * False for a standby node's app: it reports every shard lease as stood by, even one it has just
    * taken (it is not serving until the composition that leads replaces it); and stopping it is
    * not the node leaving.
    */
@@ -92,8 +94,10 @@ export function clusterPart(options: ClusterPartOptions): PartDefinition<Cluster
       }
       const heartbeat = async () => {
         const serving = options.serving !== false;
+        // The feed's and the jobs' leases are served by the node itself, not by the app it composes
+        // for a shard, so a standby app reports them as led while the node holds them.
         const leads = [...keepers]
-          .filter(([, keeper]) => serving && keeper.current() !== null)
+          .filter(([name, keeper]) => (serving || !isShardResource(name)) && keeper.current() !== null)
           .map(([name]) => name);
         const standbyFor = [...keepers.keys()].filter((name) => !leads.includes(name));
         await beat(db, { node: cluster.nodeId, roles: cluster.roles, leads, standbyFor });

@@ -10,7 +10,7 @@
 // /api/health (SCALING.md "Health").
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
-import { FEED_RESOURCE, JOBS_RESOURCE, shardResource } from '../../../contract/cluster-health';
+import { shardResource } from '../../../contract/cluster-health';
 import { systemClock } from '../clock';
 import { composeServer, type ComposedServer } from '../compose/compose-server';
 import type { PartDefinition } from '../compose/server-part';
@@ -19,7 +19,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { intervalScheduler } from '../engine/system-time';
 import type { EventOutbox } from '../events/event-outbox';
-import { MARKET_DATA } from '../market-data/market-data-part';
+import { MARKET_DATA, type MarketDataPartOptions } from '../market-data/market-data-part';
 import { localTradingCommands } from '../trading/trading-commands-part';
 import { TRADING } from '../trading/trading-part';
 import { loadWalletConfig } from '../wallet/wallet-config';
@@ -35,6 +35,7 @@ import type { Lease } from './lease-store';
 import { connectNats } from './nats-connection';
 import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
 import { RelayLiveHub } from './relay-live-hub';
+import { hostServerJobs, relayedMarketData, startRoleNodes } from './role-nodes';
 import { standbyPart } from './standby-part';
 
 /** The exit code of a deposed leader: its supervisor restarts it as a standby. */
@@ -53,17 +54,36 @@ export async function runEngineNode(
   const wallet = loadWalletConfig();
   const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
+  // The feed and the jobs have leases of their own, competed for from the start (role-nodes.ts).
+  const roleNodes = await startRoleNodes({
+    db,
+    nats,
+    cluster,
+    config,
+    scheduler: intervalScheduler,
+    keepers,
+  });
   let app: FastifyInstance;
   let responder: CommandResponder | null = null;
   const listen = async (next: FastifyInstance, leading: boolean) => {
     app = next;
     announce(await next.listen({ port: config.port, host: config.host }), leading);
   };
-  const leaderParts = (): PartDefinition<unknown>[] => {
-    const parts = serverParts({ wallet, cluster, scheduler: intervalScheduler, clusterKeepers: keepers });
+  const leaderParts = (marketData?: MarketDataPartOptions): PartDefinition<unknown>[] => {
+    const parts = serverParts({
+      wallet,
+      cluster,
+      scheduler: intervalScheduler,
+      clusterKeepers: keepers,
+      marketData,
+    });
     return cluster.roles.includes('gateway') ? parts : [...parts, engineOnlyPart];
   };
-  const compose = (database: Database, extraParts: 'standby' | 'leader', outbox?: EventOutbox) =>
+  const compose = (
+    database: Database,
+    extraParts: 'standby' | 'leader',
+    leader?: { outbox: EventOutbox; marketData: MarketDataPartOptions },
+  ) =>
     composeServer({
       config,
       db: database,
@@ -72,24 +92,18 @@ export async function runEngineNode(
       parts:
         extraParts === 'standby'
           ? [clusterPart({ cluster, scheduler: intervalScheduler, keepers, serving: false }), standbyPart]
-          : leaderParts(),
+          : leaderParts(leader?.marketData),
       // The leader's live updates reach every gateway's sockets, not only its own.
       live: extraParts === 'leader' ? new RelayLiveHub(nats, cluster.clusterName) : undefined,
-      jobScheduler: extraParts === 'leader' ? intervalScheduler : undefined,
+      // No job scheduler: the leader's jobs are hosted by hostServerJobs (role-nodes.ts).
       limits: limits.stores,
-      outbox,
+      outbox: leader?.outbox,
     });
   let events: ClusterEvents | null = null;
 
   // The whole server is built and started while the standby app still answers, so the port is
   // closed only for the moment the apps change places.
   const becomeLeader = async (lease: Lease) => {
-    // Feed and jobs follow the shard's leader in this topology; their leases name it in health.
-    for (const resource of [FEED_RESOURCE, JOBS_RESOURCE]) {
-      const keeper = leaseKeeper(db, cluster, resource);
-      keepers.set(resource, keeper);
-      await keeper.start();
-    }
     const leaderDb = fencedDatabase(db, () => lease);
     events = clusterEvents({
       nats,
@@ -98,9 +112,13 @@ export async function runEngineNode(
       scheduler: intervalScheduler,
       logger: console,
     });
-    const server = await compose(leaderDb, 'leader', events.outbox);
+    const ticks = await relayedMarketData(nats, cluster);
+    const server = await compose(leaderDb, 'leader', { outbox: events.outbox, marketData: ticks.options });
+    server.app.addHook('onClose', async () => ticks.close());
+    const jobs = hostServerJobs(server, { nats, cluster, db: leaderDb, scheduler: intervalScheduler });
     await server.app.ready();
     await server.start();
+    jobs.start();
     await events.start(server.consumers);
     responder = answerCommands(nats, cluster, server);
     await app.close();
@@ -140,6 +158,7 @@ export async function runEngineNode(
       await responder?.stop();
       await events?.stop();
       await app.close();
+      await roleNodes.stop();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
       await Promise.all([limits.close(), nats.close()]);
       await db.close();
@@ -165,18 +184,5 @@ function answerCommands(
       liveAccounts: local.liveAccounts,
     }),
     onFailure: (error) => server.app.log.error({ err: error }, 'a command failed on the leader'),
-  });
-}
-
-function leaseKeeper(db: Database, cluster: ClusterNode, resource: string): LeaseKeeper {
-  return createLeaseKeeper({
-    db,
-    resource,
-    holder: cluster.nodeId,
-    scheduler: intervalScheduler,
-    ttlMs: cluster.leaseMs,
-    onGained: () => undefined,
-    onLost: () => undefined,
-    onError: (error) => console.warn(`${cluster.nodeId}: lease round for ${resource} failed`, error),
   });
 }

@@ -12,7 +12,7 @@ import { copyTradingPart } from '../copy-trading/copy-trading-part';
 import { demoTradersDriverPart, demoTradersPart } from '../demo/demo-traders-part';
 import { financePart } from '../finance/finance-part';
 import { identityPart } from '../identity/identity-part';
-import { marketDataPart } from '../market-data/market-data-part';
+import { marketDataPart, type MarketDataPartOptions } from '../market-data/market-data-part';
 import { robotsPart } from '../robots/robots-part';
 import { tradingPart } from '../trading/trading-part';
 import { usersPart } from '../users/users-part';
@@ -30,12 +30,14 @@ export interface ServerPartsOptions {
   clusterKeepers?: ReadonlyMap<string, LeaseKeeper>;
   /** A gateway without the engine reaches trading through this part (cluster/remote-trading-part.ts). */
   tradingCommands?: PartDefinition<unknown>;
+  /** Where ticks come from; the seeded simulated feed by default (a cluster node relays them). */
+  marketData?: MarketDataPartOptions;
 }
 
 export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
   return [
     clusterPart({ cluster: options.cluster, scheduler: options.scheduler, keepers: options.clusterKeepers }),
-    marketDataPart(),
+    marketDataPart(options.marketData),
     demoTradersPart,
     identityPart,
     compliancePart(),

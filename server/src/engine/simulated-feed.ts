@@ -42,6 +42,8 @@ export interface SimulatedFeedOptions {
   tickShare?: number;
   /** Multiplies every volatility, e.g. to make a demo livelier. */
   volatilityScale?: number;
+  /** Mid prices to walk on from, and the history to end at, instead of the catalogue's (a cluster). */
+  startingMids?: ReadonlyMap<string, number>;
 }
 
 interface Walk {
@@ -69,7 +71,7 @@ export class SimulatedFeed implements PriceFeed {
       const walk: Walk = {
         instrument,
         random,
-        mid: instrument.priceStart,
+        mid: options.startingMids?.get(instrument.symbol) ?? instrument.priceStart,
         sigmaPerStep,
         quote: { symbol: instrument.symbol, ask: 0, bid: 0, time: nowMs },
       };
@@ -131,7 +133,7 @@ export class SimulatedFeed implements PriceFeed {
       (this.options.volatilityScale ?? 1) *
       Math.sqrt(intervalMs / YEAR_MS);
     const bars: Candle[] = [];
-    let close = instrument.priceStart;
+    let close = this.options.startingMids?.get(symbol) ?? instrument.priceStart;
     const lastStartMs = barStartSeconds(interval, endMs) * 1000 - intervalMs;
     for (let i = 0; i < count; i++) {
       const open = close * Math.exp(sigma * normal(random));

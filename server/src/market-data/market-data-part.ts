@@ -15,12 +15,16 @@ export interface MarketDataPartOptions {
   timer?: Timer;
   /** History older than the candle store keeps, for a feed that has none of its own (tests). */
   pastBars?: PastBarsSource;
+  /** The candle history of the seeded simulated feed with another feed (a cluster's relayed ticks). */
+  seededHistory?: boolean;
 }
 
 export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinition<MarketData> {
   return {
     ref: MARKET_DATA,
-    roles: ['feed'],
+    // An engine needs prices wherever it runs: in a cluster its node builds this part with the
+    // feed leader's relayed ticks (cluster/role-nodes.ts), so a node with `engine` alone still has it.
+    roles: ['feed', 'engine'],
     needs: [],
     build(context) {
       const marketData = createMarketData({
@@ -32,6 +36,7 @@ export function marketDataPart(options: MarketDataPartOptions = {}): PartDefinit
         feed: options.feed,
         timer: options.timer,
         pastBars: options.pastBars,
+        seededHistory: options.seededHistory,
       });
       return { services: marketData, start: () => marketData.start(), stop: () => marketData.stop() };
     },

@@ -31,6 +31,12 @@ export interface MarketDataOptions {
    * default; a feed without one has none unless a test gives it.
    */
   pastBars?: PastBarsSource;
+  /**
+   * Seeds the candle history from the seeded simulated feed's past, ending at `feed`'s current
+   * prices, even though `feed` is another one: a cluster node whose ticks come from the feed's
+   * leader (a chart must not be empty, nor jump where its history meets the live prices).
+   */
+  seededHistory?: boolean;
 }
 
 /** `count` bars of one size ending where the server's own history begins, oldest first. */
@@ -51,22 +57,17 @@ export interface MarketData {
 
 export function createMarketData(options: MarketDataOptions): MarketData {
   const { clock, live } = options;
-  const feed =
-    options.feed ??
-    new SimulatedFeed({
-      instruments: INSTRUMENTS,
-      seed: options.feedSeed,
-      tickMs: options.feedTickMs,
-      clock,
-      scheduler: intervalScheduler,
-    });
+  const feed = options.feed ?? seededFeed(options);
   const bus = new MarketDataBus(options.logger);
   const candles = new CandleStore();
   let pastBars: PastBarsSource = options.pastBars ?? (() => []);
-  if (feed instanceof SimulatedFeed) {
+  const historyFeed =
+    feed instanceof SimulatedFeed ? feed : options.seededHistory ? seededFeed(options, midsOf(feed)) : null;
+  if (historyFeed) {
     const nowMs = clock.nowMs();
     // The same end time as the seeded bars, so the deep history continues them exactly.
-    const history: PastBarsSource = (symbol, interval, count) => feed.history(symbol, interval, count, nowMs);
+    const history: PastBarsSource = (symbol, interval, count) =>
+      historyFeed.history(symbol, interval, count, nowMs);
     seedCandleHistory(candles, symbolsOf(INSTRUMENTS), history);
     pastBars = options.pastBars ?? history;
   }
@@ -99,6 +100,22 @@ export function createMarketData(options: MarketDataOptions): MarketData {
       watcher.stop();
     },
   };
+}
+
+function seededFeed(options: MarketDataOptions, startingMids?: ReadonlyMap<string, number>): SimulatedFeed {
+  return new SimulatedFeed({
+    instruments: INSTRUMENTS,
+    seed: options.feedSeed,
+    tickMs: options.feedTickMs,
+    clock: options.clock,
+    scheduler: intervalScheduler,
+    startingMids,
+  });
+}
+
+/** The feed's current mid prices, so a history seeded for it ends where its prices are. */
+function midsOf(feed: PriceFeed): Map<string, number> {
+  return new Map(latestQuotes(feed).map((quote) => [quote.symbol, (quote.ask + quote.bid) / 2]));
 }
 
 function latestQuotes(feed: PriceFeed): Tick[] {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import type { PositionState, Tick } from '../engine/engine-types';
 import { RiskEngine, type RiskEngineOptions } from '../engine/risk-engine';
 import { loadActiveOrders, type OrderRecord } from './orders-repository';
+import { lastChargedRolloverMs } from './rollover-start';
 
 export function toPositionState(record: OrderRecord): PositionState {
   if (record.status !== 'open' && record.status !== 'waiting') {
@@ -54,7 +55,10 @@ export async function loadEngine(
   quotes: readonly Tick[],
   isWatched: (accountId: string) => boolean,
 ): Promise<LoadedEngine> {
-  const engine = new RiskEngine(options);
+  // Swap starts after the last rollover charged, so one missed during a takeover is charged now.
+  const rolloverChargedUntilMs =
+    options.rolloverChargedUntilMs ?? (await lastChargedRolloverMs(db)) ?? undefined;
+  const engine = new RiskEngine({ ...options, rolloverChargedUntilMs });
   const owners = new Map<string, string>();
   for (const tick of quotes) engine.primeQuote(tick);
   for (const account of await loadAccounts(db)) {

@@ -6,13 +6,14 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import { rolloverSlotOf } from '../jobs/job-slots';
 import type { TradingService } from './trading-service';
 
+export const SWAP_ROLLOVER_JOB = 'swap-rollover';
 export const SWAP_ROLLOVER_INTERVAL_MS = 60_000;
 /** Charging every position's swap is one engine pass plus one write; a second is ample. */
 export const SWAP_ROLLOVER_WORK_BUDGET_MS = 1_000;
 
 export function swapRolloverJob(service: TradingService): JobDefinition {
   return {
-    name: 'swap-rollover',
+    name: SWAP_ROLLOVER_JOB,
     intervalMs: SWAP_ROLLOVER_INTERVAL_MS,
     workBudgetMs: SWAP_ROLLOVER_WORK_BUDGET_MS,
     slotOf: rolloverSlotOf,
