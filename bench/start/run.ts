@@ -70,7 +70,9 @@ function timedParts(parts: readonly PartDefinition<unknown>[]): PartDefinition<u
       console.log(
         `  part ${definition.ref.name.padEnd(18)} ${Math.round(performance.now() - wallStarted)
           .toString()
-          .padStart(6)} ms, cpu ${cpuMs(cpuStarted).toString().padStart(5)} ms, ${countStatements().statements - before} statements`,
+          .padStart(
+            6,
+          )} ms, cpu ${cpuMs(cpuStarted).toString().padStart(5)} ms, ${countStatements().statements - before} statements`,
       );
       return part;
     },
