@@ -7,7 +7,7 @@
 // figures computed from them like anyone's.
 import { randomBytes } from 'node:crypto';
 import type { CandleInterval } from '../../../contract/entities';
-import { openAccounts, postLedger } from '../accounts/accounts-repository';
+import { openAccounts, postLedgerBatch } from '../accounts/accounts-repository';
 import { recordOnboardingDone } from '../compliance/onboarding-done';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -19,7 +19,8 @@ import { insertInstance } from '../robots/robots-repository';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
 import { upsertTrader } from '../copy-trading/trader-repository';
-import { pastTrades, type PastTrade } from './trader-backfill';
+import { insertPastOrders, pastLedgerEntries, type RobotTrade } from './past-orders';
+import { pastTrades } from './trader-backfill';
 
 /** Each seeded trader starts with this on its real account. */
 export const SEEDED_TRADER_DEPOSIT_CENTS = 10_000_00;
@@ -156,7 +157,7 @@ async function seedOne(
   await tx.query("UPDATE users SET preferred_account_kind = 'real' WHERE id = $1", [userId]);
   // Onboarded like the demo customer, so the drivers' real-account orders pass the jurisdiction.
   await recordOnboardingDone(tx, userId, at);
-  const trades: (PastTrade & { robotId: string })[] = [];
+  const trades: RobotTrade[] = [];
   for (const robotId of trader.robotIds) {
     const robot = context.robots.get(robotId);
     if (!robot) continue;
@@ -174,25 +175,10 @@ async function seedOne(
   }
   trades.sort((a, b) => a.closedAtMs - b.closedAtMs);
   const firstMs = trades.reduce((first, trade) => Math.min(first, trade.openedAtMs), context.nowMs);
-  await postLedger(tx, {
-    accountId: realId,
-    kind: 'deposit',
-    amountCents: SEEDED_TRADER_DEPOSIT_CENTS,
-    at: new Date(firstMs - DEPOSIT_LEAD_MS),
-  });
-  let nextOrderId = context.nextOrderId;
-  for (const trade of trades) {
-    const orderId = String(nextOrderId);
-    nextOrderId += 1;
-    await insertPastOrder(tx, realId, userId, orderId, trade);
-    await postLedger(tx, {
-      accountId: realId,
-      kind: 'realized',
-      amountCents: trade.profitCents,
-      orderId,
-      at: new Date(trade.closedAtMs),
-    });
-  }
+  const deposit = { amountCents: SEEDED_TRADER_DEPOSIT_CENTS, at: new Date(firstMs - DEPOSIT_LEAD_MS) };
+  await insertPastOrders(tx, { accountId: realId, userId }, context.nextOrderId, trades);
+  await postLedgerBatch(tx, pastLedgerEntries(realId, deposit, context.nextOrderId, trades));
+  const nextOrderId = context.nextOrderId + trades.length;
   await upsertTrader(
     tx,
     {
@@ -208,36 +194,4 @@ async function seedOne(
     at,
   );
   return { userId, nextOrderId };
-}
-
-async function insertPastOrder(
-  tx: Queryable,
-  accountId: string,
-  userId: string,
-  orderId: string,
-  trade: PastTrade & { robotId: string },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, created_at, opened_at, close_at, robot_id)
-     VALUES ($1, $2, $3, $4, $5, $6, 'closed', $7, $8, $9, $10, $11, 0, $12, $13, $14, $14, $15, $16)`,
-    [
-      orderId,
-      accountId,
-      userId,
-      trade.symbol,
-      trade.side,
-      trade.lots,
-      trade.openPrice,
-      trade.closePrice,
-      trade.stopLoss,
-      trade.takeProfit,
-      trade.marginCents,
-      trade.profitCents,
-      trade.reason,
-      new Date(trade.openedAtMs),
-      new Date(trade.closedAtMs),
-      trade.robotId,
-    ],
-  );
 }
