@@ -19,7 +19,7 @@ import { seedDemo } from '../../server/src/demo/demo-seed';
 import { intervalScheduler } from '../../server/src/engine/system-time';
 import { loadWalletConfig } from '../../server/src/wallet/wallet-config';
 import type { PartDefinition } from '../../server/src/compose/server-part';
-import { countingDatabase, type StatementCount } from './counting-database';
+import { countingDatabase, type StatementCount } from '../../server/test/helpers/counting-database';
 
 const IDLE_S = Number(process.env.BENCH_START_IDLE_S ?? 10);
 /** performance.now() counts from the process start, so loading the modules is included. */

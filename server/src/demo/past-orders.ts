@@ -56,14 +56,12 @@ export function pastLedgerEntries(
 ): LedgerEntry[] {
   return [
     { accountId, kind: 'deposit', amountCents: deposit.amountCents, at: deposit.at },
-    ...trades.map(
-      (trade, index): LedgerEntry => ({
-        accountId,
-        kind: 'realized',
-        amountCents: trade.profitCents,
-        orderId: String(firstOrderId + index),
-        at: new Date(trade.closedAtMs),
-      }),
-    ),
+    ...trades.map((trade, index): LedgerEntry => ({
+      accountId,
+      kind: 'realized',
+      amountCents: trade.profitCents,
+      orderId: String(firstOrderId + index),
+      at: new Date(trade.closedAtMs),
+    })),
   ];
 }

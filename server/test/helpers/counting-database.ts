@@ -1,6 +1,6 @@
-// A Database that counts the statements sent through it (transactions' own statements too), so
-// bench:start can say how much work each step asks of the database, not only how long it took.
-import type { Database, Queryable } from '../../server/src/db/database';
+// A Database that counts the statements sent through it (transactions' own statements too): the
+// work a step asks of the database, which a loaded machine does not stretch as it does the time.
+import type { Database, Queryable } from '../../src/db/database';
 
 export interface StatementCount {
   readonly statements: number;
