@@ -20,7 +20,7 @@ import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
 import { upsertTrader } from '../copy-trading/trader-repository';
 import { insertPastOrders, pastLedgerEntries, type RobotTrade } from './past-orders';
-import { pastTrades } from './trader-backfill';
+import { pastTrades, type PastTrade } from './trader-backfill';
 
 /** Each seeded trader starts with this on its real account. */
 export const SEEDED_TRADER_DEPOSIT_CENTS = 10_000_00;
@@ -110,6 +110,7 @@ export async function seedTraders(
   );
   if (Number(existing[0]?.count ?? 0) > 0) return [];
   const robots = bindCatalogue(ROBOT_CATALOGUE);
+  const walks = new Map<string, PastTrade[]>();
   const nowMs = clock.nowMs();
   // Nobody signs in as a seeded trader: the password is random and never shown.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -117,7 +118,14 @@ export async function seedTraders(
     const ids: string[] = [];
     let nextOrderId = await firstFreeOrderId(tx);
     for (const [index, trader] of SEEDED_TRADERS.entries()) {
-      const made = await seedOne(tx, trader, index, { robots, candles, nowMs, passwordHash, nextOrderId });
+      const made = await seedOne(tx, trader, index, {
+        robots,
+        candles,
+        walks,
+        nowMs,
+        passwordHash,
+        nextOrderId,
+      });
       nextOrderId = made.nextOrderId;
       ids.push(made.userId);
     }
@@ -133,9 +141,22 @@ async function firstFreeOrderId(tx: Queryable): Promise<number> {
 interface SeedContext {
   robots: Map<string, CatalogueRobot>;
   candles: Pick<CandleStore, 'query'>;
+  /** Each robot's walk over the history, made once: five traders share six robots eleven times. */
+  walks: Map<string, PastTrade[]>;
   nowMs: number;
   passwordHash: string;
   nextOrderId: number;
+}
+
+/** The robot's past trades; the same robot walks the same history to the same trades for anyone. */
+function walkOnce(robot: CatalogueRobot, lots: number, context: SeedContext): PastTrade[] {
+  const done = context.walks.get(robot.entry.robotId);
+  if (done) return done;
+  const history = (interval: CandleInterval) =>
+    context.candles.query(robot.entry.symbol, interval, HISTORY_BARS_READ);
+  const trades = pastTrades(robot, history, lots, context.nowMs);
+  context.walks.set(robot.entry.robotId, trades);
+  return trades;
 }
 
 async function seedOne(
@@ -162,9 +183,7 @@ async function seedOne(
     const robot = context.robots.get(robotId);
     if (!robot) continue;
     const lots = seededLots(robot.entry.symbol);
-    const history = (interval: CandleInterval) =>
-      context.candles.query(robot.entry.symbol, interval, HISTORY_BARS_READ);
-    for (const trade of pastTrades(robot, history, lots, context.nowMs)) trades.push({ ...trade, robotId });
+    for (const trade of walkOnce(robot, lots, context)) trades.push({ ...trade, robotId });
     await insertInstance(tx, {
       accountId: realId,
       robotId,
