@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, then runs the compiled server. The SPA is built
 // when dist/index.html is absent; the server when dist-server is absent or older than any of its
-// sources. The server process gets SIGINT/SIGTERM passed on so it can close with grace.
+// sources. The server process gets SIGINT/SIGTERM passed on so it can close with grace, and runs
+// with the memory settings of server-memory.js.
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { SERVER_ENTRY: serverEntry, newestMtimeMs } = require('./server-build');
+const { SERVER_NODE_ARGS, serverEnv } = require('./server-memory');
 
 const root = path.resolve(__dirname, '..');
 const SERVER_SOURCES = [
@@ -40,6 +42,8 @@ if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sourcesMtimeMs) 
   if (status !== 0) console.warn('The server build reported type errors; starting the emitted code anyway.');
 }
 
-const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
+const serverArgs = [...SERVER_NODE_ARGS, serverEntry];
+const serverOptions = { cwd: root, stdio: 'inherit', env: serverEnv(process.env) };
+const server = spawn(process.execPath, serverArgs, serverOptions);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,81 +1,11 @@
-// npm run bench:start: where the single-process server's start goes, on PGlite in a fresh data
-// folder (or BENCH_START_DATA_DIR's): the time and the memory after each step that main.ts runs
-// (database, migrations, demo seed, composing the parts, starting them, listening), the first
-// answer to GET /api/margin/infos, and the memory after BENCH_START_IDLE_S seconds of idling.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// npm run bench:start: runs steps.ts in a process with the memory settings that `npm start` gives
+// the server (scripts/server-memory.js; glibc reads its setting only as a process starts), so the
+// memory measured is the memory the started server holds.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { loadClusterConfig, type SingleProcess } from '../../server/src/cluster/cluster-config';
-import { systemClock } from '../../server/src/clock';
-import { composeServer } from '../../server/src/compose/compose-server';
-import { serverParts } from '../../server/src/compose/server-parts';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/database';
-import { runMigrations } from '../../server/src/db/migrate';
-import { seedDemo } from '../../server/src/demo/demo-seed';
-import { intervalScheduler } from '../../server/src/engine/system-time';
-import { loadWalletConfig } from '../../server/src/wallet/wallet-config';
+import { SERVER_NODE_ARGS, serverEnv } from '../../scripts/server-memory';
 
-const IDLE_S = Number(process.env.BENCH_START_IDLE_S ?? 10);
-/** performance.now() counts from the process start, so loading the modules is included. */
-const startedMs = 0;
-let stepStartedMs = startedMs;
-
-function memory(): string {
-  const usage = process.memoryUsage();
-  const mb = (bytes: number) => `${Math.round(bytes / 1e6)}`;
-  return `rss ${mb(usage.rss)} MB (JS heap ${mb(usage.heapUsed)}, array buffers ${mb(usage.arrayBuffers)}, external ${mb(usage.external)})`;
-}
-
-function step(name: string): void {
-  const now = performance.now();
-  console.log(
-    `${name.padEnd(22)} ${Math.round(now - stepStartedMs)
-      .toString()
-      .padStart(6)} ms (at ${Math.round(now - startedMs)} ms)  ${memory()}`,
-  );
-  stepStartedMs = now;
-}
-
-async function main(): Promise<void> {
-  console.log(`bench:start on Node ${process.version}, ${new Date().toISOString()}`);
-  const dataDir = process.env.BENCH_START_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kaldirac-start-'));
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir }), port: 0 };
-  const cluster = loadClusterConfig() as SingleProcess;
-  step('modules loaded');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  step('database open');
-  await runMigrations(db);
-  step('migrations');
-  await seedDemo(db, systemClock);
-  step('demo seed');
-  const server = await composeServer({
-    config,
-    db,
-    clock: systemClock,
-    parts: serverParts({ wallet: loadWalletConfig(), cluster, scheduler: intervalScheduler }),
-    jobScheduler: intervalScheduler,
-  });
-  step('parts composed');
-  await server.start();
-  step('parts started');
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  step('listening');
-  const answer = await fetch(`${address}/api/margin/infos`);
-  await answer.arrayBuffer();
-  step(`first answer (${answer.status})`);
-  console.log(`start to first answer: ${((performance.now() - startedMs) / 1000).toFixed(1)} s`);
-  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-  global.gc?.();
-  step(`idle ${IDLE_S} s`);
-  await server.app.close();
-  await db.close();
-  if (!process.env.BENCH_START_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const steps = path.join(__dirname, 'steps.ts');
+const args = [...process.execArgv, ...SERVER_NODE_ARGS, steps, ...process.argv.slice(2)];
+const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: serverEnv(process.env) });
+process.exit(result.status ?? 1);

@@ -6,7 +6,7 @@
 // is a file copy of that one: seconds, and the server never holds initdb's memory.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findMigrationsDir, listMigrations } from './migrate';
@@ -45,13 +45,24 @@ function runChild(target: string): Promise<boolean> {
   });
 }
 
-/** Folders of earlier migrations or versions are tens of megabytes each and never used again. */
-function removeOtherFolders(current: string): void {
+/**
+ * Folders of earlier migrations, versions or settings are tens of megabytes each. Those not
+ * written for a day go: removing every other one at once made two checkouts with different
+ * migrations or settings on one machine delete each other's folder and prepare it again each start.
+ */
+const FOLDER_KEPT_MS = 24 * 60 * 60 * 1000;
+
+function removeOldFolders(current: string): void {
   const dir = path.dirname(current);
+  const keptSince = Date.now() - FOLDER_KEPT_MS;
   for (const name of readdirSync(dir)) {
     const other = path.join(dir, name);
-    if (/^kaldirac-pglite-folder-[0-9a-f]{16}$/.test(name) && other !== current)
-      rmSync(other, { recursive: true, force: true });
+    if (!/^kaldirac-pglite-folder-[0-9a-f]{16}$/.test(name) || other === current) continue;
+    try {
+      if (statSync(other).mtimeMs < keptSince) rmSync(other, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another server.
+    }
   }
 }
 
@@ -71,7 +82,7 @@ export async function preparePgliteFolder(location: string, settings: readonly s
     }
     try {
       renameSync(path.join(partial, 'pglite'), prepared);
-      removeOtherFolders(prepared);
+      removeOldFolders(prepared);
     } catch {
       // Another server prepared the same folder first; its copy is as good.
     }

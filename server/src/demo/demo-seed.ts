@@ -26,8 +26,11 @@ const DEMO_SEED_LOCK_KEY = 7_318_002;
 export async function seedDemo(db: Database, clock: Clock): Promise<string | null> {
   const existing = await db.query<{ count: number }>('SELECT COUNT(*)::bigint AS count FROM users');
   if ((existing[0]?.count ?? 0) > 0) return null;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const operatorPasswordHash = await hashPassword(OPERATOR_PASSWORD);
+  // Each hash takes a thread of the pool for a while; the two run side by side.
+  const [passwordHash, operatorPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(OPERATOR_PASSWORD),
+  ]);
   const at = new Date(clock.nowMs());
   return db.transaction(async (tx) => {
     // Nodes of a cluster may start together on a fresh database: they take turns here, and the

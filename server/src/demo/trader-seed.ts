@@ -7,7 +7,7 @@
 // figures computed from them like anyone's.
 import { randomBytes } from 'node:crypto';
 import type { CandleInterval } from '../../../contract/entities';
-import { openAccounts, postLedger } from '../accounts/accounts-repository';
+import { openAccounts, postLedgerBatch } from '../accounts/accounts-repository';
 import { recordOnboardingDone } from '../compliance/onboarding-done';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -19,6 +19,7 @@ import { insertInstance } from '../robots/robots-repository';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
 import { upsertTrader } from '../copy-trading/trader-repository';
+import { insertPastOrders, pastLedgerEntries, type RobotTrade } from './past-orders';
 import { pastTrades, type PastTrade } from './trader-backfill';
 
 /** Each seeded trader starts with this on its real account. */
@@ -109,6 +110,7 @@ export async function seedTraders(
   );
   if (Number(existing[0]?.count ?? 0) > 0) return [];
   const robots = bindCatalogue(ROBOT_CATALOGUE);
+  const walks = new Map<string, PastTrade[]>();
   const nowMs = clock.nowMs();
   // Nobody signs in as a seeded trader: the password is random and never shown.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -116,7 +118,14 @@ export async function seedTraders(
     const ids: string[] = [];
     let nextOrderId = await firstFreeOrderId(tx);
     for (const [index, trader] of SEEDED_TRADERS.entries()) {
-      const made = await seedOne(tx, trader, index, { robots, candles, nowMs, passwordHash, nextOrderId });
+      const made = await seedOne(tx, trader, index, {
+        robots,
+        candles,
+        walks,
+        nowMs,
+        passwordHash,
+        nextOrderId,
+      });
       nextOrderId = made.nextOrderId;
       ids.push(made.userId);
     }
@@ -132,9 +141,22 @@ async function firstFreeOrderId(tx: Queryable): Promise<number> {
 interface SeedContext {
   robots: Map<string, CatalogueRobot>;
   candles: Pick<CandleStore, 'query'>;
+  /** Each robot's walk over the history, made once: five traders share six robots eleven times. */
+  walks: Map<string, PastTrade[]>;
   nowMs: number;
   passwordHash: string;
   nextOrderId: number;
+}
+
+/** The robot's past trades; the same robot walks the same history to the same trades for anyone. */
+function walkOnce(robot: CatalogueRobot, lots: number, context: SeedContext): PastTrade[] {
+  const done = context.walks.get(robot.entry.robotId);
+  if (done) return done;
+  const history = (interval: CandleInterval) =>
+    context.candles.query(robot.entry.symbol, interval, HISTORY_BARS_READ);
+  const trades = pastTrades(robot, history, lots, context.nowMs);
+  context.walks.set(robot.entry.robotId, trades);
+  return trades;
 }
 
 async function seedOne(
@@ -156,14 +178,12 @@ async function seedOne(
   await tx.query("UPDATE users SET preferred_account_kind = 'real' WHERE id = $1", [userId]);
   // Onboarded like the demo customer, so the drivers' real-account orders pass the jurisdiction.
   await recordOnboardingDone(tx, userId, at);
-  const trades: (PastTrade & { robotId: string })[] = [];
+  const trades: RobotTrade[] = [];
   for (const robotId of trader.robotIds) {
     const robot = context.robots.get(robotId);
     if (!robot) continue;
     const lots = seededLots(robot.entry.symbol);
-    const history = (interval: CandleInterval) =>
-      context.candles.query(robot.entry.symbol, interval, HISTORY_BARS_READ);
-    for (const trade of pastTrades(robot, history, lots, context.nowMs)) trades.push({ ...trade, robotId });
+    for (const trade of walkOnce(robot, lots, context)) trades.push({ ...trade, robotId });
     await insertInstance(tx, {
       accountId: realId,
       robotId,
@@ -174,25 +194,10 @@ async function seedOne(
   }
   trades.sort((a, b) => a.closedAtMs - b.closedAtMs);
   const firstMs = trades.reduce((first, trade) => Math.min(first, trade.openedAtMs), context.nowMs);
-  await postLedger(tx, {
-    accountId: realId,
-    kind: 'deposit',
-    amountCents: SEEDED_TRADER_DEPOSIT_CENTS,
-    at: new Date(firstMs - DEPOSIT_LEAD_MS),
-  });
-  let nextOrderId = context.nextOrderId;
-  for (const trade of trades) {
-    const orderId = String(nextOrderId);
-    nextOrderId += 1;
-    await insertPastOrder(tx, realId, userId, orderId, trade);
-    await postLedger(tx, {
-      accountId: realId,
-      kind: 'realized',
-      amountCents: trade.profitCents,
-      orderId,
-      at: new Date(trade.closedAtMs),
-    });
-  }
+  const deposit = { amountCents: SEEDED_TRADER_DEPOSIT_CENTS, at: new Date(firstMs - DEPOSIT_LEAD_MS) };
+  await insertPastOrders(tx, { accountId: realId, userId }, context.nextOrderId, trades);
+  await postLedgerBatch(tx, pastLedgerEntries(realId, deposit, context.nextOrderId, trades));
+  const nextOrderId = context.nextOrderId + trades.length;
   await upsertTrader(
     tx,
     {
@@ -208,36 +213,4 @@ async function seedOne(
     at,
   );
   return { userId, nextOrderId };
-}
-
-async function insertPastOrder(
-  tx: Queryable,
-  accountId: string,
-  userId: string,
-  orderId: string,
-  trade: PastTrade & { robotId: string },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, created_at, opened_at, close_at, robot_id)
-     VALUES ($1, $2, $3, $4, $5, $6, 'closed', $7, $8, $9, $10, $11, 0, $12, $13, $14, $14, $15, $16)`,
-    [
-      orderId,
-      accountId,
-      userId,
-      trade.symbol,
-      trade.side,
-      trade.lots,
-      trade.openPrice,
-      trade.closePrice,
-      trade.stopLoss,
-      trade.takeProfit,
-      trade.marginCents,
-      trade.profitCents,
-      trade.reason,
-      new Date(trade.openedAtMs),
-      new Date(trade.closedAtMs),
-      trade.robotId,
-    ],
-  );
 }
