@@ -22,6 +22,9 @@ export function swcTransform(syntax: SwcSyntax): [string, Record<string, unknown
         transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
       },
       module: { type: 'commonjs' },
+      // A separate map, as ts-jest gave: @swc/jest's default inlines it into the code, which every
+      // test file then loads and jest decodes again.
+      sourceMaps: true,
     },
   ];
 }
