@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { typescriptTransform } from './jest.transform';
 
 // The cluster pass (`npm run test:cluster`): tests that need a real NATS with JetStream
 // (NATS_URL, default nats://127.0.0.1:4222) and PostgreSQL (TEST_DATABASE_URL). Not part of
@@ -7,9 +8,7 @@ const config: Config = {
   displayName: 'cluster',
   testEnvironment: 'node',
   roots: ['<rootDir>/server/cluster-test'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs' } }],
-  },
+  transform: typescriptTransform,
   testTimeout: 60_000,
   maxWorkers: 1,
 };

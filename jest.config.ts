@@ -1,12 +1,9 @@
 import os from 'node:os';
 import type { Config } from 'jest';
+import { swcTransform, typescriptTransform } from './jest.transform';
 
 // Two projects share one run: the SPA in jsdom and the server (plus the shared contract and the lint
-// rules) in node.
-// ts-jest runs with isolatedModules for speed; `npm run typecheck` does the type checking.
-const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs' } }],
-};
+// rules) in node. swc compiles the test code (jest.transform.ts); `npm run typecheck` checks types.
 
 /**
  * CI runs on a machine of its own, so every core gets a worker (two on our 2-core machines): a
@@ -36,12 +33,9 @@ const config: Config = {
       testTimeout: 20_000,
       roots: ['<rootDir>/src'],
       transform: {
-        ...tsJest,
+        ...typescriptTransform,
         // Swiper ships ES modules only (.mjs); jest runs CommonJS, so they are compiled too.
-        '/node_modules/swiper/.+\\.mjs$': [
-          'ts-jest',
-          { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs' } },
-        ],
+        '/node_modules/swiper/.+\\.mjs$': swcTransform('ecmascript'),
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
       moduleNameMapper: {
@@ -63,7 +57,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/server/test/helpers/fast-password-hash.ts'],
       // PGlite's CommonJS build uses import(), which jest's vm cannot run without a node flag.
       transform: {
-        ...tsJest,
+        ...typescriptTransform,
         '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/server/test/helpers/dynamic-import-transform.cjs',
       },
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],

@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { typescriptTransform } from './jest.transform';
 
 // Browser tests: run after `npm run build` (npm test builds first). The global setup starts the
 // built server on a free port with a fresh data folder, and one Chromium that every test file
@@ -7,9 +8,7 @@ const config: Config = {
   displayName: 'e2e',
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx' } }],
-  },
+  transform: typescriptTransform,
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 60_000,

@@ -8,6 +8,7 @@ import type { OrderPayload, PendingKind } from '../../../contract/entities';
 import type { EngineEffect } from '../../src/engine/engine-types';
 import { roundPrice } from '../../src/engine/money';
 import { accountWith, createFixture, primeMajors } from './engine-fixture';
+import { expectSame } from '../helpers/hot-loop-expect';
 
 const SEED = Number(process.env.ORDER_KINDS_PROPERTY_SEED ?? 20);
 const SYMBOLS = [
@@ -107,7 +108,7 @@ function run(steps: Step[]): void {
       if (effect.type === 'balanceChanged') {
         const before = ledgerCents.get(effect.accountId) ?? 0;
         ledgerCents.set(effect.accountId, before + effect.amountCents);
-        expect(effect.balanceAfterCents).toBe(before + effect.amountCents);
+        expectSame(effect.balanceAfterCents, before + effect.amountCents);
       }
       if (effect.type === 'ocoLinked') {
         partners.set(effect.id, effect.partnerId);
@@ -115,14 +116,14 @@ function run(steps: Step[]): void {
         count('oco');
       }
       if (effect.type === 'pendingTriggered') {
-        expect(filled.has(effect.position.id) || leftUnfilled.has(effect.position.id)).toBe(false);
+        expectSame(filled.has(effect.position.id) || leftUnfilled.has(effect.position.id), false);
         filled.add(effect.position.id);
         const partner = partners.get(effect.position.id);
-        expect(partner !== undefined && filled.has(partner)).toBe(false);
+        expectSame(partner !== undefined && filled.has(partner), false);
         count(`filled:${effect.position.pendingKind}`);
       }
       if (effect.type === 'pendingCancelled') {
-        expect(filled.has(effect.id) || leftUnfilled.has(effect.id)).toBe(false);
+        expectSame(filled.has(effect.id) || leftUnfilled.has(effect.id), false);
         leftUnfilled.add(effect.id);
         count(`cancelled:${effect.reason}`);
       }
@@ -130,7 +131,7 @@ function run(steps: Step[]): void {
       if (effect.type === 'positionModified' && effect.trailing) {
         const known = stops.get(effect.id);
         if (known && effect.stopLoss !== null)
-          expect(known.sign > 0 ? effect.stopLoss > known.stop : effect.stopLoss < known.stop).toBe(true);
+          expectSame(known.sign > 0 ? effect.stopLoss > known.stop : effect.stopLoss < known.stop, true);
         count('trailed');
       }
       if (effect.type === 'positionClosed' && effect.trailingDistance !== undefined)
@@ -144,7 +145,7 @@ function run(steps: Step[]): void {
         const sign = position.side === 'Buy' ? 1 : -1;
         const known = stops.get(position.id);
         if (known)
-          expect(sign > 0 ? position.stopLoss >= known.stop : position.stopLoss <= known.stop).toBe(true);
+          expectSame(sign > 0 ? position.stopLoss >= known.stop : position.stopLoss <= known.stop, true);
         stops.set(position.id, { sign, stop: position.stopLoss });
       }
   };
@@ -225,7 +226,7 @@ function run(steps: Step[]): void {
       } else count(`refused:${result.code}`);
     }
     for (const account of ACCOUNTS)
-      expect(Math.round((engine.account(account)?.blc ?? NaN) * 100)).toBe(ledgerCents.get(account));
+      expectSame(Math.round((engine.account(account)?.blc ?? NaN) * 100), ledgerCents.get(account));
   }
 }
 

@@ -9,6 +9,7 @@ import { conversionSymbolOf, findInstrument } from '../../src/engine/catalogue';
 import type { EngineEffect } from '../../src/engine/engine-types';
 import { roundPrice } from '../../src/engine/money';
 import { createFixture, order, type EngineFixture } from './engine-fixture';
+import { expectAtLeast, expectAtMost, expectDefined, expectSame } from '../helpers/hot-loop-expect';
 
 const USERS = ['a', 'b', 'c'] as const;
 const PROPERTY_SEED = Number(process.env.ENGINE_PROPERTY_SEED ?? 42);
@@ -204,20 +205,19 @@ function checkInvariants(
     if (!figures) throw new Error(`account ${accountId} vanished`);
     const positions = fixture.engine.positionsOf(accountId);
     const open = positions.filter((position) => position.status === 'open');
-    expect(Math.round(figures.blc * 100)).toBe(ledgerCents.get(accountId) ?? 0);
-    expect(figures.ass).toBeGreaterThanOrEqual(0);
-    if (open.length === 0) expect(figures.blc).toBeGreaterThanOrEqual(0);
+    expectSame(Math.round(figures.blc * 100), ledgerCents.get(accountId) ?? 0);
+    expectAtLeast(figures.ass, 0);
+    if (open.length === 0) expectAtLeast(figures.blc, 0);
     const marginCents = open.reduce((sum, position) => sum + position.marginCents, 0);
-    expect(Math.round(figures.mrg * 100)).toBe(marginCents);
+    expectSame(Math.round(figures.mrg * 100), marginCents);
     const { usd, count } = recomputedFloatingUsd(fixture, accountId);
-    expect(Math.abs(figures.allp - usd)).toBeLessThanOrEqual(0.005 + count * 1e-6 + 1e-9);
-    expect(Math.round(figures.ass * 100)).toBe(
-      Math.round(figures.blc * 100) + Math.round(figures.allp * 100),
-    );
+    expectAtMost(Math.abs(figures.allp - usd), 0.005 + count * 1e-6 + 1e-9);
+    expectSame(Math.round(figures.ass * 100), Math.round(figures.blc * 100) + Math.round(figures.allp * 100));
     const held = heldCents.get(accountId) ?? 0;
-    expect(held).toBeGreaterThanOrEqual(0);
-    expect(fixture.engine.heldCents(accountId)).toBe(held);
-    expect(Math.round(figures.fm * 100)).toBe(
+    expectAtLeast(held, 0);
+    expectSame(fixture.engine.heldCents(accountId), held);
+    expectSame(
+      Math.round(figures.fm * 100),
       Math.round(figures.ass * 100) - Math.round(figures.mrg * 100) - held,
     );
   }
@@ -258,12 +258,12 @@ describe('risk engine under random sequences', () => {
             count(effect);
             if (effect.type === 'holdChanged') {
               heldCents.set(effect.accountId, (heldCents.get(effect.accountId) ?? 0) + effect.deltaCents);
-              expect(effect.heldAfterCents).toBe(heldCents.get(effect.accountId));
+              expectSame(effect.heldAfterCents, heldCents.get(effect.accountId));
             }
             if (effect.type !== 'balanceChanged') continue;
             const total = (ledgerCents.get(effect.accountId) ?? 0) + effect.amountCents;
             ledgerCents.set(effect.accountId, total);
-            expect(effect.balanceAfterCents).toBeDefined();
+            expectDefined(effect.balanceAfterCents);
           }
           checkInvariants(fixture, ledgerCents, heldCents);
         }

@@ -17,7 +17,6 @@ import { createManualClock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { openDatabase } from '../../src/db/database';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limit';
 import type { LimitStores } from '../../src/http/limit-ports';
 import { runMigrations } from '../../src/db/migrate';
@@ -26,6 +25,7 @@ import type { EventOutbox } from '../../src/events/event-outbox';
 import { LiveHub } from '../../src/live/live-hub';
 import type { SessionService } from '../../src/sessions/session-service';
 import { openMigratedPglite } from './pglite-template';
+import { openMigratedSchema } from './postgres-test-schema';
 import { createSessionService } from '../../src/sessions/session-service';
 
 const LIFTED_RATE_LIMITS = Object.fromEntries(
@@ -87,11 +87,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
     return { db, dispose: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ databaseUrl: url, schema });
+  const db = await openMigratedSchema(url, schema);
   return {
     db,
     async dispose() {
