@@ -103,7 +103,12 @@ async function gatewayTotals(hub: LiveHub): Promise<GatewayTotals> {
   return { ...sumOf(await hub.gatewayStats(), GATEWAY_FIELDS), ...sumOf(hub.shipStats(), SHIP_FIELDS) };
 }
 
-function probeOf(before: GatewayTotals, after: GatewayTotals, windowMs: number, gateways: number): BatchProbe {
+function probeOf(
+  before: GatewayTotals,
+  after: GatewayTotals,
+  windowMs: number,
+  gateways: number,
+): BatchProbe {
   const delta = (field: keyof GatewayTotals) => after[field] - before[field];
   const perShipped = (field: keyof GatewayTotals) => delta(field) / Math.max(1, delta('shipped'));
   const perBatch = (field: keyof GatewayTotals) => delta(field) / Math.max(1, delta('batches'));

@@ -34,7 +34,9 @@ export function usersPart(options: UsersPartOptions = {}): PartDefinition<UsersS
     needs: [IDENTITY],
     build(context) {
       const accountFigures =
-        options.accountFigures ?? findTradingCommands(context)?.accountFigures ?? storedAccountFigures(context.db);
+        options.accountFigures ??
+        findTradingCommands(context)?.accountFigures ??
+        storedAccountFigures(context.db);
       const identity = context.use(IDENTITY);
       const watchlists = createWatchlistsService({ db: context.db, clock: context.clock });
       const compliance = context.find(COMPLIANCE);

@@ -46,7 +46,8 @@ function batchTarget(batch: PendingBatch): Target {
 
 /** A churn of positions, account figures, order events that retire positions, and prices. */
 function publishChurn(target: Target, round: number): void {
-  for (let id = 0; id < 40; id++) target.publishLatest(`u${id % 3}`, `position:${id}`, position(id, round * 100 + id));
+  for (let id = 0; id < 40; id++)
+    target.publishLatest(`u${id % 3}`, `position:${id}`, position(id, round * 100 + id));
   target.publishMerged('u1', 'account', { type: 'account', blc: round } as LiveMessage);
   target.publishMerged('u1', 'account', { type: 'account', pct: round * 2 } as LiveMessage);
   if (round % 2 === 1)
