@@ -101,10 +101,9 @@ export async function runClusterNode(
     const server = await compose(leaderDb, 'leader', events.outbox);
     await server.app.ready();
     await server.start();
+    await events.start(server.consumers);
     await app.close();
     await listen(server.app, true);
-    // After the swap, so the takeover is not longer for it: events wait in the outbox meanwhile.
-    await events.start(server.consumers);
   };
   let stopping = false;
   const deposed = () => {
