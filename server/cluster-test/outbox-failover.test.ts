@@ -74,7 +74,10 @@ test('an order filled on a leader killed right after it answered gets exactly on
       [orderId],
     ),
   ).toBe(1);
-  await eventually('the standby to lead', () => leading(standby), 20_000);
+  await eventually('the standby to lead', () => leading(standby), 30_000).catch((error: unknown) => {
+    console.log(standby.id, standby.child.exitCode, standby.output.join(''));
+    throw error;
+  });
   await eventually('the notification to be stored', async () => (await count(filled)) > before, 20_000);
   await eventually(
     'every outbox row to be relayed',
