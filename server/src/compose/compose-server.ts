@@ -28,6 +28,7 @@ import {
 } from '../jobs/job-scheduler';
 import { FanoutHub } from '../live/fanout-hub';
 import { LiveHub } from '../live/live-hub';
+import type { SessionRevocations } from '../sessions/session-revocations';
 import { createSessionService, type SessionService } from '../sessions/session-service';
 import {
   SERVER_ROLES,
@@ -49,6 +50,11 @@ export interface ComposeServerOptions extends AppOptions {
   roles?: readonly ServerRole[];
   clock?: Clock;
   sessions?: SessionService;
+  /**
+   * How session revocations reach other processes (a cluster node passes
+   * natsSessionRevocations, cluster/nats-session-revocations.ts); this process only by default.
+   */
+  sessionRevocations?: SessionRevocations;
   live?: LiveHub;
   events?: DomainEventBus;
   /** Runs the parts' jobs; without one they are built but not scheduled (tests run them by hand). */
@@ -99,7 +105,8 @@ export async function composeServer(options: ComposeServerOptions): Promise<Comp
     error: (details, message) => (app ? app.log.error(details, message) : console.error(message, details)),
     warn: (details, message) => (app ? app.log.warn(details, message) : console.warn(message, details)),
   };
-  const sessions = options.sessions ?? createSessionService(options.db, clock);
+  const sessions =
+    options.sessions ?? createSessionService(options.db, clock, { revocations: options.sessionRevocations });
   const fanoutProcesses = options.config.liveFanoutProcesses ?? 0;
   const live =
     options.live ?? (fanoutProcesses > 0 ? new FanoutHub({ processes: fanoutProcesses }) : new LiveHub());

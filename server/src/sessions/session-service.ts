@@ -1,11 +1,15 @@
 // Sessions: issue a token at login or register, check it on each request, revoke it at logout, and
 // hold the session's active account (API.md: the active account belongs to the token). Listeners
 // hear every revocation and account switch at once, so the live socket can close or re-snapshot
-// that token's sockets.
+// that token's sockets. A token verified recently is answered without the database
+// (verified-sessions.ts); every change forgets it first, in this process at once and, through the
+// revocations feed, in every other.
 import type { UserProfile } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { inProcessRevocations, type SessionRevocation, type SessionRevocations } from './session-revocations';
 import { hashToken, newToken } from './tokens';
+import { VerifiedSessions } from './verified-sessions';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -35,24 +39,67 @@ export interface SessionService {
   revokeAllOfUser(userId: string): Promise<void>;
   /** Makes `accountId` (one of the user's accounts) the session's active account. */
   setActiveAccount(tokenHash: string, accountId: string): Promise<void>;
+  /**
+   * Something every session of the user carries (the role) changed: each is verified afresh on its
+   * next request, here and on every node.
+   */
+  userChanged(userId: string): void;
   /** Hears revocations and account switches. Answers a function that removes the listener. */
   onRevoke(listener: RevokeListener): () => void;
 }
 
-export function createSessionService(db: Queryable, clock: Clock): SessionService {
-  const listeners = new Set<RevokeListener>();
+export interface SessionServiceOptions {
+  /** How revocations reach other processes; by default they stay in this one. */
+  revocations?: SessionRevocations;
+  /** The recently verified tokens; null asks the database on every request. */
+  verified?: VerifiedSessions | null;
+}
+
+interface SessionRow {
+  user_id: string;
+  role: UserRole;
+  active_account_id: string;
+  expires_at: Date | string;
+}
+
+export function createSessionService(
+  db: Queryable,
+  clock: Clock,
+  options: SessionServiceOptions = {},
+): SessionService {
+  const revocations = options.revocations ?? inProcessRevocations();
+  const verified = options.verified === undefined ? new VerifiedSessions() : options.verified;
+
+  /** Forgets the changed session before anyone (a socket re-resolving its token) can ask again. */
+  function forget(revocation: SessionRevocation): void {
+    if (revocation.tokenHash === null) verified?.forgetUser(revocation.userId);
+    else verified?.forgetToken(revocation.tokenHash);
+  }
+  // Subscribed first, so another process's revocation is forgotten before any listener hears it.
+  revocations.subscribe(forget);
 
   function notify(rows: { token_hash: string; user_id: string }[]): void {
     for (const row of rows) {
-      for (const listener of listeners) {
-        // A failing listener must not undo or block the revocation itself.
-        try {
-          listener(row.token_hash, row.user_id);
-        } catch {
-          /* the listener owns its errors */
-        }
-      }
+      const revocation = { tokenHash: row.token_hash, userId: row.user_id };
+      forget(revocation);
+      revocations.publish(revocation);
     }
+  }
+
+  async function lookUp(tokenHash: string): Promise<SessionIdentity | null> {
+    const generation = verified?.generation() ?? 0;
+    const rows = await db.query<SessionRow>(
+      `SELECT sessions.user_id, users.role, sessions.active_account_id, sessions.expires_at
+       FROM sessions JOIN users ON users.id = sessions.user_id
+       WHERE sessions.token_hash = $1 AND sessions.revoked_at IS NULL AND sessions.expires_at > $2`,
+      [tokenHash, new Date(clock.nowMs())],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const identity = { userId: row.user_id, role: row.role, accountId: row.active_account_id };
+    const expiresAtMs = new Date(row.expires_at).getTime();
+    verified?.remember(tokenHash, identity, expiresAtMs, generation, clock.nowMs());
+    return identity;
   }
 
   return {
@@ -77,14 +124,8 @@ export function createSessionService(db: Queryable, clock: Clock): SessionServic
       return rows[0]?.user_id ?? null;
     },
     async verifySession(token) {
-      const rows = await db.query<{ user_id: string; role: UserRole; active_account_id: string }>(
-        `SELECT sessions.user_id, users.role, sessions.active_account_id
-         FROM sessions JOIN users ON users.id = sessions.user_id
-         WHERE sessions.token_hash = $1 AND sessions.revoked_at IS NULL AND sessions.expires_at > $2`,
-        [hashToken(token), new Date(clock.nowMs())],
-      );
-      const row = rows[0];
-      return row ? { userId: row.user_id, role: row.role, accountId: row.active_account_id } : null;
+      const tokenHash = hashToken(token);
+      return verified?.find(tokenHash, clock.nowMs()) ?? lookUp(tokenHash);
     },
     async revoke(tokenHash) {
       const rows = await db.query<{ token_hash: string; user_id: string }>(
@@ -114,9 +155,16 @@ export function createSessionService(db: Queryable, clock: Clock): SessionServic
       );
       notify(rows);
     },
+    userChanged(userId) {
+      const revocation = { tokenHash: null, userId };
+      forget(revocation);
+      revocations.publish(revocation);
+    },
     onRevoke(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      // A user-wide change (a role) moves no socket: only a session's own change is told.
+      return revocations.subscribe(({ tokenHash, userId }) => {
+        if (tokenHash !== null) listener(tokenHash, userId);
+      });
     },
   };
 }

@@ -108,34 +108,43 @@ class WriteBatch {
     return true;
   }
 
+  private async closeAndMark(tx: Queryable): Promise<void> {
+    const marks = await recordFullCloses(tx, this.closes);
+    for (const [id, closed] of marks) this.options.closedMarks?.set(id, closed);
+  }
+
+  private async postAndCheck(tx: Queryable): Promise<void> {
+    const storedCents = await postLedgerBatch(
+      tx,
+      this.postings.map((effect) => ({
+        accountId: effect.accountId,
+        kind: effect.kind,
+        amountCents: effect.amountCents,
+        orderId: effect.orderId,
+        at: new Date(effect.atMs),
+      })),
+    );
+    this.postings.forEach((effect, index) => {
+      if (storedCents[index] !== effect.balanceAfterCents)
+        throw new LedgerDriftError(effect.accountId, effect.balanceAfterCents, storedCents[index]);
+    });
+  }
+
   /**
    * Inserts, then closes, then postings, then swap charges: the four touch different rows (an
    * order touched twice splits the batch; a new order touches no account), so this order writes
    * what the effects' own order would.
    */
   async flush(tx: Queryable): Promise<void> {
-    if (this.inserts.length > 0) await insertOrders(tx, this.inserts, this.options.tagsById);
-    if (this.closes.length > 0) {
-      const marks = await recordFullCloses(tx, this.closes);
-      for (const [id, closed] of marks) this.options.closedMarks?.set(id, closed);
-    }
-    if (this.postings.length > 0) {
-      const storedCents = await postLedgerBatch(
-        tx,
-        this.postings.map((effect) => ({
-          accountId: effect.accountId,
-          kind: effect.kind,
-          amountCents: effect.amountCents,
-          orderId: effect.orderId,
-          at: new Date(effect.atMs),
-        })),
-      );
-      this.postings.forEach((effect, index) => {
-        if (storedCents[index] !== effect.balanceAfterCents)
-          throw new LedgerDriftError(effect.accountId, effect.balanceAfterCents, storedCents[index]);
-      });
-    }
-    if (this.swaps.length > 0) await addSwaps(tx, this.swaps);
+    // Issued together, in this order: on a pipelining connection they share one round trip, and
+    // none waits for another's answer (they touch different rows). Any failure fails the flush,
+    // so the transaction is rolled back before its COMMIT is sent.
+    await Promise.all([
+      this.inserts.length > 0 ? insertOrders(tx, this.inserts, this.options.tagsById) : null,
+      this.closes.length > 0 ? this.closeAndMark(tx) : null,
+      this.postings.length > 0 ? this.postAndCheck(tx) : null,
+      this.swaps.length > 0 ? addSwaps(tx, this.swaps) : null,
+    ]);
     this.inserts.length = 0;
     this.closes.length = 0;
     this.postings.length = 0;
