@@ -33,6 +33,7 @@ import { fencedDatabase } from './fenced-database';
 import { createLeaseKeeper, type LeaseKeeper } from './lease-keeper';
 import type { Lease } from './lease-store';
 import { connectNats } from './nats-connection';
+import { natsSessionRevocations } from './nats-session-revocations';
 import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
 import { RelayLiveHub } from './relay-live-hub';
 import { hostServerJobs, relayedMarketData, startRoleNodes } from './role-nodes';
@@ -54,6 +55,8 @@ export async function runEngineNode(
   const wallet = loadWalletConfig();
   const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
+  // A token signed out on any node is forgotten by this node's cache of verified tokens at once.
+  const revocations = natsSessionRevocations(nats, cluster.clusterName, cluster.nodeId);
   // The feed and the jobs have leases of their own, competed for from the start (role-nodes.ts).
   const roleNodes = await startRoleNodes({
     db,
@@ -98,6 +101,7 @@ export async function runEngineNode(
       // No job scheduler: the leader's jobs are hosted by hostServerJobs (role-nodes.ts).
       limits: limits.stores,
       outbox: leader?.outbox,
+      sessionRevocations: revocations,
     });
   let events: ClusterEvents | null = null;
 
@@ -119,10 +123,12 @@ export async function runEngineNode(
     await server.app.ready();
     await server.start();
     jobs.start();
-    await events.start(server.consumers);
     responder = answerCommands(nats, cluster, server);
     await app.close();
     await listen(server.app, true);
+    // After the swap: events wait in the outbox meanwhile, and a request that arrives as the
+    // standby's app closes does not meet a leader still starting its consumers.
+    await events.start(server.consumers);
   };
   let stopping = false;
   const deposed = () => {
@@ -160,6 +166,7 @@ export async function runEngineNode(
       await app.close();
       await roleNodes.stop();
       for (const keeper of [...keepers.values()].reverse()) await keeper.stop();
+      revocations.stop();
       await Promise.all([limits.close(), nats.close()]);
       await db.close();
     },

@@ -18,6 +18,7 @@ import { clusterEvents } from './cluster-events';
 import { createCommandClient, natsCommandTransport } from './command-client';
 import { createNatsLiveReceiver } from './live-relay';
 import { connectNats } from './nats-connection';
+import { natsSessionRevocations } from './nats-session-revocations';
 import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
 import { remoteTradingPart } from './remote-trading-part';
 
@@ -51,6 +52,8 @@ export async function runGatewayNode(
     engineShards: cluster.engineShards,
     onLeaderFailure: (op) => console.error(`${cluster.nodeId}: the shard's leader failed on ${op}`),
   });
+  // A token signed out on any node is forgotten by this node's cache of verified tokens at once.
+  const revocations = natsSessionRevocations(nats, cluster.clusterName, cluster.nodeId);
   const live = new LiveHub();
   const receiver = createNatsLiveReceiver({
     nats,
@@ -83,6 +86,7 @@ export async function runGatewayNode(
     live,
     limits: limits.stores,
     outbox: events.outbox,
+    sessionRevocations: revocations,
   });
   await server.app.ready();
   await server.start();
@@ -94,6 +98,7 @@ export async function runGatewayNode(
       await events.stop();
       await server.app.close();
       receiver.stop();
+      revocations.stop();
       await Promise.all([limits.close(), nats.close()]);
       await db.close();
     },
