@@ -3,7 +3,12 @@
 // either by the bulk close or by the tick that came before it. A refusal for one position of a
 // close-all is an answer for that position; the others are closed regardless.
 import type { OrderSide } from '../../../../contract/entities';
-import type { EngineEffect, EngineResult, EngineResultCode, PositionState } from '../../../src/engine/engine-types';
+import type {
+  EngineEffect,
+  EngineResult,
+  EngineResultCode,
+  PositionState,
+} from '../../../src/engine/engine-types';
 import { centsFromUsd } from '../../../src/engine/money';
 import type { Position } from './risk-position';
 import type { RiskOperations } from './risk-operations';
