@@ -14,13 +14,6 @@ export const WATCHED = 2;
 /** A margin warning was given and the level has not yet been back above 100% since. */
 export const WARNED = 4;
 
-/** Slots per account in AccountTable.risk, and their offsets. */
-export const RISK_STRIDE = 4;
-export const FLOATING = 0;
-export const MARGIN_CALL_AT = 1;
-export const STOP_OUT_AT = 2;
-export const TOUCHED_PASS = 3;
-
 function grownFloat(array: Float64Array, size: number) {
   const next = new Float64Array(size);
   next.set(array);
@@ -30,14 +23,14 @@ function grownFloat(array: Float64Array, size: number) {
 export class AccountTable {
   capacity = INITIAL_CAPACITY;
   /**
-   * What a tick reads and writes per account, side by side so one cache line holds them (the
-   * tick's random access per account is one miss, not four): at RISK_STRIDE × index the floating
-   * profit in micros, the floating profit at or below which the account is at a margin call and
-   * the one at or below which it is stopped out (updateLevels: settle compares floating with these
-   * instead of summing four numbers), and the number of the last tick pass that listed it as
-   * touched (TickScratch: each account listed once per pass, in the order first touched).
+   * Each account's floating profit held as its distance above the margin-call line, in micros:
+   * floating − (margin × 10⁴ − (balance + credit) × 10⁴), so floating = headroom + that line.
+   * A tick adds each position's change here as it would to floating, and the settle step then
+   * decides from this one number, which the tick has just written (still in the cache): a margin
+   * call is headroom ≤ 0, a stop-out headroom ≤ −margin × 5,000 (2 × assets ≤ margin), both only
+   * with margin. Every term is an integer far below 2⁵³, so both tests are exact.
    */
-  risk = new Float64Array(INITIAL_CAPACITY * RISK_STRIDE);
+  headroom = new Float64Array(INITIAL_CAPACITY);
   balanceCents = new Float64Array(INITIAL_CAPACITY);
   creditCents = new Float64Array(INITIAL_CAPACITY);
   marginCents = new Float64Array(INITIAL_CAPACITY);
@@ -55,45 +48,42 @@ export class AccountTable {
     if (index === this.capacity) this.grow(this.capacity * 2);
     this.balanceCents[index] = balanceCents;
     this.creditCents[index] = creditCents;
-    this.updateLevels(index);
+    this.setFloatingMicros(index, 0);
     const account = new Account(accountId, index, this);
     account.watched = this.watchNew;
     this.accounts.push(account);
     return account;
   }
 
+  /** margin × 10⁴ − (balance + credit) × 10⁴: the floating profit at a 100% margin level. */
+  private marginCallLine(index: number): number {
+    return (this.marginCents[index] - this.balanceCents[index] - this.creditCents[index]) * 10_000;
+  }
+
   floatingMicros(index: number): number {
-    return this.risk[index * RISK_STRIDE + FLOATING];
+    return this.headroom[index] + this.marginCallLine(index);
   }
 
   setFloatingMicros(index: number, micros: number): void {
-    this.risk[index * RISK_STRIDE + FLOATING] = micros;
+    this.headroom[index] = micros - this.marginCallLine(index);
   }
 
-  /**
-   * Recomputes the two floating-profit levels after balance, credit or margin changed. With
-   * assets = (balance + credit) × 10⁴ + floating in micros, "2 × assets ≤ margin × 10⁴" is
-   * "floating ≤ margin × 5,000 − (balance + credit) × 10⁴", exactly, since every term is an
-   * integer far below 2⁵³. No margin: neither can happen, so the levels are −∞.
-   */
-  updateLevels(index: number): void {
-    const marginCents = this.marginCents[index];
-    const baseMicros = (this.balanceCents[index] + this.creditCents[index]) * 10_000;
-    const at = index * RISK_STRIDE;
-    this.risk[at + STOP_OUT_AT] = marginCents > 0 ? marginCents * 5_000 - baseMicros : -Infinity;
-    this.risk[at + MARGIN_CALL_AT] = marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
+  /** Writes balance, credit or margin keeping floating as it was (the line moves, not the profit). */
+  setMoney(index: number, column: Float64Array, cents: number): void {
+    const floating = this.floatingMicros(index);
+    column[index] = cents;
+    this.setFloatingMicros(index, floating);
   }
 
   /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
   isMarginCall(index: number): boolean {
-    const at = index * RISK_STRIDE;
-    return this.risk[at + FLOATING] <= this.risk[at + MARGIN_CALL_AT];
+    return this.headroom[index] <= 0 && this.marginCents[index] > 0;
   }
 
   /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
   isStopOut(index: number): boolean {
-    const at = index * RISK_STRIDE;
-    return this.risk[at + FLOATING] <= this.risk[at + STOP_OUT_AT];
+    const marginCents = this.marginCents[index];
+    return this.headroom[index] <= -marginCents * 5_000 && marginCents > 0;
   }
 
   assetsMicros(index: number): number {
@@ -110,7 +100,7 @@ export class AccountTable {
   }
 
   private grow(size: number): void {
-    this.risk = grownFloat(this.risk, size * RISK_STRIDE);
+    this.headroom = grownFloat(this.headroom, size);
     this.balanceCents = grownFloat(this.balanceCents, size);
     this.creditCents = grownFloat(this.creditCents, size);
     this.marginCents = grownFloat(this.marginCents, size);
@@ -150,8 +140,7 @@ export class Account {
   }
 
   set balanceCents(value: number) {
-    this.table.balanceCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.balanceCents, value);
   }
 
   get creditCents(): number {
@@ -159,8 +148,7 @@ export class Account {
   }
 
   set creditCents(value: number) {
-    this.table.creditCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.creditCents, value);
   }
 
   get marginCents(): number {
@@ -168,8 +156,7 @@ export class Account {
   }
 
   set marginCents(value: number) {
-    this.table.marginCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.marginCents, value);
   }
 
   /** Reserved by pending withdrawals; free margin excludes it. */

@@ -3,15 +3,7 @@
 // a reused index list and collects fired stops and targets in a reused array. Everything it needs
 // per position is in the book's arrays and AccountTable's, so a tick never follows a pointer to a
 // Position or Account object unless a stop or target fired.
-import {
-  type Account,
-  type AccountTable,
-  DIRTY,
-  FLOATING,
-  RISK_STRIDE,
-  TOUCHED_PASS,
-  WATCHED,
-} from './risk-account-table';
+import { type Account, type AccountTable, DIRTY, WATCHED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
 import type { Position } from './risk-position';
 
@@ -19,20 +11,16 @@ import type { Position } from './risk-position';
 // which the per-position loop cannot afford.
 const DIRTY_BIT = DIRTY;
 const WATCHED_BIT = WATCHED;
-const STRIDE = RISK_STRIDE;
-const FLOATING_AT = FLOATING;
-const TOUCHED_PASS_AT = TOUCHED_PASS;
 
 export class TickScratch {
   /**
-   * Indices of accounts whose floating changed since the last settle (stop-out candidates), each
-   * once, in the order they first changed: an account is listed when its TOUCHED_PASS slot in the
-   * table is not yet this pass's number, which the same cache line as its floating holds.
+   * Indices of accounts whose floating changed since the last settle (stop-out candidates), in
+   * the order they changed, repeats included: settle takes each once (settledBits).
    */
   touched = new Int32Array(1024);
+  /** One bit per account, set while settle walks the touched list, cleared after. */
+  settledBits = new Int32Array(32);
   touchedCount = 0;
-  /** Numbers the touched lists; starts at 1 so the table's zeroed slots mean "not this pass". */
-  pass = 1;
   /** Positions whose stop loss or take profit fired this tick. */
   readonly fired: Position[] = [];
   /** Indices of accounts to publish at the next drain, in the order they changed. */
@@ -46,6 +34,8 @@ export class TickScratch {
   fitAccounts(): void {
     const capacity = this.table.capacity;
     if (this.dirty.length < capacity) this.dirty = widened(this.dirty, capacity);
+    if (this.settledBits.length * 32 < capacity)
+      this.settledBits = widened(this.settledBits, Math.ceil(capacity / 32));
   }
 
   /** Makes room in the touched list for `more` entries. */
@@ -60,18 +50,12 @@ export class TickScratch {
   }
 
   touchIndex(index: number): void {
-    const risk = this.table.risk;
-    const at = index * STRIDE + TOUCHED_PASS_AT;
-    if (risk[at] === this.pass) return;
-    risk[at] = this.pass;
     this.fitTouched(1);
     this.touched[this.touchedCount++] = index;
   }
 
-  /** Empties the touched list: the next pass lists every account afresh. */
   clearTouched(): void {
     this.touchedCount = 0;
-    this.pass += 1;
   }
 
   markAccountDirty(account: Account): void {
@@ -128,8 +112,9 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const risk = scratch.table.risk;
-  const pass = scratch.pass;
+  // Floating profit is kept as the distance to the margin-call line (AccountTable.headroom): a
+  // position's change moves it exactly as it moves floating.
+  const headroom = scratch.table.headroom;
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
@@ -141,12 +126,8 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      const at = account * STRIDE;
-      risk[at + FLOATING_AT] += delta;
-      if (risk[at + TOUCHED_PASS_AT] !== pass) {
-        risk[at + TOUCHED_PASS_AT] = pass;
-        touched[touchedCount++] = account;
-      }
+      headroom[account] += delta;
+      touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy

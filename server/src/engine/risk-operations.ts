@@ -8,15 +8,7 @@ import type {
   LedgerKind,
 } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import {
-  type Account,
-  AccountTable,
-  FLOATING,
-  MARGIN_CALL_AT,
-  RISK_STRIDE,
-  STOP_OUT_AT,
-  WARNED,
-} from './risk-account-table';
+import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
@@ -276,20 +268,21 @@ export class RiskOperations {
     const scratch = this.scratch;
     const table = this.table;
     const flags = table.flags;
-    // No account is added while a tick settles, so the array stays this one.
-    const risk = table.risk;
     scratch.fitAccounts();
-    // Each account is listed once (TickScratch.touchIndex), in the order it was first touched.
+    const settled = scratch.settledBits;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
-      // The list was written while these accounts' floating changed: their slots of the risk
-      // array, one cache line per account, are still in the cache.
-      const at = index * RISK_STRIDE;
-      const floatingMicros = risk[at + FLOATING];
-      // The stop-out level is below the margin-call level, so most accounts stop at this test.
-      const marginCall = floatingMicros <= risk[at + MARGIN_CALL_AT];
-      if (marginCall && floatingMicros <= risk[at + STOP_OUT_AT]) {
+      // Listed once per position that moved; settled once, where it was first listed. A bit per
+      // account (12.5 KB for 100,000) keeps this test in the first-level cache.
+      const word = index >>> 5;
+      const bit = 1 << (index & 31);
+      if ((settled[word] & bit) !== 0) continue;
+      settled[word] |= bit;
+      // Only the number the tick just wrote: most accounts are far above the line and stop here.
+      const headroom = table.headroom[index];
+      const marginCall = headroom <= 0 && table.marginCents[index] > 0;
+      if (marginCall && headroom <= -table.marginCents[index] * 5_000) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
@@ -298,6 +291,7 @@ export class RiskOperations {
         this.warnOnMarginCall(table.accounts[index], atMs, effects);
       scratch.markDirtyIndex(index);
     }
+    for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
     scratch.clearTouched();
   }
 
