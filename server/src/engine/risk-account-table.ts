@@ -22,15 +22,15 @@ function grownFloat(array: Float64Array, size: number) {
 
 export class AccountTable {
   capacity = INITIAL_CAPACITY;
-  floating = new Float64Array(INITIAL_CAPACITY);
   /**
-   * The floating profit at or below which the account is at a margin call, and is stopped out
-   * (updateLevels): settle compares floating with these instead of summing four numbers. Dense
-   * arrays, like floating, so a tick's settle at a hundred thousand accounts stays in the core's
-   * cache.
+   * Each account's floating profit held as its distance above the margin-call line, in micros:
+   * floating − (margin × 10⁴ − (balance + credit) × 10⁴), so floating = headroom + that line.
+   * A tick adds each position's change here as it would to floating, and the settle step then
+   * decides from this one number, which the tick has just written (still in the cache): a margin
+   * call is headroom ≤ 0, a stop-out headroom ≤ −margin × 5,000 (2 × assets ≤ margin), both only
+   * with margin. Every term is an integer far below 2⁵³, so both tests are exact.
    */
-  marginCallAt = new Float64Array(INITIAL_CAPACITY);
-  stopOutAt = new Float64Array(INITIAL_CAPACITY);
+  headroom = new Float64Array(INITIAL_CAPACITY);
   balanceCents = new Float64Array(INITIAL_CAPACITY);
   creditCents = new Float64Array(INITIAL_CAPACITY);
   marginCents = new Float64Array(INITIAL_CAPACITY);
@@ -48,38 +48,42 @@ export class AccountTable {
     if (index === this.capacity) this.grow(this.capacity * 2);
     this.balanceCents[index] = balanceCents;
     this.creditCents[index] = creditCents;
-    this.updateLevels(index);
+    this.setFloatingMicros(index, 0);
     const account = new Account(accountId, index, this);
     account.watched = this.watchNew;
     this.accounts.push(account);
     return account;
   }
 
-  floatingMicros(index: number): number {
-    return this.floating[index];
+  /** margin × 10⁴ − (balance + credit) × 10⁴: the floating profit at a 100% margin level. */
+  private marginCallLine(index: number): number {
+    return (this.marginCents[index] - this.balanceCents[index] - this.creditCents[index]) * 10_000;
   }
 
-  /**
-   * Recomputes the two floating-profit levels after balance, credit or margin changed. With
-   * assets = (balance + credit) × 10⁴ + floating in micros, "2 × assets ≤ margin × 10⁴" is
-   * "floating ≤ margin × 5,000 − (balance + credit) × 10⁴", exactly, since every term is an
-   * integer far below 2⁵³. No margin: neither can happen, so the levels are −∞.
-   */
-  updateLevels(index: number): void {
-    const marginCents = this.marginCents[index];
-    const baseMicros = (this.balanceCents[index] + this.creditCents[index]) * 10_000;
-    this.stopOutAt[index] = marginCents > 0 ? marginCents * 5_000 - baseMicros : -Infinity;
-    this.marginCallAt[index] = marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
+  floatingMicros(index: number): number {
+    return this.headroom[index] + this.marginCallLine(index);
+  }
+
+  setFloatingMicros(index: number, micros: number): void {
+    this.headroom[index] = micros - this.marginCallLine(index);
+  }
+
+  /** Writes balance, credit or margin keeping floating as it was (the line moves, not the profit). */
+  setMoney(index: number, column: Float64Array, cents: number): void {
+    const floating = this.floatingMicros(index);
+    column[index] = cents;
+    this.setFloatingMicros(index, floating);
   }
 
   /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
   isMarginCall(index: number): boolean {
-    return this.floating[index] <= this.marginCallAt[index];
+    return this.headroom[index] <= 0 && this.marginCents[index] > 0;
   }
 
   /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
   isStopOut(index: number): boolean {
-    return this.floating[index] <= this.stopOutAt[index];
+    const marginCents = this.marginCents[index];
+    return this.headroom[index] <= -marginCents * 5_000 && marginCents > 0;
   }
 
   assetsMicros(index: number): number {
@@ -96,9 +100,7 @@ export class AccountTable {
   }
 
   private grow(size: number): void {
-    this.floating = grownFloat(this.floating, size);
-    this.marginCallAt = grownFloat(this.marginCallAt, size);
-    this.stopOutAt = grownFloat(this.stopOutAt, size);
+    this.headroom = grownFloat(this.headroom, size);
     this.balanceCents = grownFloat(this.balanceCents, size);
     this.creditCents = grownFloat(this.creditCents, size);
     this.marginCents = grownFloat(this.marginCents, size);
@@ -138,8 +140,7 @@ export class Account {
   }
 
   set balanceCents(value: number) {
-    this.table.balanceCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.balanceCents, value);
   }
 
   get creditCents(): number {
@@ -147,8 +148,7 @@ export class Account {
   }
 
   set creditCents(value: number) {
-    this.table.creditCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.creditCents, value);
   }
 
   get marginCents(): number {
@@ -156,8 +156,7 @@ export class Account {
   }
 
   set marginCents(value: number) {
-    this.table.marginCents[this.index] = value;
-    this.table.updateLevels(this.index);
+    this.table.setMoney(this.index, this.table.marginCents, value);
   }
 
   /** Reserved by pending withdrawals; free margin excludes it. */
@@ -175,7 +174,7 @@ export class Account {
   }
 
   set floatingMicros(value: number) {
-    this.table.floating[this.index] = value;
+    this.table.setFloatingMicros(this.index, value);
   }
 
   get dirty(): boolean {

@@ -112,7 +112,9 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
-  const floating = scratch.table.floating;
+  // Floating profit is kept as the distance to the margin-call line (AccountTable.headroom): a
+  // position's change moves it exactly as it moves floating.
+  const headroom = scratch.table.headroom;
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
@@ -124,7 +126,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      floating[account] += delta;
+      headroom[account] += delta;
       touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.

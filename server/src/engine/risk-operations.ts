@@ -279,10 +279,10 @@ export class RiskOperations {
       const bit = 1 << (index & 31);
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
-      const floatingMicros = table.floating[index];
-      // The stop-out level is below the margin-call level, so most accounts stop at this test.
-      const marginCall = floatingMicros <= table.marginCallAt[index];
-      if (marginCall && floatingMicros <= table.stopOutAt[index]) {
+      // Only the number the tick just wrote: most accounts are far above the line and stop here.
+      const headroom = table.headroom[index];
+      const marginCall = headroom <= 0 && table.marginCents[index] > 0;
+      if (marginCall && headroom <= -table.marginCents[index] * 5_000) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.

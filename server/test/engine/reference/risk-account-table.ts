@@ -1,0 +1,222 @@
+// Every account's numbers in typed arrays indexed by Account.index: the tick's settle step
+// (stop-out, margin warning, marking for publication) runs over thousands of accounts per tick at a
+// million positions, and reading plain arrays keeps it off the scattered Account objects, whose
+// cache misses were most of a tick's time. Account keeps its name, its position lists and what was
+// last published, and reads and writes its numbers here through accessors, so commands stay simple.
+import type { AccountFigures } from '../../../src/engine/engine-types';
+import type { Position } from './risk-position';
+
+const INITIAL_CAPACITY = 64;
+
+/** Bits of AccountTable.flags. */
+export const DIRTY = 1;
+export const WATCHED = 2;
+/** A margin warning was given and the level has not yet been back above 100% since. */
+export const WARNED = 4;
+
+function grownFloat(array: Float64Array, size: number) {
+  const next = new Float64Array(size);
+  next.set(array);
+  return next;
+}
+
+export class AccountTable {
+  capacity = INITIAL_CAPACITY;
+  floating = new Float64Array(INITIAL_CAPACITY);
+  /**
+   * The floating profit at or below which the account is at a margin call, and is stopped out
+   * (updateLevels): settle compares floating with these instead of summing four numbers. Dense
+   * arrays, like floating, so a tick's settle at a hundred thousand accounts stays in the core's
+   * cache.
+   */
+  marginCallAt = new Float64Array(INITIAL_CAPACITY);
+  stopOutAt = new Float64Array(INITIAL_CAPACITY);
+  balanceCents = new Float64Array(INITIAL_CAPACITY);
+  creditCents = new Float64Array(INITIAL_CAPACITY);
+  marginCents = new Float64Array(INITIAL_CAPACITY);
+  heldCents = new Float64Array(INITIAL_CAPACITY);
+  flags = new Uint8Array(INITIAL_CAPACITY);
+  readonly accounts: Account[] = [];
+  /** Accounts with the WATCHED bit, in the order they started being watched. */
+  readonly watchedAccounts = new Set<Account>();
+
+  /** Whether new accounts start watched (RiskEngineOptions.watchAllAccounts). */
+  constructor(private readonly watchNew: boolean) {}
+
+  add(accountId: string, balanceCents: number, creditCents: number): Account {
+    const index = this.accounts.length;
+    if (index === this.capacity) this.grow(this.capacity * 2);
+    this.balanceCents[index] = balanceCents;
+    this.creditCents[index] = creditCents;
+    this.updateLevels(index);
+    const account = new Account(accountId, index, this);
+    account.watched = this.watchNew;
+    this.accounts.push(account);
+    return account;
+  }
+
+  floatingMicros(index: number): number {
+    return this.floating[index];
+  }
+
+  /**
+   * Recomputes the two floating-profit levels after balance, credit or margin changed. With
+   * assets = (balance + credit) × 10⁴ + floating in micros, "2 × assets ≤ margin × 10⁴" is
+   * "floating ≤ margin × 5,000 − (balance + credit) × 10⁴", exactly, since every term is an
+   * integer far below 2⁵³. No margin: neither can happen, so the levels are −∞.
+   */
+  updateLevels(index: number): void {
+    const marginCents = this.marginCents[index];
+    const baseMicros = (this.balanceCents[index] + this.creditCents[index]) * 10_000;
+    this.stopOutAt[index] = marginCents > 0 ? marginCents * 5_000 - baseMicros : -Infinity;
+    this.marginCallAt[index] = marginCents > 0 ? marginCents * 10_000 - baseMicros : -Infinity;
+  }
+
+  /** assets ≤ margin (margin level at or below 100%), in exact integer micros. */
+  isMarginCall(index: number): boolean {
+    return this.floating[index] <= this.marginCallAt[index];
+  }
+
+  /** 2 × assets ≤ margin (margin level at or below 50%), in exact integer micros. */
+  isStopOut(index: number): boolean {
+    return this.floating[index] <= this.stopOutAt[index];
+  }
+
+  assetsMicros(index: number): number {
+    return (this.balanceCents[index] + this.creditCents[index]) * 10_000 + this.floatingMicros(index);
+  }
+
+  hasFlag(index: number, flag: number): boolean {
+    return (this.flags[index] & flag) !== 0;
+  }
+
+  setFlag(index: number, flag: number, on: boolean): void {
+    if (on) this.flags[index] |= flag;
+    else this.flags[index] &= ~flag;
+  }
+
+  private grow(size: number): void {
+    this.floating = grownFloat(this.floating, size);
+    this.marginCallAt = grownFloat(this.marginCallAt, size);
+    this.stopOutAt = grownFloat(this.stopOutAt, size);
+    this.balanceCents = grownFloat(this.balanceCents, size);
+    this.creditCents = grownFloat(this.creditCents, size);
+    this.marginCents = grownFloat(this.marginCents, size);
+    this.heldCents = grownFloat(this.heldCents, size);
+    const flags = new Uint8Array(size);
+    flags.set(this.flags);
+    this.flags = flags;
+    this.capacity = size;
+  }
+}
+
+/** A position's profit in cents and close price as last sent on the socket. */
+export interface PublishedQuote {
+  profitCents: number;
+  lastPrice: number;
+}
+
+export class Account {
+  readonly open: Position[] = [];
+  readonly waiting: Position[] = [];
+  /** What drainUpdates last sent; null until the account is first drained while watched. */
+  published: AccountFigures | null = null;
+  /**
+   * Each open position's last sent profit and price, kept only while watched: at a million
+   * positions two numbers per position nobody listens to would be sixteen bytes wasted each.
+   */
+  publishedPositions: Map<Position, PublishedQuote> | null = null;
+
+  constructor(
+    readonly accountId: string,
+    readonly index: number,
+    private readonly table: AccountTable,
+  ) {}
+
+  get balanceCents(): number {
+    return this.table.balanceCents[this.index];
+  }
+
+  set balanceCents(value: number) {
+    this.table.balanceCents[this.index] = value;
+    this.table.updateLevels(this.index);
+  }
+
+  get creditCents(): number {
+    return this.table.creditCents[this.index];
+  }
+
+  set creditCents(value: number) {
+    this.table.creditCents[this.index] = value;
+    this.table.updateLevels(this.index);
+  }
+
+  get marginCents(): number {
+    return this.table.marginCents[this.index];
+  }
+
+  set marginCents(value: number) {
+    this.table.marginCents[this.index] = value;
+    this.table.updateLevels(this.index);
+  }
+
+  /** Reserved by pending withdrawals; free margin excludes it. */
+  get heldCents(): number {
+    return this.table.heldCents[this.index];
+  }
+
+  set heldCents(value: number) {
+    this.table.heldCents[this.index] = value;
+  }
+
+  /** Sum of the open positions' profits in integer micro-USD (exact). */
+  get floatingMicros(): number {
+    return this.table.floatingMicros(this.index);
+  }
+
+  set floatingMicros(value: number) {
+    this.table.floating[this.index] = value;
+  }
+
+  get dirty(): boolean {
+    return this.table.hasFlag(this.index, DIRTY);
+  }
+
+  set dirty(value: boolean) {
+    this.table.setFlag(this.index, DIRTY, value);
+  }
+
+  /** Whether drainUpdates reports this account and its positions (someone is listening). */
+  get watched(): boolean {
+    return this.table.hasFlag(this.index, WATCHED);
+  }
+
+  set watched(value: boolean) {
+    this.table.setFlag(this.index, WATCHED, value);
+    if (value) this.table.watchedAccounts.add(this);
+    else this.table.watchedAccounts.delete(this);
+  }
+
+  /** A margin warning was given and the level has not yet been back above 100% since. */
+  get marginWarned(): boolean {
+    return this.table.hasFlag(this.index, WARNED);
+  }
+
+  set marginWarned(value: boolean) {
+    this.table.setFlag(this.index, WARNED, value);
+  }
+
+  assetsMicros(): number {
+    return this.table.assetsMicros(this.index);
+  }
+
+  /** Margin level at or below 100%: assets ≤ margin, in exact integer micros. */
+  isMarginCall(): boolean {
+    return this.table.isMarginCall(this.index);
+  }
+
+  /** Margin level at or below 50%: 2 × assets ≤ margin, in exact integer micros. */
+  isStopOut(): boolean {
+    return this.table.isStopOut(this.index);
+  }
+}

@@ -1,0 +1,152 @@
+// The engine's in-memory book. The per-tick loop reads and writes typed arrays only: each book keeps
+// its open positions' numbers (open price, signed lots, stop, target, profit, account index, and
+// the colder margin, swap and times) in parallel arrays, and every account's numbers sit in
+// AccountTable (risk-account-table.ts). A Position object (risk-position.ts) is a small handle that
+// reads and writes its slot here while open, so a million open positions cost a few hundred bytes
+// each and ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
+import type { Instrument } from '../../../src/engine/engine-types';
+import type { Position } from './risk-position';
+import { TrailingStops } from './risk-trailing';
+
+const INITIAL_CAPACITY = 64;
+/** Growth factor of the slot arrays: small, because at a million positions slack is memory. */
+const GROWTH = 1.25;
+
+function grown<T extends Float64Array | Int32Array>(array: T, size: number, make: (size: number) => T): T {
+  const next = make(size);
+  next.set(array.subarray(0, Math.min(array.length, size)));
+  return next;
+}
+
+export class SymbolBook {
+  ask = Number.NaN;
+  bid = Number.NaN;
+  time = 0;
+  /** Set by a re-valuation, cleared by drainUpdates: only changed books are scanned there. */
+  changedSinceDrain = false;
+  /** Open positions; open[i] owns slot i of every array below. */
+  readonly open: Position[] = [];
+  openPrice = new Float64Array(INITIAL_CAPACITY);
+  /** +lots for a Buy, −lots for a Sell. */
+  signedLots = new Float64Array(INITIAL_CAPACITY);
+  /** NaN when unset. */
+  stopLoss = new Float64Array(INITIAL_CAPACITY);
+  /** NaN when unset. */
+  takeProfit = new Float64Array(INITIAL_CAPACITY);
+  profitMicros = new Float64Array(INITIAL_CAPACITY);
+  accountIndex = new Int32Array(INITIAL_CAPACITY);
+  marginCents = new Float64Array(INITIAL_CAPACITY);
+  swapCents = new Float64Array(INITIAL_CAPACITY);
+  createdAtMs = new Float64Array(INITIAL_CAPACITY);
+  openedAtMs = new Float64Array(INITIAL_CAPACITY);
+  readonly waiting: Position[] = [];
+  /** Open positions whose stop loss trails the price (risk-trailing.ts). */
+  readonly trailing = new TrailingStops();
+  /** 10^digits: a price rounded to the instrument's digits is round(price × scale) / scale. */
+  readonly priceScale: number;
+  /** The book whose quote converts profit to USD (itself for USDJPY), null for calc 0. */
+  conversion: SymbolBook | null = null;
+  /** Books converted by this symbol, itself excluded (USDTRY → every TRY instrument). */
+  readonly dependents: SymbolBook[] = [];
+
+  constructor(readonly instrument: Instrument) {
+    this.priceScale = 10 ** instrument.digits;
+  }
+
+  get hasQuote(): boolean {
+    return this.ask === this.ask && this.bid === this.bid;
+  }
+
+  /** USD per unit of profit currency; NaN while the conversion symbol has no quote. */
+  usdPerUnit(): number {
+    const conversion = this.conversion;
+    if (conversion === null) return 1;
+    const mid = (conversion.ask + conversion.bid) / 2;
+    return this.instrument.calc === 1 ? 1 / mid : mid;
+  }
+
+  /** Gives the position a slot, filled from its detached numbers (Position.attach). */
+  addOpen(position: Position, profitMicros: number): void {
+    const slot = this.open.length;
+    if (slot === this.openPrice.length) this.resize(Math.ceil(slot * GROWTH));
+    this.open.push(position);
+    this.openPrice[slot] = position.openPrice;
+    this.signedLots[slot] = position.sign * position.lots;
+    this.stopLoss[slot] = position.stopLoss;
+    this.takeProfit[slot] = position.takeProfit;
+    this.profitMicros[slot] = profitMicros;
+    this.accountIndex[slot] = position.account.index;
+    this.marginCents[slot] = position.marginCents;
+    this.swapCents[slot] = position.swapCents;
+    this.createdAtMs[slot] = position.createdAtMs;
+    this.openedAtMs[slot] = position.openedAtMs;
+    position.attach(slot);
+  }
+
+  /** Swap-remove in O(1); order inside a book carries no meaning. The position keeps its numbers. */
+  removeOpen(position: Position): void {
+    const slot = position.bookSlot;
+    if (this.open[slot] !== position || position.status !== 'open')
+      throw new Error(`engine invariant broken: ${position.id} not in its book slot`);
+    position.detach();
+    const lastSlot = this.open.length - 1;
+    const last = this.open[lastSlot];
+    this.open.pop();
+    if (last !== position) {
+      this.open[slot] = last;
+      last.bookSlot = slot;
+      this.moveSlot(lastSlot, slot);
+      if (last.extra !== null) this.trailing.moved(last, slot);
+    }
+    // Give memory back once a book has shrunk well below its arrays (a mass close, a stop-out wave).
+    if (this.open.length > INITIAL_CAPACITY && this.open.length * 2 * GROWTH < this.openPrice.length)
+      this.resize(Math.ceil(this.open.length * GROWTH));
+  }
+
+  private moveSlot(from: number, to: number): void {
+    this.openPrice[to] = this.openPrice[from];
+    this.signedLots[to] = this.signedLots[from];
+    this.stopLoss[to] = this.stopLoss[from];
+    this.takeProfit[to] = this.takeProfit[from];
+    this.profitMicros[to] = this.profitMicros[from];
+    this.accountIndex[to] = this.accountIndex[from];
+    this.marginCents[to] = this.marginCents[from];
+    this.swapCents[to] = this.swapCents[from];
+    this.createdAtMs[to] = this.createdAtMs[from];
+    this.openedAtMs[to] = this.openedAtMs[from];
+  }
+
+  private resize(size: number): void {
+    const make = (length: number) => new Float64Array(length);
+    this.openPrice = grown(this.openPrice, size, make);
+    this.signedLots = grown(this.signedLots, size, make);
+    this.stopLoss = grown(this.stopLoss, size, make);
+    this.takeProfit = grown(this.takeProfit, size, make);
+    this.profitMicros = grown(this.profitMicros, size, make);
+    this.accountIndex = grown(this.accountIndex, size, (length) => new Int32Array(length));
+    this.marginCents = grown(this.marginCents, size, make);
+    this.swapCents = grown(this.swapCents, size, make);
+    this.createdAtMs = grown(this.createdAtMs, size, make);
+    this.openedAtMs = grown(this.openedAtMs, size, make);
+  }
+}
+
+/** For the lists that hold Position objects only (book.waiting, account.open, account.waiting). */
+type Slot = 'bookSlot' | 'accountSlot';
+
+export function addTo(list: Position[], position: Position, slot: Slot): void {
+  position[slot] = list.length;
+  list.push(position);
+}
+
+/** Swap-remove in O(1). */
+export function removeFrom(list: Position[], position: Position, slot: Slot): void {
+  const index = position[slot];
+  if (list[index] !== position) throw new Error(`engine invariant broken: ${position.id} not at its ${slot}`);
+  const last = list.pop() as Position;
+  if (last !== position) {
+    list[index] = last;
+    last[slot] = index;
+  }
+  position[slot] = -1;
+}

@@ -1,0 +1,118 @@
+// Tick processing, the engine's hot path: store the quote, fill waiting orders whose limit was
+// reached, re-value the book and the books converted through it, then close what hit a stop or a
+// target and charge swap at rollover. Returns durable effects; live figures are drained separately.
+import type { EngineEffect, Tick } from '../../../src/engine/engine-types';
+import type { SymbolBook } from './risk-book';
+import { evaluateBook } from './risk-evaluation';
+import type { RiskOperations } from './risk-operations';
+
+export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
+  const book = acceptTick(ops, tick);
+  const effects: EngineEffect[] = [];
+  if (!book) return effects;
+  if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
+  // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
+  // distance away from the price, so it never fires on the tick that moved it.
+  const trailing = book.trailing;
+  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop)
+    trailing.follow(book.bid, book.ask, book.stopLoss, book.takeProfit, book.priceScale, effects);
+  evaluateWithDependents(ops, book);
+  const fired = ops.scratch.fired;
+  for (let i = 0; i < fired.length; i++) {
+    const position = fired[i];
+    if (!position.live) continue;
+    const bid = position.book.bid;
+    const ask = position.book.ask;
+    const stopped = position.sign > 0 ? bid <= position.stopLoss : ask >= position.stopLoss;
+    ops.closePiece(position, position.lots, stopped ? 'stopLoss' : 'takeProfit', tick.time, effects);
+  }
+  fired.length = 0;
+  if (tick.time >= ops.nextRollover.atMs) ops.chargeSwaps(tick.time, effects);
+  ops.settleTouched(tick.time, effects);
+  return effects;
+}
+
+/** Stores a quote (e.g. the feed's starting prices) and re-values without firing any trigger. */
+export function primeQuote(ops: RiskOperations, tick: Tick): void {
+  const book = acceptTick(ops, tick);
+  if (!book) return;
+  evaluateWithDependents(ops, book);
+  const scratch = ops.scratch;
+  scratch.fired.length = 0;
+  for (let i = 0; i < scratch.touchedCount; i++) scratch.markDirtyIndex(scratch.touched[i]);
+  scratch.clearTouched();
+}
+
+/** Charges swap for rollovers passed by `nowMs` (applyTick does this too, from tick times). */
+export function rollover(ops: RiskOperations, nowMs: number): EngineEffect[] {
+  const effects: EngineEffect[] = [];
+  ops.chargeSwaps(nowMs, effects);
+  ops.settleTouched(nowMs, effects);
+  return effects;
+}
+
+function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
+  const book = ops.books.get(tick.symbol);
+  if (!book) return undefined;
+  const sane = Number.isFinite(tick.ask) && Number.isFinite(tick.bid) && tick.bid > 0 && tick.ask >= tick.bid;
+  // Not assertInvariant: its message would be built on every tick.
+  if (!sane)
+    throw new Error(`engine invariant broken: tick ${tick.symbol} ${tick.bid}/${tick.ask} is not a quote`);
+  book.ask = tick.ask;
+  book.bid = tick.bid;
+  book.time = tick.time;
+  ops.scratch.fitAccounts();
+  return book;
+}
+
+function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
+  const scratch = ops.scratch;
+  evaluateBook(book, scratch);
+  const dependents = book.dependents;
+  for (let i = 0; i < dependents.length; i++) evaluateBook(dependents[i], scratch);
+}
+
+/** Cancels every waiting order whose expiry has passed by `nowMs` (a symbol that does not tick). */
+export function expireOrders(ops: RiskOperations, nowMs: number): EngineEffect[] {
+  const effects: EngineEffect[] = [];
+  for (const position of [...ops.expiring]) {
+    const extra = position.extra;
+    if (extra !== null && extra.expiresAtMs <= nowMs && position.live && position.status === 'waiting')
+      ops.removeWaiting(position, 'expired', effects);
+  }
+  return effects;
+}
+
+function triggerWaiting(ops: RiskOperations, book: SymbolBook, atMs: number, effects: EngineEffect[]): void {
+  const waiting = book.waiting;
+  // Backwards, because filling swap-removes from this list. An OCO partner leaving too can move an
+  // order already looked at back below i: looking at it again decides the same, so that is safe.
+  for (let i = waiting.length - 1; i >= 0; i--) {
+    if (i >= waiting.length) continue;
+    const position = waiting[i];
+    const extra = position.extra;
+    if (extra !== null && extra.expiresAtMs <= atMs) {
+      ops.removeWaiting(position, 'expired', effects);
+      continue;
+    }
+    const price = position.fillPrice();
+    if (position.limitDirection === 0) {
+      position.limitDirection = price > position.marketLimit ? -1 : 1;
+      continue;
+    }
+    const reached =
+      position.limitDirection < 0 ? price <= position.marketLimit : price >= position.marketLimit;
+    if (extra !== null && extra.pendingKind === 'stopLimit') {
+      if (!extra.limitArmed) {
+        if (!reached) continue;
+        // The trigger is touched: from now on it is a limit order at its limit price.
+        extra.limitArmed = true;
+        effects.push({ type: 'pendingArmed', position: position.toState(), atMs });
+      }
+      const atLimit = position.side === 'Buy' ? price <= extra.limitPrice : price >= extra.limitPrice;
+      if (atLimit) ops.fillWaiting(position, atMs, effects);
+      continue;
+    }
+    if (reached) ops.fillWaiting(position, atMs, effects);
+  }
+}

@@ -1,0 +1,112 @@
+// Change tracking for the live socket: turns the dirty flags set by ticks and commands into
+// positionUpdated / accountChanged effects carrying only what changed since the last drain.
+import type { AccountChangedEffect, AccountFigures, EngineEffect } from '../../../src/engine/engine-types';
+import { centsFromMicros } from '../../../src/engine/money';
+import { type Account, DIRTY, WATCHED } from './risk-account-table';
+import type { SymbolBook } from './risk-book';
+import type { Position } from './risk-position';
+import type { TickScratch } from './risk-evaluation';
+import { accountFigures } from './risk-rules';
+
+// Read once into this module: an imported binding can compile to a property read at every use.
+const DIRTY_BIT = DIRTY;
+const WATCHED_BIT = WATCHED;
+
+const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
+  'blc',
+  'crd',
+  'mrg',
+  'ass',
+  'fm',
+  'pct',
+  'allp',
+];
+
+export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
+  const effects: EngineEffect[] = [];
+  const table = scratch.table;
+  // Few listeners (the server's case: only accounts with a socket): walk their positions. Many
+  // (the engine's default, every account): walk the changed books, reading the watched bit from
+  // the table. The same updates either way; only their order differs, which means nothing.
+  if (table.watchedAccounts.size * 2 < table.accounts.length) {
+    for (const account of table.watchedAccounts) positionUpdatesOf(account, effects);
+    for (const book of books) book.changedSinceDrain = false;
+  } else for (const book of books) positionUpdatesIn(book, table.flags, effects);
+  const flags = table.flags;
+  const accounts = table.accounts;
+  for (let i = 0; i < scratch.dirtyCount; i++) {
+    const index = scratch.dirty[i];
+    flags[index] &= ~DIRTY_BIT;
+    if ((flags[index] & WATCHED_BIT) === 0) continue;
+    const change = accountChange(accounts[index]);
+    if (change) effects.push(change);
+  }
+  scratch.dirtyCount = 0;
+  return effects;
+}
+
+function positionUpdatesIn(book: SymbolBook, flags: Uint8Array, effects: EngineEffect[]): void {
+  if (!book.changedSinceDrain) return;
+  book.changedSinceDrain = false;
+  const positions = book.open;
+  const accountIndex = book.accountIndex;
+  for (let slot = 0; slot < positions.length; slot++) {
+    // The watched bit is read from the table, so unwatched positions cost no object access.
+    if ((flags[accountIndex[slot]] & WATCHED_BIT) === 0) continue;
+    positionUpdate(positions[slot], slot, effects);
+  }
+}
+
+function positionUpdatesOf(account: Account, effects: EngineEffect[]): void {
+  const positions = account.open;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    if (position.book.changedSinceDrain) positionUpdate(position, position.bookSlot, effects);
+  }
+}
+
+/** A positionUpdated when the rounded profit or the close price changed since last sent. */
+function positionUpdate(position: Position, slot: number, effects: EngineEffect[]): void {
+  const profitCents = centsFromMicros(position.book.profitMicros[slot]);
+  const lastPrice = position.closePrice();
+  const published = (position.account.publishedPositions ??= new Map());
+  const last = published.get(position);
+  if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) return;
+  if (last === undefined) published.set(position, { profitCents, lastPrice });
+  else {
+    last.profitCents = profitCents;
+    last.lastPrice = lastPrice;
+  }
+  effects.push({
+    type: 'positionUpdated',
+    id: position.id,
+    accountId: position.account.accountId,
+    profit: profitCents / 100,
+    lastPrice,
+  });
+}
+
+/** The codes whose value differs from what was last published, or null when none does. */
+function accountChange(account: Account): AccountChangedEffect | null {
+  const figures = accountFigures(account);
+  const published = (account.published ??= unpublishedFigures());
+  let changes: AccountChangedEffect['changes'] | null = null;
+  for (const code of ACCOUNT_CODES_ORDER) {
+    if (figures[code] === published[code]) continue;
+    published[code] = figures[code];
+    changes ??= {};
+    changes[code] = figures[code];
+  }
+  return changes ? { type: 'accountChanged', accountId: account.accountId, changes } : null;
+}
+
+/** Nothing published yet: every code differs, so the next drain sends all of them. */
+const unpublishedFigures = (): AccountFigures => ({
+  blc: NaN,
+  crd: NaN,
+  mrg: NaN,
+  ass: NaN,
+  fm: NaN,
+  pct: NaN,
+  allp: NaN,
+});
