@@ -30,7 +30,9 @@ function sharedSessionsTable() {
         return [{ token_hash: hashToken(TOKEN), user_id: 'u1' }] as T[];
       }
       if (revoked) return [];
-      return [{ user_id: 'u1', role: 'customer', active_account_id: 'a1', expires_at: new Date(9e12) }] as T[];
+      return [
+        { user_id: 'u1', role: 'customer', active_account_id: 'a1', expires_at: new Date(9e12) },
+      ] as T[];
     },
   });
 }

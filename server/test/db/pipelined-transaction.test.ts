@@ -3,7 +3,8 @@
 // connection serves the next transaction as usual. TEST_DATABASE_URL runs this on PostgreSQL.
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
-const INSERT = "INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, 'r', 's', 'b', now())";
+const INSERT =
+  "INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, 'r', 's', 'b', now())";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -82,8 +82,9 @@ describe('verified-token cache', () => {
 
   it('answers on the new account right after an account switch', async () => {
     const person = await registerAndLogin(t.app);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/users/accounts', headers: bearer(person.token) }))
-      .json().data as { id: string; kind: string }[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/users/accounts', headers: bearer(person.token) })
+    ).json().data as { id: string; kind: string }[];
     const real = list.find((account) => account.kind === 'real');
     const switched = await t.app.inject({
       method: 'PUT',

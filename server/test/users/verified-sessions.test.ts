@@ -62,7 +62,9 @@ describe('session service with the cache', () => {
           return [{ token_hash: hashToken('token-one'), user_id: 'u1' }] as T[];
         }
         lookups += 1;
-        const read = revoked ? [] : [{ user_id: 'u1', role: 'customer', active_account_id: 'a1', expires_at: new Date(9e12) }];
+        const read = revoked
+          ? []
+          : [{ user_id: 'u1', role: 'customer', active_account_id: 'a1', expires_at: new Date(9e12) }];
         if (hold) await hold;
         return read as T[];
       },
