@@ -13,9 +13,13 @@ export interface ClientsReport {
   recoveredMs: number[];
 }
 
-/** Sockets per loopback address, under the server's per-address limit. */
-const PER_ADDRESS = 150;
-const SAMPLE_EVERY = 10;
+/**
+ * Sockets per loopback address: half the server's per-address limit, so the reconnections after a
+ * gateway's death fit beside the dead gateway's slots, which count until they lapse (15 s).
+ */
+const PER_ADDRESS = 100;
+/** One client in this many records its prices' arrival (all of them count messages). */
+const SAMPLE_EVERY = 50;
 
 export class ClientProcesses {
   private readonly children: ChildProcess[];
