@@ -1,0 +1,79 @@
+// The bench's cluster: real node processes (the compiled server) on a database of the bench's own,
+// engine leaders with a standby and gateway-only nodes, as the gateway cluster test starts them. A
+// deposed leader (exit 75) is started again as a standby, as its supervisor would.
+import { DEPOSED_EXIT_CODE } from '../../server/src/main-cluster';
+import { freshClusterName } from '../../server/cluster-test/cluster-env';
+import { freshDatabase, health, startNode, type NodeProcess } from '../../server/cluster-test/cluster-nodes';
+
+export const ENGINE_ROLES = 'engine,feed,jobs';
+const GIVE_UP_MS = 180_000;
+
+export class BenchCluster {
+  readonly clusterName = freshClusterName();
+  readonly all: NodeProcess[] = [];
+  private readonly latest = new Map<string, NodeProcess>();
+  private stopping = false;
+
+  private constructor(readonly database: Awaited<ReturnType<typeof freshDatabase>>) {}
+
+  static async create(): Promise<BenchCluster> {
+    return new BenchCluster(await freshDatabase());
+  }
+
+  async start(id: string, roles: string): Promise<NodeProcess> {
+    const node = await startNode({ id, roles, databaseUrl: this.database.url, clusterName: this.clusterName });
+    this.all.push(node);
+    this.latest.set(id, node);
+    void node.exited.then((code) => {
+      if (code === DEPOSED_EXIT_CODE && !this.stopping) void this.start(id, roles);
+    });
+    return node;
+  }
+
+  /** The running process of a node id (a deposed leader's restart replaces it). */
+  current(id: string): NodeProcess | undefined {
+    return this.latest.get(id);
+  }
+
+  alive(node: NodeProcess): boolean {
+    return node.child.exitCode === null && node.child.signalCode === null;
+  }
+
+  /** The shard's leader once every gateway names it and the cluster's health is 200. */
+  async leader(gateways: NodeProcess[]): Promise<NodeProcess | null> {
+    const answers = await Promise.all(gateways.map((gateway) => health(gateway)));
+    if (answers.some((answer) => answer?.code !== 200)) return null;
+    const names = new Set(answers.map((answer) => answer?.body.data.shards[0]?.leader ?? null));
+    const [name] = [...names];
+    if (names.size !== 1 || !name) return null;
+    const node = this.latest.get(name);
+    return node && this.alive(node) ? node : null;
+  }
+
+  async waitForLeader(gateways: NodeProcess[], giveUpMs = GIVE_UP_MS): Promise<NodeProcess> {
+    return waitFor('a leader named by every gateway', () => this.leader(gateways), giveUpMs);
+  }
+
+  /** True once `id` is named as standing by for the shard (by the first gateway's health). */
+  async standingBy(gateway: NodeProcess, id: string): Promise<boolean> {
+    const answer = await health(gateway);
+    return answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes('shard:0')) ?? false;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const node of this.all) if (this.alive(node)) node.child.kill('SIGKILL');
+    await Promise.all(this.all.map((node) => node.exited));
+    await this.database.drop();
+  }
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | false>, giveUpMs = 30_000): Promise<T> {
+  const deadline = Date.now() + giveUpMs;
+  for (;;) {
+    const found = await probe();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
