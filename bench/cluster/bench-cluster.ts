@@ -30,11 +30,6 @@ export class BenchCluster {
     return node;
   }
 
-  /** The running process of a node id (a deposed leader's restart replaces it). */
-  current(id: string): NodeProcess | undefined {
-    return this.latest.get(id);
-  }
-
   alive(node: NodeProcess): boolean {
     return node.child.exitCode === null && node.child.signalCode === null;
   }

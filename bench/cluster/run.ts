@@ -10,7 +10,7 @@
 //             under BENCH_CLUSTER_FAILOVER_SOCKETS (200) sockets
 //   takeover  an all-roles leader killed and paused BENCH_ROUNDS times each (1; 0 skips it)
 // The feed ticks every FEED_TICK_MS (100 here unless set: 10 ticks a second).
-import { BenchCluster } from './bench-cluster';
+import { BenchCluster, ENGINE_ROLES } from './bench-cluster';
 import { measureCommands } from './commands-bench';
 import { createCustomers } from './customers';
 import { gatewayKillLine, timeGatewayKill, timeLeaderKill } from './failover-bench';
@@ -37,8 +37,8 @@ async function measureCluster(): Promise<void> {
   try {
     const startedAt = performance.now();
     const [, , gatewayA, gatewayB] = await Promise.all([
-      cluster.start('engine-1', 'engine,feed,jobs'),
-      cluster.start('engine-2', 'engine,feed,jobs'),
+      cluster.start('engine-1', ENGINE_ROLES),
+      cluster.start('engine-2', ENGINE_ROLES),
       cluster.start('gateway-a', 'gateway'),
       cluster.start('gateway-b', 'gateway'),
     ]);
