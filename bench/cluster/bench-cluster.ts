@@ -21,7 +21,12 @@ export class BenchCluster {
   }
 
   async start(id: string, roles: string): Promise<NodeProcess> {
-    const node = await startNode({ id, roles, databaseUrl: this.database.url, clusterName: this.clusterName });
+    const node = await startNode({
+      id,
+      roles,
+      databaseUrl: this.database.url,
+      clusterName: this.clusterName,
+    });
     this.all.push(node);
     this.latest.set(id, node);
     void node.exited.then((code) => {
@@ -52,7 +57,10 @@ export class BenchCluster {
   /** True once `id` is named as standing by for the shard (by the first gateway's health). */
   async standingBy(gateway: NodeProcess, id: string): Promise<boolean> {
     const answer = await health(gateway);
-    return answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes('shard:0')) ?? false;
+    return (
+      answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes('shard:0')) ??
+      false
+    );
   }
 
   async stop(): Promise<void> {
@@ -63,7 +71,11 @@ export class BenchCluster {
   }
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | false>, giveUpMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | false>,
+  giveUpMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + giveUpMs;
   for (;;) {
     const found = await probe();

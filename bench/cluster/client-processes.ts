@@ -84,7 +84,8 @@ export class ClientProcesses {
 
 function next<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`a clients' process exited (${code}) awaiting ${type}`));
+    const onExit = (code: number | null) =>
+      reject(new Error(`a clients' process exited (${code}) awaiting ${type}`));
     const listener = (message: { type: string }) => {
       if (message.type !== type) return;
       child.off('message', listener);

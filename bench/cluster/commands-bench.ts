@@ -43,7 +43,12 @@ export async function sendCommand(
 }
 
 export const placeMarketOrder = (gateway: NodeProcess, token: string, clientOrderId: string) =>
-  sendCommand(gateway, token, 'POST', '/api/orders', { symbol: 'BTCUSD', type: 'Buy', amount: 0.01, clientOrderId });
+  sendCommand(gateway, token, 'POST', '/api/orders', {
+    symbol: 'BTCUSD',
+    type: 'Buy',
+    amount: 0.01,
+    clientOrderId,
+  });
 
 export async function measureCommands(phase: CommandsPhase): Promise<string> {
   const latencies: number[] = [];

@@ -26,7 +26,11 @@ export async function timeLeaderKill(
     "the standby's answer to an order",
     async () => {
       attempt += 1;
-      const answer = await placeMarketOrder(gateways[attempt % gateways.length], token, `failover-${round}-${attempt}`);
+      const answer = await placeMarketOrder(
+        gateways[attempt % gateways.length],
+        token,
+        `failover-${round}-${attempt}`,
+      );
       if (answer.code === 200) return true;
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       return false;

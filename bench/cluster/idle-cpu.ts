@@ -10,7 +10,11 @@ export interface IdleRates {
   perGateway: number;
 }
 
-export async function measureIdle(leader: NodeProcess, gateways: NodeProcess[], seconds: number): Promise<IdleRates> {
+export async function measureIdle(
+  leader: NodeProcess,
+  gateways: NodeProcess[],
+  seconds: number,
+): Promise<IdleRates> {
   const meter = cpuMeter({
     engine: leader.child.pid,
     ...Object.fromEntries(gateways.map((gateway) => [gateway.id, gateway.child.pid])),

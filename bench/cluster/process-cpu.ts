@@ -24,7 +24,9 @@ export function cpuMeter(pids: Record<string, number | undefined>) {
   const at = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicrosOf(pid)]));
   return {
     micros(): Record<string, number> {
-      return Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicrosOf(pid) - (at[name] ?? 0)]));
+      return Object.fromEntries(
+        Object.entries(pids).map(([name, pid]) => [name, cpuMicrosOf(pid) - (at[name] ?? 0)]),
+      );
     },
   };
 }

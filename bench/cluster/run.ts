@@ -44,8 +44,13 @@ async function measureCluster(): Promise<void> {
     ]);
     const gateways = [gatewayA, gatewayB];
     let leader = await cluster.waitForLeader(gateways);
-    console.log(`cluster start: leader ${leader.id} named by both gateways after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
-    const tokens = await createCustomers(cluster.database.url, Math.max(SOCKETS, COMMAND_CLIENTS, FAILOVER_SOCKETS));
+    console.log(
+      `cluster start: leader ${leader.id} named by both gateways after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+    const tokens = await createCustomers(
+      cluster.database.url,
+      Math.max(SOCKETS, COMMAND_CLIENTS, FAILOVER_SOCKETS),
+    );
     clock = await PriceClock.listen(cluster.clusterName);
     const idle = await measureIdle(leader, gateways, IDLE_SECONDS);
     console.log(idleLine(idle, 1000 / Number(process.env.FEED_TICK_MS)));
@@ -63,7 +68,13 @@ async function measureCluster(): Promise<void> {
       console.log(line);
     }
     console.log(
-      await measureCommands({ tokens: tokens.slice(0, COMMAND_CLIENTS), gateways, leader, seconds: COMMAND_SECONDS, idle }),
+      await measureCommands({
+        tokens: tokens.slice(0, COMMAND_CLIENTS),
+        gateways,
+        leader,
+        seconds: COMMAND_SECONDS,
+        idle,
+      }),
     );
 
     const kills: number[] = [];
@@ -77,9 +88,16 @@ async function measureCluster(): Promise<void> {
       );
     }
     leader = await cluster.waitForLeader(gateways);
-    const kill = await timeGatewayKill(cluster, [gatewayA, gatewayB], tokens.slice(0, FAILOVER_SOCKETS), CLIENT_PROCESSES);
+    const kill = await timeGatewayKill(
+      cluster,
+      [gatewayA, gatewayB],
+      tokens.slice(0, FAILOVER_SOCKETS),
+      CLIENT_PROCESSES,
+    );
     console.log(gatewayKillLine(kill));
-    console.log('cluster failover/feed: not measured, the feed follows the engine leader (no feed-only node yet)');
+    console.log(
+      'cluster failover/feed: not measured, the feed follows the engine leader (no feed-only node yet)',
+    );
   } finally {
     await clock?.close();
     await cluster.stop();

@@ -25,7 +25,9 @@ function connect(slot, attempt) {
   const index = firstIndex + slot;
   const url = urls[(index + attempt) % urls.length];
   const address = `127.0.0.${2 + Math.floor(index / perAddress)}`;
-  const socket = new WebSocket(`${url}/websocket?auth=${encodeURIComponent(tokens[slot])}`, { localAddress: address });
+  const socket = new WebSocket(`${url}/websocket?auth=${encodeURIComponent(tokens[slot])}`, {
+    localAddress: address,
+  });
   const sampled = index % sampleEvery === 0;
   let counted = false;
   socket.on('message', (data) => {
