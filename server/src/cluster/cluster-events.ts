@@ -1,8 +1,9 @@
 // The domain events of a cluster node: the relay of the outbox to JetStream (on the shard's
 // leader) and the durable consumers of its parts (engine-node.ts and gateway-node.ts start them
-// once the server is composed with the outbox, and stop them before the server closes). Copy trading, robots and the live socket stay
-// subscribers of the leader's in-process bus: they act through the engine on that node, and on a
-// failover they rebuild from PostgreSQL (copy trading reconciles its copies, robots reload theirs).
+// once the server is composed with the outbox, and stop them before the server closes). Copy
+// trading, robots and the live socket stay subscribers of the leader's in-process bus: they act
+// through the engine on that node, and on a failover they rebuild from PostgreSQL (copy trading
+// reconciles its copies, robots reload theirs).
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventConsumer } from '../compose/server-part';
 import type { Database } from '../db/database';

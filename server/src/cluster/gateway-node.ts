@@ -31,9 +31,8 @@ function gatewayParts(parts: readonly PartDefinition<unknown>[], nodeId: string)
   const servable = parts.filter((part) => !part.needs.some((need) => need.name === MARKET_DATA.name));
   const left = parts.filter((part) => !servable.includes(part) && part.roles.includes('gateway'));
   if (left.length > 0) {
-    console.warn(
-      `${nodeId}: no market data on this gateway; not served here: ${left.map((part) => part.ref.name).join(', ')}`,
-    );
+    const names = left.map((part) => part.ref.name).join(', ');
+    console.warn(`${nodeId}: no market data on this gateway; not served here: ${names}`);
   }
   return servable;
 }

@@ -18,12 +18,15 @@ export async function insertPastOrders(
   if (trades.length === 0) return;
   const column = <T>(pick: (trade: RobotTrade) => T): T[] => trades.map(pick);
   await tx.query(
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price, stop_loss,
-       take_profit, margin_cents, swap_cents, profit_cents, close_reason, created_at, opened_at, close_at, robot_id)
-     SELECT $1::bigint + ord - 1, $2, $3, symbol, side, lots, 'closed', open_price, close_price, stop_loss,
-       take_profit, margin_cents, 0, profit_cents, close_reason, opened_at, opened_at, close_at, robot_id
-     FROM unnest($4::text[], $5::text[], $6::numeric[], $7::float8[], $8::float8[], $9::float8[], $10::float8[],
-       $11::bigint[], $12::bigint[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::text[])
+    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, close_price,
+       stop_loss, take_profit, margin_cents, swap_cents, profit_cents, close_reason, created_at, opened_at,
+       close_at, robot_id)
+     SELECT $1::bigint + ord - 1, $2, $3, symbol, side, lots, 'closed', open_price, close_price,
+       stop_loss, take_profit, margin_cents, 0, profit_cents, close_reason, opened_at, opened_at,
+       close_at, robot_id
+     FROM unnest($4::text[], $5::text[], $6::numeric[], $7::float8[], $8::float8[], $9::float8[],
+       $10::float8[], $11::bigint[], $12::bigint[], $13::text[], $14::timestamptz[], $15::timestamptz[],
+       $16::text[])
        WITH ORDINALITY AS t(symbol, side, lots, open_price, close_price, stop_loss, take_profit, margin_cents,
          profit_cents, close_reason, opened_at, close_at, robot_id, ord)`,
     [
