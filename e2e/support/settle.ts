@@ -35,7 +35,10 @@ export function settlerFor(page: Page): PageSettler {
       while (Date.now() < deadline) {
         pending = [...inFlight].map((request) => `request ${request.method()} ${request.url()}`);
         if (pending.length === 0) {
-          pending = await page.evaluate(quietInPage, Math.max(deadline - Date.now(), 0));
+          pending = await page
+            .evaluate(quietInPage, Math.max(deadline - Date.now(), 0))
+            // The page navigated while it was asked (a redirect): ask the new one.
+            .catch(() => ['navigating']);
           // A request the quiet DOM started (a lazy chunk, a query) sends us round again.
           if (pending.length === 0 && inFlight.size === 0)
             return { ok: true, waitedMs: Date.now() - started, pending };
