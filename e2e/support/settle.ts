@@ -5,6 +5,8 @@
 import type { Page, Request } from 'playwright-core';
 
 const POLL_MS = 25;
+/** After the page's last call answers, at least this long for what it draws to come to rest. */
+const AFTER_CALLS_MS = 1_000;
 
 /** What a settle wait found: whether every condition held, and what was still going if not. */
 export interface Settled {
@@ -14,8 +16,12 @@ export interface Settled {
 }
 
 export interface PageSettler {
-  /** Resolves once the page is quiet, or after `timeoutMs` with what was still going. */
-  settle(timeoutMs: number): Promise<Settled>;
+  /**
+   * Resolves once the page is quiet, or after `timeoutMs` with what was still going; while the
+   * page's own calls are out it waits up to `callTimeoutMs` (a loaded server answers slowly, and
+   * a page checked before its data arrives is checked empty).
+   */
+  settle(timeoutMs: number, callTimeoutMs?: number): Promise<Settled>;
 }
 
 /**
@@ -28,13 +34,16 @@ export function settlerFor(page: Page): PageSettler {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   return {
-    async settle(timeoutMs) {
+    async settle(timeoutMs, callTimeoutMs = timeoutMs) {
       const started = Date.now();
-      const deadline = started + timeoutMs;
+      const callDeadline = started + Math.max(callTimeoutMs, timeoutMs);
+      let deadline = started + timeoutMs;
       let pending: string[] = [];
       while (Date.now() < deadline) {
         pending = [...inFlight].map((request) => `request ${request.method()} ${request.url()}`);
-        if (pending.length === 0) {
+        if (pending.length > 0) {
+          deadline = Math.min(Math.max(deadline, Date.now() + AFTER_CALLS_MS), callDeadline);
+        } else {
           pending = await page
             .evaluate(quietInPage, Math.max(deadline - Date.now(), 0))
             // The page navigated while it was asked (a redirect): ask the new one.
