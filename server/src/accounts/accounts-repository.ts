@@ -128,23 +128,10 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
 }
 
 /**
- * postLedgerBatch's statement. With `expectedBalancesCents` (each entry's balance after it, as the
- * engine computed it), the statement fails itself in SQL when a stored figure differs, so its
- * transaction rolls back without a check in JavaScript.
+ * postLedgerBatch's statement: $1..$5 the entries, $6..$8 the house mapping, $9 the balances the
+ * engine expects after each entry (or null for no check).
  */
-export function ledgerBatchStatement(
-  entries: readonly LedgerEntry[],
-  expectedBalancesCents: readonly number[] | null,
-): Statement {
-  for (const entry of entries) {
-    if (!Number.isSafeInteger(entry.amountCents)) {
-      throw new Error(`postLedger: amountCents must be a safe integer, got ${entry.amountCents}`);
-    }
-  }
-  // The accounts are updated once each with their totals; each row's figures are then the
-  // account's figure before the batch plus the running sum of its rows up to that one.
-  return {
-    sql: `WITH v AS (
+const LEDGER_BATCH_SQL = `WITH v AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::timestamptz[])
          WITH ORDINALITY AS v(account_id, kind, amount_cents, order_id, at, ord)
      ),
@@ -194,7 +181,26 @@ export function ledgerBatchStatement(
          `'${SQL_CHECK_MARKER}ledger drift for account ' || v.account_id || ': engine ' ||
            ($9::bigint[])[v.ord] || ' cents, stored ' || coalesce(posted.balance_after::text, 'none')`,
        )} AS drift
-     FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`,
+     FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`;
+
+/**
+ * postLedgerBatch's statement. With `expectedBalancesCents` (each entry's balance after it, as the
+ * engine computed it), the statement fails itself in SQL when a stored figure differs, so its
+ * transaction rolls back without a check in JavaScript.
+ */
+export function ledgerBatchStatement(
+  entries: readonly LedgerEntry[],
+  expectedBalancesCents: readonly number[] | null,
+): Statement {
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountCents)) {
+      throw new Error(`postLedger: amountCents must be a safe integer, got ${entry.amountCents}`);
+    }
+  }
+  // The accounts are updated once each with their totals; each row's figures are then the
+  // account's figure before the batch plus the running sum of its rows up to that one.
+  return {
+    sql: LEDGER_BATCH_SQL,
     params: [
       entries.map((entry) => entry.accountId),
       entries.map((entry) => entry.kind),
