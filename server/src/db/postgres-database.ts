@@ -35,14 +35,17 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
-async function statementsInOneFlight(pool: pg.Pool, statements: readonly Statement[]): Promise<unknown[][]> {
-  const client = await pool.connect();
+type CommitAnswer = { command: string } | { error: unknown };
+
+/** Issues BEGIN, the statements and COMMIT with the socket corked, so they leave in one write. */
+function issueInOneWrite(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): { answers: Promise<unknown[]>[]; committed: Promise<CommitAnswer> } {
   const stream = client.connection.stream;
   stream.cork();
-  let answers: Promise<unknown[]>[];
-  let committed: Promise<pg.QueryResult>;
   try {
-    answers = [
+    const answers = [
       client.query('BEGIN').then(() => []),
       ...statements.map(({ sql, params }) =>
         client.query(sql, [...params]).then(
@@ -53,23 +56,36 @@ async function statementsInOneFlight(pool: pg.Pool, statements: readonly Stateme
         ),
       ),
     ];
-    committed = client.query('COMMIT');
+    // Never rejects: its answer is read only after the statements', and must not go unhandled.
+    const committed = client.query('COMMIT').then(
+      (result): CommitAnswer => ({ command: result.command }),
+      (error: unknown): CommitAnswer => ({ error: cleanDatabaseError(error, 'COMMIT') }),
+    );
+    return { answers, committed };
   } finally {
     stream.uncork();
   }
+}
+
+/** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
+async function statementsInOneFlight(pool: pg.Pool, statements: readonly Statement[]): Promise<unknown[][]> {
+  const client = await pool.connect();
   try {
-    const [, ...rows] = await Promise.all(answers);
-    const commit = await committed.catch((error: unknown) => {
-      throw cleanDatabaseError(error, 'COMMIT');
-    });
-    // A transaction that failed answers COMMIT with ROLLBACK: nothing was committed.
-    if (commit.command !== 'COMMIT') throw new Error(`transaction ended with ${commit.command}, not COMMIT`);
-    return rows;
-  } catch (error) {
-    // Waits for COMMIT's answer too, so the connection goes back idle; a no-op after COMMIT's ROLLBACK.
-    await committed.catch(() => undefined);
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    const { answers, committed } = issueInOneWrite(client, statements);
+    try {
+      const [, ...rows] = await Promise.all(answers);
+      const commit = await committed;
+      if ('error' in commit) throw commit.error;
+      // A transaction that failed answers COMMIT with ROLLBACK: nothing was committed.
+      if (commit.command !== 'COMMIT')
+        throw new Error(`transaction ended with ${commit.command}, not COMMIT`);
+      return rows;
+    } catch (error) {
+      // Waits for COMMIT's answer too, so the connection goes back idle; a no-op after COMMIT's ROLLBACK.
+      await committed;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   } finally {
     client.release();
   }
