@@ -12,7 +12,7 @@
 //                                      that holds when other work shares the machine
 // and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
 // a request failed. BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server's thread
-// over the order phase only (open it in Chrome's DevTools, or see scripts' profile summary).
+// over the order phase only (open it in Chrome's DevTools).
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
