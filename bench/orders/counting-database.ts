@@ -39,6 +39,14 @@ export function countingDatabase(inner: Database): CountingDatabase {
       roundTrips += 2;
       return inner.transaction((tx) => fn({ query: counted(tx) }));
     },
+    // BEGIN, the statements and COMMIT leave together: one round trip.
+    transactionOfStatements: inner.transactionOfStatements
+      ? (statements) => {
+          transactions += 1;
+          roundTrips += 1;
+          return inner.transactionOfStatements!(statements);
+        }
+      : undefined,
     execScript: (sql) => inner.execScript(sql),
     close: () => inner.close(),
   };

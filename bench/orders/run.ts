@@ -1,4 +1,4 @@
-// npm run bench:orders: BENCH_CLIENTS (default 40) HTTP clients, on a thread of their own, place
+// npm run bench:orders: BENCH_CLIENTS (default 40) HTTP clients, in a process of their own, place
 // and close market orders (BTCUSD, always open) against a server built by composeServer, for
 // BENCH_SECONDS (default 10), over keep-alive connections on 127.0.0.1. On PostgreSQL when
 // DATABASE_URL names one (in a schema of its own, dropped afterwards), else on PGlite in memory.
@@ -7,12 +7,16 @@
 //   orders acked/s: N            every answered placement and close (each one decision) per second
 //   orders p50: X ms, p99: Y ms  the clients' answer times
 //   database tx/s: M             the raw transactions per second
+//   server CPU per acked order: C ms   the server process's CPU time (user + system) over the
+//                                      order phase, divided by the acknowledged orders: the figure
+//                                      that holds when other work shares the machine
 // and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
-// a request failed.
+// a request failed. BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server's thread
+// over the order phase only (open it in Chrome's DevTools).
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { accountsPart } from '../../server/src/accounts/accounts-part';
 import { systemClock } from '../../server/src/clock';
 import { composeServer } from '../../server/src/compose/compose-server';
@@ -28,6 +32,7 @@ import { usersPart } from '../../server/src/users/users-part';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
 import { countingDatabase } from './counting-database';
+import { startServerProfile } from './server-profile';
 import { measureRawTransactions } from './raw-transactions';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
@@ -58,17 +63,23 @@ async function openBenchDatabase(url: string | null): Promise<BenchDatabase> {
 }
 
 function runClients(port: number, tokens: string[]): Promise<ClientsResult> {
-  const worker = new Worker(path.join(__dirname, 'order-clients.worker.cjs'), {
-    workerData: { port, tokens, symbol: SYMBOL, lots: LOTS, durationMs: DURATION_MS },
-  });
+  // 'advanced' carries the answer times' Float64Array as it is.
+  const child = fork(path.join(__dirname, 'order-clients.cjs'), [], { serialization: 'advanced' });
+  child.send({ port, tokens, symbol: SYMBOL, lots: LOTS, durationMs: DURATION_MS });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: ClientsResult) => {
-      void worker.terminate();
+    child.once('message', (result: ClientsResult) => {
       if (result.error) reject(new Error(result.error));
       else resolve(result);
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`order clients exited with ${code}`)));
   });
+}
+
+/** CPU milliseconds (user + system) this process has used since `since`. */
+function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
 }
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);
@@ -109,7 +120,11 @@ async function main(): Promise<void> {
       delay.enable();
       const [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
       counting.resetSlowest();
+      const profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
+      const cpuBefore = process.cpuUsage();
       const result = await runClients(port, tokens);
+      const cpuMs = cpuMsSince(cpuBefore);
+      await profile.stop();
       const roundTrips = counting.roundTrips() - roundTripsBefore;
       const transactions = counting.transactions() - transactionsBefore;
       const slowest = counting.slowest();
@@ -129,6 +144,7 @@ async function main(): Promise<void> {
         `orders p50: ${fixed(percentile(sorted, 0.5))} ms, p99: ${fixed(percentile(sorted, 0.99))} ms`,
       );
       console.log(`database tx/s: ${Math.round(rawPerSecond)}`);
+      console.log(`server CPU per acked order: ${fixed(cpuMs / acked, 3)} ms`);
       console.log(
         `  ${result.placed} placed, ${result.closed} closed, ${result.failed} failed; ` +
           `${fixed(ackedPerSecond / rawPerSecond, 2)} of the raw rate; per acked order ` +

@@ -6,7 +6,8 @@
 // its other side in a house account (house_ledger, house-accounts.ts), written by the same
 // statement with the opposite amount, so customers' and house accounts always sum to zero.
 import { PRACTICE_BALANCE_USD, type AccountKind } from '../../../contract/wallet';
-import type { Queryable } from '../db/database';
+import type { Queryable, Statement } from '../db/database';
+import { failWhen, SQL_CHECK_MARKER } from '../db/sql-checks';
 import type { LedgerKind } from '../engine/engine-types';
 import { HOUSE_MAPPING_ROWS, houseAccountOf } from './house-accounts';
 
@@ -118,15 +119,19 @@ export async function postLedger(tx: Queryable, entry: LedgerEntry): Promise<num
  * entry, the balance after it (as postLedger does).
  */
 export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEntry[]): Promise<number[]> {
-  for (const entry of entries) {
-    if (!Number.isSafeInteger(entry.amountCents)) {
-      throw new Error(`postLedger: amountCents must be a safe integer, got ${entry.amountCents}`);
-    }
-  }
-  // The accounts are updated once each with their totals; each row's figures are then the
-  // account's figure before the batch plus the running sum of its rows up to that one.
-  const rows = await tx.query<{ account_id: string; balance_after: number | null }>(
-    `WITH v AS (
+  const { sql, params } = ledgerBatchStatement(entries, null);
+  const rows = await tx.query<{ account_id: string; balance_after: number | null }>(sql, params);
+  return rows.map((row) => {
+    if (row.balance_after === null) throw new Error(`postLedger: no account ${row.account_id}`);
+    return row.balance_after;
+  });
+}
+
+/**
+ * postLedgerBatch's statement: $1..$5 the entries, $6..$8 the house mapping, $9 the balances the
+ * engine expects after each entry (or null for no check).
+ */
+const LEDGER_BATCH_SQL = `WITH v AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::timestamptz[])
          WITH ORDINALITY AS v(account_id, kind, amount_cents, order_id, at, ord)
      ),
@@ -170,8 +175,33 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
          ON mapping.account_kind = updated.account_kind AND mapping.kind = inserted.kind
        ORDER BY inserted.id
      )
-     SELECT v.account_id, posted.balance_after FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`,
-    [
+     SELECT v.account_id, posted.balance_after,
+       ${failWhen(
+         '$9::bigint[] IS NOT NULL AND posted.balance_after IS DISTINCT FROM ($9::bigint[])[v.ord]',
+         `'${SQL_CHECK_MARKER}ledger drift for account ' || v.account_id || ': engine ' ||
+           ($9::bigint[])[v.ord] || ' cents, stored ' || coalesce(posted.balance_after::text, 'none')`,
+       )} AS drift
+     FROM v LEFT JOIN posted ON posted.ord = v.ord ORDER BY v.ord`;
+
+/**
+ * postLedgerBatch's statement. With `expectedBalancesCents` (each entry's balance after it, as the
+ * engine computed it), the statement fails itself in SQL when a stored figure differs, so its
+ * transaction rolls back without a check in JavaScript.
+ */
+export function ledgerBatchStatement(
+  entries: readonly LedgerEntry[],
+  expectedBalancesCents: readonly number[] | null,
+): Statement {
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountCents)) {
+      throw new Error(`postLedger: amountCents must be a safe integer, got ${entry.amountCents}`);
+    }
+  }
+  // The accounts are updated once each with their totals; each row's figures are then the
+  // account's figure before the batch plus the running sum of its rows up to that one.
+  return {
+    sql: LEDGER_BATCH_SQL,
+    params: [
       entries.map((entry) => entry.accountId),
       entries.map((entry) => entry.kind),
       entries.map((entry) => entry.amountCents),
@@ -180,12 +210,9 @@ export async function postLedgerBatch(tx: Queryable, entries: readonly LedgerEnt
       HOUSE_MAPPING_ROWS.accountKinds,
       HOUSE_MAPPING_ROWS.kinds,
       HOUSE_MAPPING_ROWS.houseAccounts,
+      expectedBalancesCents,
     ],
-  );
-  return rows.map((row) => {
-    if (row.balance_after === null) throw new Error(`postLedger: no account ${row.account_id}`);
-    return row.balance_after;
-  });
+  };
 }
 
 /** Moves the held amount of pending withdrawals; answers the new held amount in cents. */

@@ -7,7 +7,7 @@ import { openPostgresDatabase } from './postgres-database';
 
 import type { Database } from './database-types';
 
-export type { Database, Queryable } from './database-types';
+export type { Database, Queryable, Statement } from './database-types';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */

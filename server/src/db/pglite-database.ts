@@ -103,6 +103,20 @@ export async function openPgliteDatabase(
             throw cleanDatabaseError(error, 'COMMIT');
           }),
       ),
+    // One connection, no network: the statements simply run one after another in one transaction.
+    transactionOfStatements: (statements) =>
+      turns.run(() =>
+        pglite
+          .transaction(async (tx) => {
+            const answers: unknown[][] = [];
+            const queryable = wrapTransaction(tx);
+            for (const { sql, params } of statements) answers.push(await queryable.query(sql, params));
+            return answers;
+          })
+          .catch((error: unknown) => {
+            throw cleanDatabaseError(error, 'COMMIT');
+          }),
+      ),
     execScript: (sql) =>
       turns.run(async () => {
         await pglite.exec(sql).catch((error: unknown) => {

@@ -7,8 +7,14 @@
 // the transaction's first statement; COMMIT is sent only once every statement has answered, so a
 // failed one (or a check on what one returned) still rolls the whole transaction back. Code that
 // awaits each statement behaves exactly as without pipelining.
+//
+// transactionOfStatements goes further for statements built in advance (a group commit's): the
+// socket is corked while BEGIN, every statement and COMMIT are issued, so they leave in one write
+// and COMMIT does not wait for the statements' answers. Their checks are in SQL: a failed
+// statement aborts the transaction, the statements after it fail, and PostgreSQL answers the
+// COMMIT with ROLLBACK, which this reports as the failure it is.
 import pg from 'pg';
-import type { Database, Queryable } from './database-types';
+import type { Database, Queryable, Statement } from './database-types';
 import { cleanDatabaseError } from './database-error';
 import { parseBigIntColumn, SCHEMA_NAME_PATTERN } from './column-types';
 
@@ -26,6 +32,63 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
       }
     },
   };
+}
+
+/** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
+type CommitAnswer = { command: string } | { error: unknown };
+
+/** Issues BEGIN, the statements and COMMIT with the socket corked, so they leave in one write. */
+function issueInOneWrite(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): { answers: Promise<unknown[]>[]; committed: Promise<CommitAnswer> } {
+  const stream = client.connection.stream;
+  stream.cork();
+  try {
+    const answers = [
+      client.query('BEGIN').then(() => []),
+      ...statements.map(({ sql, params }) =>
+        client.query(sql, [...params]).then(
+          (result) => result.rows as unknown[],
+          (error: unknown) => {
+            throw cleanDatabaseError(error, sql);
+          },
+        ),
+      ),
+    ];
+    // Never rejects: its answer is read only after the statements', and must not go unhandled.
+    const committed = client.query('COMMIT').then(
+      (result): CommitAnswer => ({ command: result.command }),
+      (error: unknown): CommitAnswer => ({ error: cleanDatabaseError(error, 'COMMIT') }),
+    );
+    return { answers, committed };
+  } finally {
+    stream.uncork();
+  }
+}
+
+/** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
+async function statementsInOneFlight(pool: pg.Pool, statements: readonly Statement[]): Promise<unknown[][]> {
+  const client = await pool.connect();
+  try {
+    const { answers, committed } = issueInOneWrite(client, statements);
+    try {
+      const [, ...rows] = await Promise.all(answers);
+      const commit = await committed;
+      if ('error' in commit) throw commit.error;
+      // A transaction that failed answers COMMIT with ROLLBACK: nothing was committed.
+      if (commit.command !== 'COMMIT')
+        throw new Error(`transaction ended with ${commit.command}, not COMMIT`);
+      return rows;
+    } catch (error) {
+      // Waits for COMMIT's answer too, so the connection goes back idle; a no-op after COMMIT's ROLLBACK.
+      await committed;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openPostgresDatabase(databaseUrl: string, schema: string | null): Promise<Database> {
@@ -70,6 +133,7 @@ export async function openPostgresDatabase(databaseUrl: string, schema: string |
         client.release();
       }
     },
+    transactionOfStatements: (statements) => statementsInOneFlight(pool, statements),
     execScript: async (sql) => {
       await pool.query(sql).catch((error: unknown) => {
         throw cleanDatabaseError(error, 'script');

@@ -3,10 +3,10 @@
 // placements and closes cost a few multi-row statements, not forty), in decision order, and a
 // decision that brings rows of another domain (a robot's state, a copy's links, a withdrawal's
 // status) has them written right after its own effects, before any later decision's.
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { EngineEffect } from '../engine/engine-types';
 import type { RowsWriter } from '../accounts/money-commands';
-import { recordEffects } from './effects-recorder';
+import { planEffects, recordEffects } from './effects-recorder';
 import type { OrderTags } from './orders-writes';
 import type { OrderMarks } from './position-settlement-writes';
 import type { JobScope } from './persist-queue';
@@ -88,4 +88,33 @@ export async function writeDecisions(tx: Queryable, decisions: readonly Decision
     if (decision.write) await decision.write(tx);
   }
   await flush();
+}
+
+/**
+ * Writes the decisions in one transaction sent in one flight (BEGIN, their statements and COMMIT
+ * in one write, Database.transactionOfStatements), when the database offers it and every decision
+ * is plain new orders, full closes and postings with no other domain's rows; answers null
+ * otherwise, and the caller takes writeDecisions' path. The statements check in SQL what
+ * writeDecisions checks on their answers, so a drift still rolls the whole transaction back.
+ */
+export function writeDecisionsInOneFlight(
+  db: Database,
+  decisions: readonly DecisionWrite[],
+): Promise<void> | null {
+  if (!db.transactionOfStatements) return null;
+  if (decisions.some((decision) => decision.write !== undefined || isDated(decision))) return null;
+  const effects: EngineEffect[] = [];
+  const tagsById = new Map<string, OrderTags>();
+  for (const decision of decisions) {
+    for (const effect of decision.effects) effects.push(effect);
+    for (const [id, tags] of decision.tagsById ?? []) tagsById.set(id, tags);
+  }
+  const closedMarks = new Map<string, OrderMarks>();
+  const plan = planEffects(effects, { tagsById, closedMarks });
+  if (plan === null) return null;
+  if (plan.statements.length === 0) return Promise.resolve();
+  return db.transactionOfStatements(plan.statements).then((answers) => {
+    plan.read(answers);
+    for (const decision of decisions) handOutMarks(decision, closedMarks);
+  });
 }

@@ -1,7 +1,7 @@
 // Turns the engine's durable effects into rows, inside one transaction (trading-events.ts turns
 // the same effects into domain events once that transaction has committed).
-import { moveHold, postLedgerBatch } from '../accounts/accounts-repository';
-import type { Queryable } from '../db/database';
+import { ledgerBatchStatement, moveHold, postLedgerBatch } from '../accounts/accounts-repository';
+import type { Queryable, Statement } from '../db/database';
 import type {
   BalanceChangedEffect,
   EngineEffect,
@@ -13,6 +13,7 @@ import type {
 } from '../engine/engine-types';
 import {
   insertOrders,
+  insertOrdersStatement,
   linkOco,
   markArmed,
   markCancelled,
@@ -24,6 +25,8 @@ import {
 } from './orders-writes';
 import {
   addSwaps,
+  fullClosesStatement,
+  marksOfCloses,
   type OrderMarks,
   recordClose,
   recordFullCloses,
@@ -113,17 +116,18 @@ class WriteBatch {
     for (const [id, closed] of marks) this.options.closedMarks?.set(id, closed);
   }
 
+  private ledgerEntries() {
+    return this.postings.map((effect) => ({
+      accountId: effect.accountId,
+      kind: effect.kind,
+      amountCents: effect.amountCents,
+      orderId: effect.orderId,
+      at: new Date(effect.atMs),
+    }));
+  }
+
   private async postAndCheck(tx: Queryable): Promise<void> {
-    const storedCents = await postLedgerBatch(
-      tx,
-      this.postings.map((effect) => ({
-        accountId: effect.accountId,
-        kind: effect.kind,
-        amountCents: effect.amountCents,
-        orderId: effect.orderId,
-        at: new Date(effect.atMs),
-      })),
-    );
+    const storedCents = await postLedgerBatch(tx, this.ledgerEntries());
     this.postings.forEach((effect, index) => {
       if (storedCents[index] !== effect.balanceAfterCents)
         throw new LedgerDriftError(effect.accountId, effect.balanceAfterCents, storedCents[index]);
@@ -151,6 +155,57 @@ class WriteBatch {
     this.swaps.length = 0;
     this.orderIds.clear();
   }
+
+  /**
+   * The batch as statements whose checks run in SQL (for a transaction sent in one flight), and
+   * how to read their answers; null when it holds swap charges (rollovers take the usual path).
+   */
+  plan(): EffectsPlan | null {
+    if (this.swaps.length > 0) return null;
+    const statements: Statement[] = [];
+    if (this.inserts.length > 0) statements.push(insertOrdersStatement(this.inserts, this.options.tagsById));
+    const closesAt = statements.length;
+    if (this.closes.length > 0) statements.push(fullClosesStatement(this.closes));
+    if (this.postings.length > 0) {
+      const expected = this.postings.map((effect) => effect.balanceAfterCents);
+      statements.push(ledgerBatchStatement(this.ledgerEntries(), expected));
+    }
+    const hasCloses = this.closes.length > 0;
+    return {
+      statements,
+      read: (answers) => {
+        if (!hasCloses) return;
+        for (const [id, marks] of marksOfCloses(answers[closesAt])) this.options.closedMarks?.set(id, marks);
+      },
+    };
+  }
+}
+
+/** Statements built before anything is sent, and what to do with their answers once committed. */
+export interface EffectsPlan {
+  statements: Statement[];
+  /** Reads the statements' answers (in their order); never throws: it runs after the commit. */
+  read(answers: readonly (readonly unknown[])[]): void;
+}
+
+/**
+ * The effects as one WriteBatch's statements, when each of them gathers into one batch (new
+ * orders, full closes and postings, no order touched twice, within BATCH_ROWS_MAX rows); null
+ * when any needs a statement that sees an earlier one's answer, which recordEffects handles.
+ */
+export function planEffects(
+  effects: readonly EngineEffect[],
+  options: RecordOptions = {},
+): EffectsPlan | null {
+  const batch = new WriteBatch(options);
+  for (const effect of effects) {
+    if (!isBatched(effect)) {
+      if (writesRows(effect)) return null;
+      continue;
+    }
+    if (batch.size >= BATCH_ROWS_MAX || !batch.add(effect)) return null;
+  }
+  return batch.plan();
 }
 
 export interface RecordOptions {

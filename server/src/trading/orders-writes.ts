@@ -2,7 +2,8 @@
 // order row and its ledger rows commit together. Every update must touch exactly one row; anything
 // else means the engine and the table disagree, and the transaction rolls back loudly.
 // Closes and swap charges are in position-settlement-writes.ts.
-import type { Queryable } from '../db/database';
+import type { Queryable, Statement } from '../db/database';
+import { expectRowCount, isSqlCheckFailure } from '../db/sql-checks';
 import type { PositionState } from '../engine/engine-types';
 
 export const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
@@ -48,9 +49,22 @@ export async function insertOrders(
   states: readonly PositionState[],
   tagsById: OrderTagsById = NO_TAGS,
 ): Promise<void> {
+  const { sql, params } = insertOrdersStatement(states, tagsById);
+  await tx.query(sql, params).catch((error: unknown) => {
+    const ids = states.map((state) => state.id);
+    throw isSqlCheckFailure(error) ? new OrderDriftError(idsNamed(ids), 'insert into its account') : error;
+  });
+}
+
+/** insertOrders' statement; it fails itself (in SQL) unless every order landed in its account. */
+export function insertOrdersStatement(
+  states: readonly PositionState[],
+  tagsById: OrderTagsById = NO_TAGS,
+): Statement {
   const column = <T>(pick: (state: PositionState) => T): T[] => states.map(pick);
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
+  return {
+    sql: expectRowCount(
+      `INSERT INTO orders (id, account_id, user_id, symbol, side, lots, status, open_price, market_limit,
        stop_loss, take_profit, margin_cents, swap_cents, created_at, opened_at, client_order_id, robot_id, leverage,
        pending_kind, limit_price, expires_at, trailing_distance, oco_with)
      SELECT o.id, o.account_id, accounts.user_id, o.symbol, o.side, o.lots::numeric(12, 2), o.status, o.open_price,
@@ -65,7 +79,10 @@ export async function insertOrders(
          expires_at, trailing_distance, oco_with)
      JOIN accounts ON accounts.id = o.account_id
      RETURNING orders.id`,
-    [
+      'cardinality($1::bigint[])',
+      'orders inserted into their accounts',
+    ),
+    params: [
       column((state) => state.id),
       column((state) => state.accountId),
       column((state) => state.symbol),
@@ -89,15 +106,7 @@ export async function insertOrders(
       column((state) => state.trailingDistance ?? null),
       column((state) => state.ocoWith ?? null),
     ],
-  );
-  if (rows.length !== states.length)
-    throw new OrderDriftError(
-      firstMissing(
-        column((state) => state.id),
-        rows,
-      ),
-      'insert into its account',
-    );
+  };
 }
 
 /**
@@ -189,6 +198,11 @@ export async function updateLimit(tx: Queryable, id: string, marketLimit: number
 }
 
 /** The first id of `ids` that `touched` lacks: the row a bulk update failed to find. */
+/** Names the order a check on a statement of `ids` failed for (SQL does not say which). */
+export function idsNamed(ids: readonly string[]): string {
+  return ids.length === 1 ? ids[0] : `one of ${ids.join(', ')}`;
+}
+
 export function firstMissing(ids: readonly string[], touched: readonly { id: string }[]): string {
   const found = new Set(touched.map((row) => String(row.id)));
   return ids.find((id) => !found.has(id)) ?? ids[0] ?? '?';

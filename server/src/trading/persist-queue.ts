@@ -36,6 +36,12 @@ export interface PersistQueueOptions<Job> {
   transaction: (fn: (tx: Queryable) => Promise<void>) => Promise<void>;
   /** Writes the jobs' rows, in their order, inside one transaction. */
   write: (tx: Queryable, jobs: readonly Job[]) => Promise<void>;
+  /**
+   * Writes the jobs' rows in one transaction sent in one flight (statements and COMMIT together),
+   * or answers null when these jobs cannot be (then `write` runs in `transaction`). Settles once
+   * committed; fails, having committed nothing, like `write`.
+   */
+  writeInOneFlight?: (jobs: readonly Job[]) => Promise<void> | null;
   /** Told of each job once its transaction has committed, in order (publish its events here). */
   committed: (job: Job) => void;
   /**
@@ -125,7 +131,9 @@ export class PersistQueue<Job> {
 
   private writeInOneTransaction(batch: readonly Waiting<Job>[]): Promise<void> {
     const jobs = batch.map((entry) => entry.job);
-    return this.options.transaction((tx) => this.options.write(tx, jobs));
+    return (
+      this.options.writeInOneFlight?.(jobs) ?? this.options.transaction((tx) => this.options.write(tx, jobs))
+    );
   }
 
   /** After a batch rolled back: finds the job that fails alone, keeping those before it. */

@@ -2,9 +2,10 @@
 // (orders-writes.ts): a full or partial close, and the swap a rollover charges on it. A close answers
 // the closed order's marks (its robot, its copied trader) from the statement that writes it, so the
 // order is never read back to answer its client.
-import type { Queryable } from '../db/database';
+import type { Queryable, Statement } from '../db/database';
+import { expectRowCount, isSqlCheckFailure } from '../db/sql-checks';
 import type { PositionClosedEffect } from '../engine/engine-types';
-import { firstMissing, OrderDriftError, updateOne } from './orders-writes';
+import { firstMissing, idsNamed, OrderDriftError, updateOne } from './orders-writes';
 
 /**
  * Who placed an order besides its account (a robot, a copied trader): the row holds these, the
@@ -86,23 +87,39 @@ export async function recordFullCloses(
   closes: readonly PositionClosedEffect[],
 ): Promise<Map<string, OrderMarks>> {
   const ids = closes.map((close) => close.id);
-  const rows = await tx.query<MarksRow>(
-    `UPDATE orders SET status = 'closed', close_price = v.close_price, profit_cents = v.profit_cents,
-       close_reason = v.close_reason, close_at = v.close_at
-     FROM unnest($1::bigint[], $2::float8[], $3::bigint[], $4::text[], $5::timestamptz[])
-       AS v(id, close_price, profit_cents, close_reason, close_at)
-     WHERE orders.id = v.id AND orders.status = 'open'
-     ${MARKS_RETURNING}`,
-    [
-      ids,
+  const { sql, params } = fullClosesStatement(closes);
+  const rows = await tx.query<MarksRow>(sql, params).catch((error: unknown) => {
+    throw isSqlCheckFailure(error) ? new OrderDriftError(idsNamed(ids), 'close') : error;
+  });
+  return marksOfCloses(rows);
+}
+
+/** recordFullCloses' statement; it fails itself (in SQL) unless each close turned one open row closed. */
+export function fullClosesStatement(closes: readonly PositionClosedEffect[]): Statement {
+  return {
+    sql: expectRowCount(
+      `UPDATE orders SET status = 'closed', close_price = v.close_price, profit_cents = v.profit_cents,
+         close_reason = v.close_reason, close_at = v.close_at
+       FROM unnest($1::bigint[], $2::float8[], $3::bigint[], $4::text[], $5::timestamptz[])
+         AS v(id, close_price, profit_cents, close_reason, close_at)
+       WHERE orders.id = v.id AND orders.status = 'open'
+       ${MARKS_RETURNING}`,
+      'cardinality($1::bigint[])',
+      'open orders closed',
+    ),
+    params: [
+      closes.map((close) => close.id),
       closes.map((close) => close.closePrice),
       closes.map((close) => close.realizedCents),
       closes.map((close) => close.reason),
       closes.map((close) => new Date(close.closedAtMs)),
     ],
-  );
-  if (rows.length !== closes.length) throw new OrderDriftError(firstMissing(ids, rows), 'close');
-  return new Map(rows.map((row) => [String(row.id), marksOf(row)]));
+  };
+}
+
+/** The closed orders' marks by id, from fullClosesStatement's rows. */
+export function marksOfCloses(rows: readonly unknown[]): Map<string, OrderMarks> {
+  return new Map((rows as MarksRow[]).map((row) => [String(row.id), marksOf(row)]));
 }
 
 export interface SwapCharge {

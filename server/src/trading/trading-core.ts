@@ -16,7 +16,12 @@ import type { EngineEffect, EngineResult, Tick } from '../engine/engine-types';
 import type { DomainEventBody } from '../events/domain-events';
 import type { RiskEngine } from '../engine/risk-engine';
 import { accountChannel } from '../live/live-ports';
-import { type DecisionWrite, scopeOfDecision, writeDecisions } from './decision-writes';
+import {
+  type DecisionWrite,
+  scopeOfDecision,
+  writeDecisions,
+  writeDecisionsInOneFlight,
+} from './decision-writes';
 import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { toOrder, type RobotNameOf } from './order-view';
@@ -65,6 +70,8 @@ export class TradingCore {
             );
           }
         : writeDecisions,
+      // A plain group (new orders, closes, postings) goes in one flight; never with an outbox to fill.
+      writeInOneFlight: recording ? undefined : (decisions) => writeDecisionsInOneFlight(deps.db, decisions),
       scopeOf: scopeOfDecision,
       // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
       committed: (decision) => deps.events.publish(this.eventsOf(decision), { recorded: recording }),

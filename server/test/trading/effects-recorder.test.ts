@@ -1,9 +1,12 @@
 // The recorder writes runs of closes and balance changes as multi-row statements: the rows must be
 // those the effects one by one would write, and a missing row or a drifted figure still rolls back.
+import { Socket } from 'node:net';
 import { accountOfKind, loadAccount } from '../../src/accounts/accounts-repository';
 import type { BalanceChangedEffect, EngineEffect, PositionClosedEffect } from '../../src/engine/engine-types';
 import { LedgerDriftError, recordEffects } from '../../src/trading/effects-recorder';
+import { type DecisionWrite, writeDecisionsInOneFlight } from '../../src/trading/decision-writes';
 import { OrderDriftError } from '../../src/trading/orders-writes';
+import type { OrderMarks } from '../../src/trading/position-settlement-writes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { registerAndLogin } from '../helpers/register-and-login';
 
@@ -175,5 +178,76 @@ describe('recordEffects in batches', () => {
       idOf(open),
     ]);
     expect(rows).toEqual([{ status: 'open' }]);
+  });
+});
+
+// A plain group (new orders, full closes, postings) goes in one flight: BEGIN, its statements and
+// COMMIT sent together, so the checks run in SQL and a drift still commits nothing of the group.
+describe('a group written in one flight', () => {
+  const decisionOf = (effects: EngineEffect[], closedMarks?: Map<string, OrderMarks>): DecisionWrite => ({
+    effects,
+    decidedAtMs: AT_MS,
+    tagsById: null,
+    closedMarks,
+  });
+  const inOneFlight = (decisions: DecisionWrite[]): Promise<void> => {
+    const flight = writeDecisionsInOneFlight(t.db, decisions);
+    if (flight === null) throw new Error('not a plain group');
+    return flight;
+  };
+
+  it('writes the rows recordEffects would and hands each close its marks', async () => {
+    const a = await realAccount();
+    const first = opened(a);
+    await inOneFlight([decisionOf([first])]);
+    const marks = new Map<string, OrderMarks>();
+    const second = opened(a);
+    await inOneFlight([
+      decisionOf([closed(idOf(first), a, 25), posted(a, 'realized', 25, 25)], marks),
+      decisionOf([second]),
+    ]);
+    expect(marks.get(idOf(first))).toEqual({ robotId: null, copiedTraderId: null, copiedTraderName: null });
+    const rows = await t.db.query<{ id: string; status: string; profit_cents: number | null }>(
+      'SELECT id::text AS id, status, profit_cents FROM orders WHERE account_id = $1 ORDER BY id',
+      [a],
+    );
+    expect(rows).toEqual([
+      { id: idOf(first), status: 'closed', profit_cents: 25 },
+      { id: idOf(second), status: 'open', profit_cents: null },
+    ]);
+    expect(await loadAccount(t.db, a)).toMatchObject({ balanceCents: 25 });
+  });
+
+  it('commits nothing of a group whose close finds no open row, or whose balance drifted', async () => {
+    const a = await realAccount();
+    const open = opened(a);
+    await inOneFlight([decisionOf([open])]);
+    const before = await loadAccount(t.db, a);
+    const placedBehind = opened(a);
+    await expect(
+      inOneFlight([decisionOf([placedBehind]), decisionOf([closed('999999', a, 0)])]),
+    ).rejects.toThrow();
+    await expect(
+      inOneFlight([decisionOf([closed(idOf(open), a, -5), posted(a, 'realized', -5, -4)])]),
+    ).rejects.toThrow();
+    expect(await loadAccount(t.db, a)).toEqual(before);
+    const rows = await t.db.query<{ id: string; status: string }>(
+      'SELECT id::text AS id, status FROM orders WHERE account_id = $1',
+      [a],
+    );
+    expect(rows).toEqual([{ id: idOf(open), status: 'open' }]);
+  });
+
+  it('sends BEGIN, the statements and COMMIT in one write on PostgreSQL', async () => {
+    if (t.db.driver !== 'postgres') return;
+    const a = await realAccount();
+    await inOneFlight([decisionOf([opened(a)])]);
+    const writes = [jest.spyOn(Socket.prototype, '_writev'), jest.spyOn(Socket.prototype, '_write')];
+    try {
+      await inOneFlight([decisionOf([opened(a)]), decisionOf([posted(a, 'deposit', 100, 100)])]);
+      expect(writes.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1);
+    } finally {
+      for (const spy of writes) spy.mockRestore();
+    }
   });
 });

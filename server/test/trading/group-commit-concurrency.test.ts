@@ -53,6 +53,16 @@ class CommitWatch {
         return result;
       });
     },
+    // A group sent in one flight cannot be held between its statements and its COMMIT: its
+    // answers are held instead, as a slow COMMIT's would be.
+    transactionOfStatements: async (statements) => {
+      this.transactions += 1;
+      this.statementsWritten += statements.length;
+      const answers = await db.transactionOfStatements!(statements);
+      const gate = this.commitGate;
+      if (gate) await gate;
+      return answers;
+    },
     execScript: (sql) => db.execScript(sql),
     close: () => db.close(),
     driver: db.driver,

@@ -47,6 +47,20 @@ class WatchedDatabase {
       this.log.push(`commit ${number}: ${inserted.join(',')}`);
       return result;
     },
+    // A group sent in one flight (BEGIN, statements, COMMIT together): watched the same way; the
+    // failure is a statement that fails in the database, behind the group's writes.
+    transactionOfStatements: async (statements) => {
+      const gate = this.gate;
+      if (gate) await gate;
+      const number = (this.transactions += 1);
+      const inserted: string[] = [];
+      let failing = false;
+      for (const { sql, params } of statements) failing = this.noteInsert(sql, params, inserted) || failing;
+      const sent = failing ? [...statements, { sql: 'SELECT 1 / 0', params: [] }] : statements;
+      const answers = await db.transactionOfStatements!(sent);
+      this.log.push(`commit ${number}: ${inserted.join(',')}`);
+      return answers;
+    },
     execScript: (sql) => db.execScript(sql),
     close: () => db.close(),
     driver: db.driver,
@@ -55,15 +69,19 @@ class WatchedDatabase {
   private watch(tx: Queryable, inserted: string[]): Queryable {
     return {
       query: async (sql, params) => {
-        if (sql.includes('INSERT INTO orders') && Array.isArray(params?.[0])) {
-          const accounts = params[1] as string[];
-          if (this.failInsertFor !== null && accounts.includes(this.failInsertFor))
-            throw new Error('disk full');
-          inserted.push(...(params[0] as string[]));
-        }
+        if (this.noteInsert(sql, params, inserted)) throw new Error('disk full');
         return tx.query(sql, params);
       },
     };
+  }
+
+  /** Notes the orders a statement inserts; true when it inserts one of failInsertFor's account. */
+  private noteInsert(sql: string, params: readonly unknown[] | undefined, inserted: string[]): boolean {
+    if (!sql.includes('INSERT INTO orders') || !Array.isArray(params?.[0])) return false;
+    const accounts = params[1] as string[];
+    if (this.failInsertFor !== null && accounts.includes(this.failInsertFor)) return true;
+    inserted.push(...(params[0] as string[]));
+    return false;
   }
 }
 

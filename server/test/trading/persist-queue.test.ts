@@ -202,3 +202,44 @@ describe('persist queue group commit', () => {
     expect(db.commits).toEqual([['a']]);
   });
 });
+
+describe('persist queue groups sent in one flight', () => {
+  it('acknowledges nothing of a failed flight, and nothing behind it before its own commit', async () => {
+    const db = fakeDatabase();
+    const flights: string[][] = [];
+    let failNextFlight = false;
+    const acknowledged: string[] = [];
+    const queue = new PersistQueue<TestJob>({
+      transaction: (fn) => db.transaction(fn),
+      async write(tx, jobs) {
+        for (const job of jobs) await tx.query(job.name);
+      },
+      // Every group goes in one flight; the first fails at the database, committing nothing.
+      writeInOneFlight: async (jobs) => {
+        await nextTurn();
+        if (failNextFlight) {
+          failNextFlight = false;
+          throw new Error('statement failed; COMMIT answered ROLLBACK');
+        }
+        flights.push(jobs.map((job) => job.name));
+      },
+      committed: (job) => acknowledged.push(job.name),
+      onFailure: async () => undefined,
+      scopeOf: (job) => ({ keys: job.accounts ?? [], confined: true }),
+    });
+    failNextFlight = true;
+    const outcomes = ['a', 'b'].map((name) =>
+      queue.push({ name, accounts: [name] }).then(
+        () => `${name} ok`,
+        () => `${name} failed`,
+      ),
+    );
+    await nextTurn();
+    const behind = queue.push({ name: 'c', accounts: ['c'] }).then(() => 'c ok');
+    // The failed flight's jobs are written again one flight each: a commits, then b, then c.
+    expect(await Promise.all([...outcomes, behind])).toEqual(['a ok', 'b ok', 'c ok']);
+    expect(flights).toEqual([['a'], ['b'], ['c']]);
+    expect(acknowledged).toEqual(['a', 'b', 'c']);
+    expect(db.commits).toEqual([]);
+  });
+});

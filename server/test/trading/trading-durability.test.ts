@@ -98,6 +98,8 @@ describe('trading durability', () => {
       ...db,
       query: (sql, params) => db.query(sql, params),
       transaction: (fn) => (failWrites ? Promise.reject(new Error('disk full')) : db.transaction(fn)),
+      transactionOfStatements: (statements) =>
+        failWrites ? Promise.reject(new Error('disk full')) : db.transactionOfStatements!(statements),
       execScript: (sql) => db.execScript(sql),
       close: () => db.close(),
       driver: db.driver,

@@ -1,12 +1,11 @@
-// The order benchmark's HTTP clients, on a thread of their own so that building requests and
-// parsing answers does not run on the server's event loop. Each client holds one keep-alive
+// The order benchmark's HTTP clients, in a process of their own so that building requests and
+// parsing answers neither runs on the server's event loop nor counts in the server process's CPU
+// time (the bench divides that by the acknowledged orders). Each client holds one keep-alive
 // connection and, until the time is up, places a market order, waits for its answer, closes it and
 // waits again: at most one request in flight per client, as a trader at a ticket would.
-const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const http = require('node:http');
 
-const { port, tokens, symbol, lots, durationMs } = workerData;
 /** Bound on recorded answer times (one per acknowledged command). */
 const SAMPLES_MAX = 2_000_000;
 /** A request taking longer than this counts as failed (the server stalled). */
@@ -20,7 +19,7 @@ let failed = 0;
 let longestMs = 0;
 const failures = [];
 
-function send(agent, token, method, path, body) {
+function send(agent, port, token, method, path, body) {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
     const startedMs = performance.now();
@@ -66,26 +65,26 @@ function record(answer) {
   return true;
 }
 
-async function client(token, endMs) {
+async function client(symbol, lots, port, token, endMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const order = { symbol, type: 'Buy', amount: lots, marketLimit: null, stopLoss: null, takeProfit: null };
   while (performance.now() < endMs) {
-    const opened = await send(agent, token, 'POST', '/api/orders', order);
+    const opened = await send(agent, port, token, 'POST', '/api/orders', order);
     if (!record(opened)) continue;
     placed += 1;
     const id = JSON.parse(opened.text).data.id;
-    const closing = await send(agent, token, 'PUT', '/api/orders/close', { id });
+    const closing = await send(agent, port, token, 'PUT', '/api/orders/close', { id });
     if (record(closing)) closed += 1;
   }
   agent.destroy();
 }
 
-async function main() {
+async function main({ port, tokens, symbol, lots, durationMs }) {
   const startedMs = performance.now();
   const endMs = startedMs + durationMs;
-  await Promise.all(tokens.map((token) => client(token, endMs)));
+  await Promise.all(tokens.map((token) => client(symbol, lots, port, token, endMs)));
   const elapsedMs = performance.now() - startedMs;
-  parentPort.postMessage({
+  return {
     placed,
     closed,
     failed,
@@ -93,7 +92,12 @@ async function main() {
     elapsedMs,
     longestMs,
     latenciesMs: latenciesMs.slice(0, samples),
-  });
+  };
 }
 
-main().catch((error) => parentPort.postMessage({ error: String(error) }));
+// The bench sends the run's settings once; the answer goes back the same way, then the process ends.
+process.once('message', (settings) => {
+  main(settings)
+    .catch((error) => ({ error: String(error) }))
+    .then((result) => process.send(result, () => process.disconnect()));
+});
