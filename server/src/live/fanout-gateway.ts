@@ -48,6 +48,9 @@ export class FanoutGateway {
     this.hub = new LiveHub({
       flushIntervalMs: settings.flushIntervalMs,
       flushSlices: settings.flushSlices,
+      bufferedBytesSoftMax: settings.bufferedBytesSoftMax,
+      bufferedBytesHardMax: settings.bufferedBytesHardMax,
+      eventQueueMax: settings.eventQueueMax,
       yieldBetweenSlices: true,
     });
     this.hub.addSnapshotContributor(() => this.personal);

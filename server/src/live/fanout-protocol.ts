@@ -83,6 +83,10 @@ export type FromGateway =
 export interface GatewaySettings {
   flushIntervalMs?: number;
   flushSlices?: number;
+  /** The hub's backpressure bounds (live-limits.ts when absent), applied to the gateway's sockets. */
+  bufferedBytesSoftMax?: number;
+  bufferedBytesHardMax?: number;
+  eventQueueMax?: number;
   heartbeatIntervalMs: number;
   maxPayload: number;
 }
