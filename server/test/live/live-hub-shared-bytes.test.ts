@@ -20,7 +20,12 @@ class BytesConnection implements LiveConnection {
   }
 }
 
-const price = (symbol: string, ask: number, bid: number): LiveMessage => ({ type: 'price', symbol, ask, bid });
+const price = (symbol: string, ask: number, bid: number): LiveMessage => ({
+  type: 'price',
+  symbol,
+  ask,
+  bid,
+});
 
 describe('live hub shared frame bytes', () => {
   it('hands one buffer, encoded once, to every client with nothing personal in a flush', () => {
@@ -43,10 +48,17 @@ describe('live hub shared frame bytes', () => {
       expect(connection.buffers[0]).toBe(first);
       expect(connection.texts).toEqual([]);
     }
-    expect(decodeLiveFrame(first.toString('utf8'))).toEqual([price('EURUSD', 1.1002, 1.1), price('XAUUSD', 2000.5, 2000)]);
+    expect(decodeLiveFrame(first.toString('utf8'))).toEqual([
+      price('EURUSD', 1.1002, 1.1),
+      price('XAUUSD', 2000.5, 2000),
+    ]);
     expect(mine.buffers).toEqual([]);
     expect(mine.texts.map(decodeLiveFrame)).toEqual([
-      [price('EURUSD', 1.1002, 1.1), price('XAUUSD', 2000.5, 2000), { type: 'position', id: '7', profit: 3, lastPrice: 1.1 }],
+      [
+        price('EURUSD', 1.1002, 1.1),
+        price('XAUUSD', 2000.5, 2000),
+        { type: 'position', id: '7', profit: 3, lastPrice: 1.1 },
+      ],
     ]);
 
     // The next flush encodes its own frame: a buffer is never reused for other content.

@@ -29,8 +29,7 @@ const FILLER_SYMBOLS = 20;
 const PROMPT_MS = 1_000;
 
 async function serve(mode: Mode): Promise<{ app: FastifyInstance; hub: LiveHub; url: string }> {
-  const hub =
-    mode === 'in process' ? hubWith(HUB_OPTIONS) : fanoutHubWith({ ...HUB_OPTIONS, processes: 1 });
+  const hub = mode === 'in process' ? hubWith(HUB_OPTIONS) : fanoutHubWith({ ...HUB_OPTIONS, processes: 1 });
   const app = Fastify();
   const users = new Map([
     ['slow-token', 'user-slow'],
