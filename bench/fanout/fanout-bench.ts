@@ -8,6 +8,7 @@ import { buildTicks, DEFAULT_WORKLOAD } from '../engine/engine-workload';
 import { driveTicks, latenciesOf, percentile, serveSockets, wireEngine } from '../support/socket-workload';
 import { FanoutHub } from '../../server/src/live/fanout-hub';
 import { LiveHub } from '../../server/src/live/live-hub';
+import { LoopDelayWindow, type LoopDelay } from '../../server/src/live/loop-delay';
 import { ClientProcesses } from './client-processes';
 
 export interface FanoutBenchOptions {
@@ -43,6 +44,11 @@ export interface FanoutBenchResult extends FanoutBenchOptions {
   batchLagMsMean: number;
   /** The probe of a batch's way, each a mean per batch in ms (gateway mode only). */
   probe: BatchProbe;
+  /** Event-loop delay over the measured phase: the engine's process, and the worst gateway. */
+  engineLoopDelay: LoopDelay;
+  gatewayLoopDelay: LoopDelay;
+  /** The clients' processes' CPU per message they received (their share of the machine). */
+  clientCpuMicrosPerMessage: number;
 }
 
 export interface BatchProbe {
@@ -95,12 +101,20 @@ function sumOf<Field extends string>(
   return totals;
 }
 
-async function gatewayTotals(hub: LiveHub): Promise<GatewayTotals> {
+type Totals = GatewayTotals & { loopDelay: LoopDelay };
+
+/** Sums the gateways' counters; their loop delay (since the previous call) is the worst one's. */
+async function gatewayTotals(hub: LiveHub): Promise<Totals> {
   if (!(hub instanceof FanoutHub)) {
     const none = sumOf<string>([], [...GATEWAY_FIELDS, ...SHIP_FIELDS]) as GatewayTotals;
-    return { ...none, flushesSkipped: hub.getStats().flushesSkipped };
+    return { ...none, flushesSkipped: hub.getStats().flushesSkipped, loopDelay: { p99Ms: 0, maxMs: 0 } };
   }
-  return { ...sumOf(await hub.gatewayStats(), GATEWAY_FIELDS), ...sumOf(hub.shipStats(), SHIP_FIELDS) };
+  const stats = await hub.gatewayStats();
+  const loopDelay = {
+    p99Ms: Math.max(0, ...stats.map((gateway) => gateway.loopDelayP99Ms)),
+    maxMs: Math.max(0, ...stats.map((gateway) => gateway.loopDelayMaxMs)),
+  };
+  return { ...sumOf(stats, GATEWAY_FIELDS), ...sumOf(hub.shipStats(), SHIP_FIELDS), loopDelay };
 }
 
 function probeOf(
@@ -144,12 +158,15 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
   clients.reset();
 
   const before = await gatewayTotals(hub);
+  const engineLoop = new LoopDelayWindow();
   const cpuBefore = cpuMicros();
   const driven = await driveTicks(ticks, { ...options, latencySymbol: LATENCY_SYMBOL }, (tick) =>
     marketData.publishTick(tick),
   );
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const serverCpuMicros = cpuMicros() - cpuBefore;
+  const engineLoopDelay = engineLoop.take();
+  engineLoop.stop();
   const after = await gatewayTotals(hub);
   const report = await clients.report();
   clients.close();
@@ -177,6 +194,9 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     batchLagMsMean:
       (after.batchLagMsTotal - before.batchLagMsTotal) / Math.max(1, after.batches - before.batches),
     probe: probeOf(before, after, windowMs, options.gateways),
+    engineLoopDelay,
+    gatewayLoopDelay: after.loopDelay,
+    clientCpuMicrosPerMessage: report.cpuMicros / Math.max(1, report.messages),
   };
 }
 
@@ -191,6 +211,8 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
     `  messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
     `  server CPU: engine's process ${n(result.serverCpuMs / seconds / 10)}% of a core, gateways ${n(result.gatewayCpuMs / seconds / 10)}%; clients' processes ${n(result.clientCpuMs / seconds / 10)}%`,
     `  server CPU per delivered message: ${result.cpuMicrosPerMessage.toFixed(2)} µs (engine's process ${result.engineCpuMicrosPerMessage.toFixed(2)} µs)`,
+    `  clients' CPU per received message: ${result.clientCpuMicrosPerMessage.toFixed(2)} µs`,
+    `  event-loop delay p99 / max: engine's process ${loop(result.engineLoopDelay)}${result.gateways > 0 ? `, gateways ${loop(result.gatewayLoopDelay)}` : ''}`,
     `  flushes skipped for backpressure (clients behind): ${n(result.flushesSkipped)}`,
     ...(result.gateways > 0
       ? [
@@ -199,6 +221,10 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
         ]
       : []),
   ].join('\n');
+}
+
+function loop(delay: LoopDelay): string {
+  return `${delay.p99Ms.toFixed(1)} / ${delay.maxMs.toFixed(1)} ms`;
 }
 
 function formatProbe(probe: BatchProbe): string {

@@ -18,7 +18,9 @@ import type {
 } from './fanout-protocol';
 import { replayBatch } from './fanout-replay';
 import { CLOSE_GOING_AWAY } from './live-limits';
+import { LoopDelayWindow } from './loop-delay';
 import { LiveHub, type LiveClient } from './live-hub';
+import { wsConnection } from './ws-connection';
 
 interface GatewaySocket {
   socket: WebSocket | null;
@@ -38,6 +40,7 @@ export class FanoutGateway {
   /** The personal part of the snapshot being attached (the hub's only snapshot contributor). */
   private personal: LiveMessage[] = [];
   private stopping = false;
+  private readonly loopDelay = new LoopDelayWindow();
   private readonly batches = { count: 0, lagMsTotal: 0, lagMsMax: 0, transferMsTotal: 0, replayMsTotal: 0 };
 
   constructor(
@@ -48,6 +51,9 @@ export class FanoutGateway {
     this.hub = new LiveHub({
       flushIntervalMs: settings.flushIntervalMs,
       flushSlices: settings.flushSlices,
+      bufferedBytesSoftMax: settings.bufferedBytesSoftMax,
+      bufferedBytesHardMax: settings.bufferedBytesHardMax,
+      eventQueueMax: settings.eventQueueMax,
       yieldBetweenSlices: true,
     });
     this.hub.addSnapshotContributor(() => this.personal);
@@ -108,7 +114,7 @@ export class FanoutGateway {
     state.client = null;
     if (message.kind === 'attach' && state.socket.readyState === OPEN) {
       this.personal = message.personal;
-      state.client = this.hub.attach(message.channels, state.socket);
+      state.client = this.hub.attach(message.channels, wsConnection(state.socket));
       this.personal = [];
     } else if (message.kind === 'close') {
       state.socket.close(message.code, message.reason);
@@ -153,6 +159,7 @@ export class FanoutGateway {
   private stop(): void {
     this.stopping = true;
     clearInterval(this.heartbeat);
+    this.loopDelay.stop();
     this.hub.stop();
     if (this.sockets.size === 0) return this.exit();
     for (const [id, state] of [...this.sockets]) {
@@ -164,6 +171,7 @@ export class FanoutGateway {
   private stats(): GatewayStats {
     const hub = this.hub.getStats();
     const cpu = process.cpuUsage();
+    const loopDelay = this.loopDelay.take();
     return {
       clients: hub.clients,
       framesSent: hub.framesSent,
@@ -179,6 +187,8 @@ export class FanoutGateway {
       sliceFlushes: hub.sliceFlushes,
       sliceFlushMsTotal: hub.sliceFlushMsTotal,
       cpuMicros: cpu.user + cpu.system,
+      loopDelayP99Ms: loopDelay.p99Ms,
+      loopDelayMaxMs: loopDelay.maxMs,
     };
   }
 }

@@ -43,6 +43,9 @@ export class FanoutHub extends LiveHub {
     const settings: GatewaySettings = {
       flushIntervalMs: options.flushIntervalMs,
       flushSlices: options.flushSlices,
+      bufferedBytesSoftMax: options.bufferedBytesSoftMax,
+      bufferedBytesHardMax: options.bufferedBytesHardMax,
+      eventQueueMax: options.eventQueueMax,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
       maxPayload: CLIENT_FRAME_BYTES_MAX,
     };

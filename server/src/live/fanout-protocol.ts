@@ -60,6 +60,9 @@ export interface GatewayStats {
   sliceFlushMsTotal: number;
   /** The gateway process's own CPU time since it started, in microseconds. */
   cpuMicros: number;
+  /** Its event loop's delay since the previous stats request (or its start): p99 and longest, ms. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 /** The engine's process's side of the batches it shipped to one gateway (the fan-out bench's probe). */
@@ -83,6 +86,10 @@ export type FromGateway =
 export interface GatewaySettings {
   flushIntervalMs?: number;
   flushSlices?: number;
+  /** The hub's backpressure bounds (live-limits.ts when absent), applied to the gateway's sockets. */
+  bufferedBytesSoftMax?: number;
+  bufferedBytesHardMax?: number;
+  eventQueueMax?: number;
   heartbeatIntervalMs: number;
   maxPayload: number;
 }

@@ -22,13 +22,19 @@ import {
 } from './live-limits';
 import type { Live } from './live-ports';
 import { LiveRegistry } from './live-registry';
-import { PublicBoard } from './public-board';
+import { frameBytesOf, PublicBoard, type SharedPiece } from './public-board';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
 export interface LiveConnection {
   readonly bufferedAmount: number;
   readonly readyState: number;
   send(text: string): void;
+  /**
+   * Sends a text frame given as its UTF-8 bytes. The same buffer goes to every client of a flush
+   * that receives only the shared prices, so it must be written as it is, never changed.
+   * Connections without it are sent the text.
+   */
+  sendBytes?(bytes: Buffer): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -225,7 +231,7 @@ export class LiveHub extends LiveRegistry implements Live {
     const shared = this.board.since(client.syncedGeneration);
     client.syncedGeneration = this.board.generation;
     if (client.outbox.isEmpty()) {
-      if (shared.count > 0) this.send(client, shared.frame, shared.count);
+      if (shared.count > 0) this.sendShared(client, shared);
       return;
     }
     const personal = client.outbox.drain();
@@ -240,6 +246,16 @@ export class LiveHub extends LiveRegistry implements Live {
     client.connection.send(frame);
     this.stats.framesSent += 1;
     this.stats.messagesSent += count;
+  }
+
+  /** The shared frame alone: encoded once per flush, the same bytes written to each such client. */
+  private sendShared(client: LiveClient, shared: SharedPiece): void {
+    const { connection } = client;
+    if (!connection.sendBytes) return this.send(client, shared.frame, shared.count);
+    if (connection.readyState !== OPEN) return;
+    connection.sendBytes(frameBytesOf(shared));
+    this.stats.framesSent += 1;
+    this.stats.messagesSent += shared.count;
   }
 
   private cut(client: LiveClient): void {

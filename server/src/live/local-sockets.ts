@@ -3,6 +3,7 @@
 // peers that never sent a close frame). With gateways, each gateway pings its own sockets.
 import type { WebSocket } from 'ws';
 import type { LiveClient, LiveHub } from './live-hub';
+import { wsConnection } from './ws-connection';
 
 /** One socket as the plugin sees it, wherever it lives (here, or in a fan-out gateway). */
 export interface SocketPort {
@@ -33,7 +34,7 @@ export class LocalSockets {
     return {
       isOpen: () => socket.readyState === OPEN,
       attach: (channels) => {
-        client = this.hub.attach(channels, socket);
+        client = this.hub.attach(channels, wsConnection(socket));
         if (!this.alive.has(socket)) {
           this.alive.set(socket, true);
           socket.on('pong', () => this.alive.set(socket, true));

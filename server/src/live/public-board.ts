@@ -21,6 +21,14 @@ export interface SharedPiece {
   count: number;
   /** `[text]`, built once, for the clients that have nothing personal to add. */
   frame: string;
+  /** `frame`'s UTF-8 bytes, encoded at its first use (frameBytesOf) and shared by every socket. */
+  bytes?: Buffer;
+}
+
+/** The shared frame's bytes, encoded once per piece (once per flush for clients synced alike). */
+export function frameBytesOf(piece: SharedPiece): Buffer {
+  piece.bytes ??= Buffer.from(piece.frame);
+  return piece.bytes;
 }
 
 const EMPTY_PIECE: SharedPiece = { text: '', count: 0, frame: '[]' };

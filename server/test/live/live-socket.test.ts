@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_UNAUTHORIZED, type LiveMessage } from '../../../contract/live';
+import { FanoutHub } from '../../src/live/fanout-hub';
 import { LiveHub } from '../../src/live/live-hub';
 import { livePlugin, type SessionsChangedListener } from '../../src/live/live-plugin';
 import { connectLive } from './live-client';
@@ -58,6 +59,8 @@ async function startHarness(mode: Mode, heartbeatIntervalMs = 60_000): Promise<H
     onSessionsChanged: (listener) => revokeListeners.push(listener),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // A gateway answers once it runs: its start (seconds on a loaded machine) is not the clients' wait.
+  if (hub instanceof FanoutHub) await hub.gatewayStats();
   const { port } = app.server.address() as AddressInfo;
   const revoke = (token: string) => {
     const userId = tokens.get(token) ?? '';
