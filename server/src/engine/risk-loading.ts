@@ -21,7 +21,9 @@ export function createBooks(ops: RiskOperations, instruments: readonly Instrumen
       `${book.instrument.symbol} needs ${conversionSymbol} in the catalogue`,
     );
     book.conversion = conversion;
-    if (conversion !== book) conversion.dependents.push(book);
+    if (conversion === book) continue;
+    conversion.dependents.push(book);
+    book.converted = ops.table;
   }
 }
 

@@ -12,6 +12,7 @@ import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
+import { settlesTheSameStale, StaleBooks, valueAccountPositions, valueWholeBook } from './risk-conversion';
 import { tightenTrailing } from './risk-order-kinds';
 import {
   accountFigures,
@@ -37,6 +38,8 @@ export class RiskOperations {
   readonly expiring = new Set<Position>();
   readonly table: AccountTable;
   readonly scratch: TickScratch;
+  /** Books a conversion tick left unvalued (risk-conversion.ts). */
+  readonly stale = new StaleBooks();
   nextRollover: Rollover;
 
   constructor(
@@ -60,6 +63,16 @@ export class RiskOperations {
     if (micros !== micros) return;
     position.account.floatingMicros += micros - position.profitMicros;
     position.profitMicros = micros;
+  }
+
+  /** Values the account's positions in stale books: before anything reads its figures. */
+  valueAccount(account: Account): void {
+    if (this.stale.books.length > 0) valueAccountPositions(this.table, account.open);
+  }
+
+  /** Values a stale book whole: before anything reads its positions' figures. */
+  valueBook(book: SymbolBook): void {
+    if (book.stale) valueWholeBook(book, this.table, this.stale);
   }
 
   balanceEffect(
@@ -270,6 +283,7 @@ export class RiskOperations {
     const flags = table.flags;
     scratch.fitAccounts();
     const settled = scratch.settledBits;
+    const deviation = this.stale.deviation();
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
@@ -279,6 +293,9 @@ export class RiskOperations {
       const bit = 1 << (index & 31);
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
+      // A stale figure that could decide differently is made exact first (risk-conversion.ts).
+      if (deviation >= 0 && !settlesTheSameStale(table, index, deviation))
+        valueAccountPositions(table, table.accounts[index].open);
       // Only the number the tick just wrote: most accounts are far above the line and stop here.
       const headroom = table.headroom[index];
       const marginCall = headroom <= 0 && table.marginCents[index] > 0;

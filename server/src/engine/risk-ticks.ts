@@ -3,6 +3,7 @@
 // target and charge swap at rollover. Returns durable effects; live figures are drained separately.
 import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
+import { anyUncertainAccount, evaluateConvertedBook } from './risk-conversion';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 
@@ -58,6 +59,8 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   // Not assertInvariant: its message would be built on every tick.
   if (!sane)
     throw new Error(`engine invariant broken: tick ${tick.symbol} ${tick.bid}/${tick.ask} is not a quote`);
+  book.previousAsk = book.ask;
+  book.previousBid = book.bid;
   book.ask = tick.ask;
   book.bid = tick.bid;
   book.time = tick.time;
@@ -65,11 +68,67 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   return book;
 }
 
+/**
+ * Re-values the ticked book; the books converted through it are left stale (risk-conversion.ts)
+ * unless some account could then decide differently, when they are re-valued as they always were.
+ */
 function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
-  const scratch = ops.scratch;
-  evaluateBook(book, scratch);
+  evaluateOwnBook(ops, book);
   const dependents = book.dependents;
-  for (let i = 0; i < dependents.length; i++) evaluateBook(dependents[i], scratch);
+  if (dependents.length === 0) return;
+  // Lazy only once the conversion had a quote before: a stored profit is then the one rounded at it.
+  const previousMid = (book.previousAsk + book.previousBid) / 2;
+  if (previousMid === previousMid && leaveStale(ops, dependents)) return;
+  for (let i = 0; i < dependents.length; i++) evaluateDependent(ops, dependents[i]);
+}
+
+/** Marks the dependents stale; false (do it eagerly) when an account's decision is uncertain. */
+function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boolean {
+  for (let i = 0; i < dependents.length; i++) {
+    const dependent = dependents[i];
+    if (dependent.hasQuote && dependent.open.length > 0) {
+      ops.stale.mark(dependent);
+      dependent.changedSinceDrain = true;
+    }
+  }
+  const table = ops.table;
+  if (anyUncertainAccount(table, ops.stale.deviation())) return false;
+  // The drain values what it reads; an account listed with nothing changed publishes nothing.
+  const converted = table.convertedCount;
+  for (const account of table.watchedAccounts)
+    if (converted[account.index] !== 0) ops.scratch.markDirtyIndex(account.index);
+  return true;
+}
+
+/** The eager engine's re-valuation of a book on its conversion's tick, exactly (also when stale). */
+function evaluateDependent(ops: RiskOperations, book: SymbolBook): void {
+  const usdPerUnit = book.usdPerUnit();
+  if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
+  const before = book.previousMicrosPerPriceLot();
+  if (before === before) evaluateConvertedBook(book, ops.scratch, book.bid, book.ask, before);
+  else evaluateBook(book, ops.scratch);
+  settleExposure(ops, book);
+}
+
+/** A book's own tick: a converted one keeps its exposure and, when stale, what the eager one stored. */
+function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
+  if (book.converted === null) {
+    evaluateBook(book, ops.scratch);
+    return;
+  }
+  const usdPerUnit = book.usdPerUnit();
+  if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
+  if (book.stale) {
+    const perPriceLot = book.microsPerPriceLot();
+    evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, perPriceLot);
+  } else evaluateBook(book, ops.scratch);
+  settleExposure(ops, book);
+}
+
+/** A converted book just valued whole: fresh, its exposure at its quote. */
+function settleExposure(ops: RiskOperations, book: SymbolBook): void {
+  ops.stale.fresh(book);
+  if (book.exposureBid !== book.bid || book.exposureAsk !== book.ask) book.moveExposure(ops.table);
 }
 
 /** Cancels every waiting order whose expiry has passed by `nowMs` (a symbol that does not tick). */
