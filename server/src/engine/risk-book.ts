@@ -100,7 +100,9 @@ export class SymbolBook {
   private exposureOf(slot: number, bid: number, ask: number): number {
     const lots = this.signedLots[slot];
     const close = lots > 0 ? bid : ask;
-    const micros = Math.ceil(Math.abs((close - this.openPrice[slot]) * lots * this.instrument.contractSize * 1e6));
+    const micros = Math.ceil(
+      Math.abs((close - this.openPrice[slot]) * lots * this.instrument.contractSize * 1e6),
+    );
     return micros === micros ? micros : 0;
   }
 

@@ -28,6 +28,9 @@ const MICROS_PER_POSITION = 2;
 /** The books left stale by a conversion tick, each once. */
 export class StaleBooks {
   readonly books: SymbolBook[] = [];
+  /** Conversion ticks that left their dependents stale, and those that valued them eagerly. */
+  leftStale = 0;
+  valuedEagerly = 0;
 
   /** Marks `book` stale at its conversion's current price (a conversion tick left it unvalued). */
   mark(book: SymbolBook): void {

@@ -71,6 +71,11 @@ export class RiskEngine {
     return this.ops.scratch.reevaluations;
   }
 
+  /** Conversion ticks that left their dependent books stale, and those valued eagerly (the bench). */
+  get conversionCounts(): { leftStale: number; valuedEagerly: number } {
+    return { leftStale: this.ops.stale.leftStale, valuedEagerly: this.ops.stale.valuedEagerly };
+  }
+
   loadAccount(state: AccountState): void {
     loadAccount(this.ops, state);
     const account = this.ops.accounts.get(state.accountId);

@@ -78,7 +78,11 @@ function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
   if (dependents.length === 0) return;
   // Lazy only once the conversion had a quote before: a stored profit is then the one rounded at it.
   const previousMid = (book.previousAsk + book.previousBid) / 2;
-  if (previousMid === previousMid && leaveStale(ops, dependents)) return;
+  if (previousMid === previousMid && leaveStale(ops, dependents)) {
+    ops.stale.leftStale += 1;
+    return;
+  }
+  ops.stale.valuedEagerly += 1;
   for (let i = 0; i < dependents.length; i++) evaluateDependent(ops, dependents[i]);
 }
 

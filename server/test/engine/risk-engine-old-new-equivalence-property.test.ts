@@ -41,10 +41,14 @@ type Step =
   | { kind: 'open'; opening: Opening };
 
 const symbol = fc.nat(SYMBOLS.length - 1);
+/** The conversion symbols (USDTRY converts THYAO and GARAN, EURUSD GER40) and the books they convert. */
+const CONVERSIONS = [0, 1, 2, 6];
+const CONVERTED = [3, 4, 5];
 const account = fc.nat(ACCOUNTS - 1);
 const opening: fc.Arbitrary<Opening> = fc.record({
   account,
-  symbol,
+  // Half the book in converted books, so a conversion tick moves many accounts at once.
+  symbol: fc.oneof(symbol, fc.constantFrom(...CONVERTED)),
   buy: fc.boolean(),
   lotSteps: fc.integer({ min: 1, max: 300 }),
   stopPct: fc.integer({ min: -6, max: 6 }),
@@ -52,14 +56,16 @@ const opening: fc.Arbitrary<Opening> = fc.record({
   trailBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 5, max: 400 })),
   limitBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: -200, max: 200 })),
 });
-const tickStep = (moveBp: fc.Arbitrary<number>) =>
-  fc.record({ kind: fc.constant('tick' as const), symbol, moveBp });
+const tickStep = (moveBp: fc.Arbitrary<number>, on: fc.Arbitrary<number> = symbol) =>
+  fc.record({ kind: fc.constant('tick' as const), symbol: on, moveBp });
+const gap = fc.oneof(fc.integer({ min: -3000, max: -800 }), fc.integer({ min: 800, max: 3000 }));
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: tickStep(fc.integer({ min: -300, max: 300 })), weight: 8 },
-  {
-    arbitrary: tickStep(fc.oneof(fc.integer({ min: -3000, max: -800 }), fc.integer({ min: 800, max: 3000 }))),
-    weight: 2,
-  },
+  { arbitrary: tickStep(gap), weight: 2 },
+  // Conversion ticks, calm and gapping: the ones that leave converted books stale, and stop out or
+  // warn accounts through them alone.
+  { arbitrary: tickStep(fc.integer({ min: -300, max: 300 }), fc.constantFrom(...CONVERSIONS)), weight: 2 },
+  { arbitrary: tickStep(gap, fc.constantFrom(...CONVERSIONS)), weight: 2 },
   {
     arbitrary: fc.record({
       kind: fc.constant('touch' as const),
@@ -115,18 +121,31 @@ const level = (price: number, percent: number, digits: number): number | null =>
 
 /** What the runs reached, so the test fails if the generators stop reaching the hard paths. */
 const seen = new Set<string>();
-function note(effects: EngineEffect[]): void {
+function note(effects: EngineEffect[], on = ''): void {
   for (const effect of effects)
-    seen.add(effect.type === 'positionClosed' ? `closed:${effect.reason}` : effect.type);
+    seen.add(on + (effect.type === 'positionClosed' ? `closed:${effect.reason}` : effect.type));
 }
 
-function runWorld(starting: number[], watched: boolean[], book: Opening[], steps: Step[]): void {
+/**
+ * `readEvery`: figures and live updates are compared after every step (1) or every few steps, so
+ * stale books live across several ticks before anything reads them.
+ */
+function runWorld(
+  starting: number[],
+  watched: boolean[],
+  book: Opening[],
+  steps: Step[],
+  readEvery: number,
+): void {
   const { frozen, current, advance } = twoEngines();
-  const same = <T>(run: (engine: RiskEngine) => EngineResult<T> | EngineEffect[]): void => {
+  const same = <T>(
+    run: (engine: RiskEngine) => EngineResult<T> | EngineEffect[],
+  ): EngineResult<T> | EngineEffect[] => {
     const expected = run(frozen as unknown as RiskEngine);
     const actual = run(current);
     expect(actual).toEqual(expected);
     note(Array.isArray(actual) ? actual : actual.ok ? actual.effects : []);
+    return actual;
   };
   for (const name of SYMBOLS) {
     const instrument = findInstrument(name);
@@ -181,6 +200,7 @@ function runWorld(starting: number[], watched: boolean[], book: Opening[], steps
       .map((position) => position.id);
   for (const wanted of book) open(wanted);
   expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
+  let stepsDone = 0;
   for (const current_ of steps) {
     const atMs = advance(1_000);
     if (current_.kind === 'open') open(current_.opening);
@@ -223,12 +243,20 @@ function runWorld(starting: number[], watched: boolean[], book: Opening[], steps
         ask: roundPrice(bid + instrument.spread, instrument.digits),
         time: atMs,
       };
-      same((engine) => engine.applyTick(tick));
+      const effects = same((engine) => engine.applyTick(tick));
+      if (CONVERSIONS.includes(current_.symbol) && Array.isArray(effects)) note(effects, 'conversion:');
     }
+    if (++stepsDone % readEvery !== 0) continue;
     expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
     for (let index = 0; index < ACCOUNTS; index++)
       expect(current.account(`a${index}`)).toEqual(frozen.account(`a${index}`));
   }
+  expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
+  for (let index = 0; index < ACCOUNTS; index++)
+    expect(current.account(`a${index}`)).toEqual(frozen.account(`a${index}`));
+  const counts = current.conversionCounts;
+  if (counts.leftStale > 0) seen.add('conversion:leftStale');
+  if (counts.valuedEagerly > 0) seen.add('conversion:valuedEagerly');
 }
 
 describe('the engine against a frozen copy of the engine before the million-position rebuild', () => {
@@ -239,6 +267,7 @@ describe('the engine against a frozen copy of the engine before the million-posi
         fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
         fc.array(opening, { minLength: 5, maxLength: 50 }),
         fc.array(step, { minLength: 20, maxLength: 150 }),
+        fc.constantFrom(1, 1, 7),
         runWorld,
       ),
       { numRuns: RUNS, seed: PROPERTY_SEED },
@@ -251,6 +280,10 @@ describe('the engine against a frozen copy of the engine before the million-posi
       'marginWarning',
       'pendingTriggered',
       'positionModified',
+      'conversion:closed:stopOut',
+      'conversion:marginWarning',
+      'conversion:leftStale',
+      'conversion:valuedEagerly',
     ])
       expect({ reached, seen: seen.has(reached) }).toEqual({ reached, seen: true });
   });
