@@ -38,6 +38,8 @@ type Step =
   | { kind: 'touch'; account: number; pick: number; target: boolean }
   | { kind: 'close'; account: number; pick: number; part: boolean }
   | { kind: 'deposit'; account: number; cents: number }
+  /** Withdraws all but `leftCents` of the free margin: the account sits just above the 100% line. */
+  | { kind: 'squeeze'; account: number; leftCents: number }
   | { kind: 'open'; opening: Opening };
 
 const symbol = fc.nat(SYMBOLS.length - 1);
@@ -45,7 +47,7 @@ const symbol = fc.nat(SYMBOLS.length - 1);
 const CONVERSIONS = [0, 1, 2, 6];
 const CONVERTED = [3, 4, 5];
 const account = fc.nat(ACCOUNTS - 1);
-const opening: fc.Arbitrary<Opening> = fc.record({
+const openingFields = {
   account,
   // Half the book in converted books, so a conversion tick moves many accounts at once.
   symbol: fc.oneof(symbol, fc.constantFrom(...CONVERTED)),
@@ -55,7 +57,8 @@ const opening: fc.Arbitrary<Opening> = fc.record({
   takePct: fc.integer({ min: -6, max: 6 }),
   trailBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 5, max: 400 })),
   limitBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: -200, max: 200 })),
-});
+};
+const opening: fc.Arbitrary<Opening> = fc.record(openingFields);
 const tickStep = (moveBp: fc.Arbitrary<number>, on: fc.Arbitrary<number> = symbol) =>
   fc.record({ kind: fc.constant('tick' as const), symbol: on, moveBp });
 const gap = fc.oneof(fc.integer({ min: -3000, max: -800 }), fc.integer({ min: 800, max: 3000 }));
@@ -93,6 +96,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ kind: fc.constant('open' as const), opening }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('squeeze' as const),
+      account,
+      leftCents: fc.integer({ min: 0, max: 2_000 }),
+    }),
+    weight: 2,
+  },
 );
 
 /** The two engines behind one clock and one id sequence each, stepped together. */
@@ -205,6 +216,11 @@ function runWorld(
     const atMs = advance(1_000);
     if (current_.kind === 'open') open(current_.opening);
     if (current_.kind === 'deposit') same((engine) => engine.deposit(`a${current_.account}`, current_.cents));
+    if (current_.kind === 'squeeze') {
+      const figures = current.account(`a${current_.account}`);
+      const cents = figures ? Math.round(figures.fm * 100) - current_.leftCents : 0;
+      if (cents > 0) same((engine) => engine.withdraw(`a${current_.account}`, cents));
+    }
     if (current_.kind === 'close') {
       const ids = openIdsOf(current_.account);
       const id = ids[current_.pick % Math.max(ids.length, 1)];
@@ -286,5 +302,30 @@ describe('the engine against a frozen copy of the engine before the million-posi
       'conversion:valuedEagerly',
     ])
       expect({ reached, seen: seen.has(reached) }).toEqual({ reached, seen: true });
+  });
+
+  // Stale figures at a settle: a calm USDTRY tick leaves the TRY books stale while every account
+  // is far from the line; later EURUSD and GER40 ticks walk accounts to it with those books still
+  // stale (nothing reads them for many steps), so the settle must value them to decide as before.
+  it('decides the same on ticks of other books while converted books are stale', () => {
+    const onto = (symbols: number[], bp: number) =>
+      tickStep(fc.integer({ min: -bp, max: bp }), fc.constantFrom(...symbols));
+    const staleOpening = fc.record({ ...openingFields, symbol: fc.constantFrom(0, 3, 4, 5) });
+    const staleStep: fc.Arbitrary<Step> = fc.oneof(
+      { arbitrary: onto([2], 300), weight: 2 },
+      { arbitrary: onto([0, 5], 400), weight: 6 },
+      { arbitrary: onto([3, 4], 200), weight: 1 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 10_000, max: 400_000 }), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+        fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+        fc.array(staleOpening, { minLength: 8, maxLength: 40 }),
+        fc.array(staleStep, { minLength: 40, maxLength: 120 }),
+        fc.constant(40),
+        runWorld,
+      ),
+      { numRuns: RUNS, seed: PROPERTY_SEED },
+    );
   });
 });
