@@ -57,6 +57,11 @@ export class SymbolBook {
    * and converted-position count this book keeps; null for a book that can never be stale.
    */
   converted: AccountTable | null = null;
+  /**
+   * Positions were loaded from storage since its last re-valuation: their stops were never tested
+   * at this quote, so a conversion tick re-values (and tests) this book at once, as it always did.
+   */
+  loadedSinceValued = false;
   /** A conversion tick left its positions unvalued (risk-conversion.ts, StaleBooks). */
   stale = false;
   /** The range of conversion prices its stored profits were rounded at since it was last valued whole. */

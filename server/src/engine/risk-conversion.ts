@@ -96,12 +96,23 @@ export function anyUncertainAccount(table: AccountTable, deviation: number): boo
   return false;
 }
 
-/** Re-values the account's positions in stale books at the current quotes (no touch, no settle). */
-export function valueAccountPositions(table: AccountTable, positions: readonly Position[]): void {
+/**
+ * Re-values the account's positions in stale books at the current quotes (no touch, no settle).
+ * Those of `ticking`, a book whose tick is being applied and not re-valued yet, at its previous
+ * quote: what the eager engine held at that moment.
+ */
+export function valueAccountPositions(
+  table: AccountTable,
+  positions: readonly Position[],
+  ticking: SymbolBook | null = null,
+): void {
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i];
     const book = position.book;
-    if (book.stale) valueSlot(book, table, position.bookSlot, book.microsPerPriceLot());
+    if (!book.stale) continue;
+    const bid = book === ticking ? book.previousBid : book.bid;
+    const ask = book === ticking ? book.previousAsk : book.ask;
+    valueSlot(book, table, position.bookSlot, book.microsPerPriceLot(), bid, ask);
   }
 }
 
@@ -109,13 +120,21 @@ export function valueAccountPositions(table: AccountTable, positions: readonly P
 export function valueWholeBook(book: SymbolBook, table: AccountTable, stale: StaleBooks): void {
   if (!book.stale) return;
   const perPriceLot = book.microsPerPriceLot();
-  for (let slot = 0; slot < book.open.length; slot++) valueSlot(book, table, slot, perPriceLot);
+  for (let slot = 0; slot < book.open.length; slot++)
+    valueSlot(book, table, slot, perPriceLot, book.bid, book.ask);
   stale.fresh(book);
 }
 
-function valueSlot(book: SymbolBook, table: AccountTable, slot: number, perPriceLot: number): void {
+function valueSlot(
+  book: SymbolBook,
+  table: AccountTable,
+  slot: number,
+  perPriceLot: number,
+  bid: number,
+  ask: number,
+): void {
   const lots = book.signedLots[slot];
-  const close = lots > 0 ? book.bid : book.ask;
+  const close = lots > 0 ? bid : ask;
   const micros = Math.round((close - book.openPrice[slot]) * lots * perPriceLot);
   table.headroom[book.accountIndex[slot]] += micros - book.profitMicros[slot];
   book.profitMicros[slot] = micros;

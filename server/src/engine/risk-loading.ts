@@ -74,6 +74,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
     position.marginCents = state.marginCents;
     account.marginCents += state.marginCents;
     book.addOpen(position, 0);
+    book.loadedSinceValued = true;
     addTo(account.open, position, 'accountSlot');
     if (position.trailingDistance === position.trailingDistance) book.trailing.start(position);
     if (book.hasQuote) ops.revalue(position);

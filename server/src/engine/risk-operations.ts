@@ -152,6 +152,8 @@ export class RiskOperations {
     const capped = position.leverage;
     const lvg = capped === capped ? capped : book.instrument.lvg;
     const marginCents = requiredMarginCents(book, position.lots, this.quoteOf, lvg);
+    // Free margin reads the floating profit: exact, as the eager engine held it before this book's loop.
+    if (this.stale.books.length > 0) valueAccountPositions(this.table, account.open, book);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
       this.removeWaiting(position, 'INSUFFICIENT_MARGIN', effects);
       return;

@@ -90,6 +90,7 @@ function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
 function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boolean {
   for (let i = 0; i < dependents.length; i++) {
     const dependent = dependents[i];
+    if (dependent.loadedSinceValued) return false;
     if (dependent.hasQuote && dependent.open.length > 0) {
       ops.stale.mark(dependent);
       dependent.changedSinceDrain = true;
@@ -132,6 +133,7 @@ function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
 /** A converted book just valued whole: fresh, its exposure at its quote. */
 function settleExposure(ops: RiskOperations, book: SymbolBook): void {
   ops.stale.fresh(book);
+  book.loadedSinceValued = false;
   if (book.exposureBid !== book.bid || book.exposureAsk !== book.ask) book.moveExposure(ops.table);
 }
 
