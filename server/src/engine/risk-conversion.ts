@@ -142,11 +142,12 @@ function valueSlot(
 
 /**
  * The per-position loop of a converted book (one whose quote currency is not USD and not its own
- * conversion), valued whole at `bid`/`ask` and the conversion's current price. An account is listed
+ * conversion), valued whole at its quote and the conversion's current price. An account is listed
  * as touched exactly when the eager engine would list it: when the new profit differs from the one
- * it would have stored, the profit at `beforeBid`/`beforeAsk` and `beforePerPriceLot`, which a
- * stale book no longer holds (a stale book's stored profit is only what its headroom holds).
- * The caller has checked the quotes (evaluateBook's rule) and moves the exposure.
+ * it would have stored, the profit at `beforeBid`/`beforeAsk` and `beforePerPriceLot` (NaN: the
+ * stored one, when the book is not stale). In the same pass each account's exposure moves from the
+ * book's exposure quote to its quote (one pass instead of two over a converted book's positions).
+ * The caller has checked the quotes (evaluateBook's rule).
  */
 export function evaluateConvertedBook(
   book: SymbolBook,
@@ -155,38 +156,62 @@ export function evaluateConvertedBook(
   beforeAsk: number,
   beforePerPriceLot: number,
 ): void {
-  const perPriceLot = book.microsPerPriceLot();
-  const length = book.open.length;
   const table = scratch.table;
-  const bid = book.bid;
-  const ask = book.ask;
-  const openPrice = book.openPrice;
-  const signedLots = book.signedLots;
-  const stopLoss = book.stopLoss;
-  const takeProfit = book.takeProfit;
-  const profitMicros = book.profitMicros;
-  const accountIndex = book.accountIndex;
-  const headroom = table.headroom;
+  // A book never valued at a quote has no exposure yet: its own pass starts it.
+  const exposureMoves = book.exposureBid !== book.bid || book.exposureAsk !== book.ask;
+  if (exposureMoves && book.exposureBid !== book.exposureBid) book.moveExposure(table);
+  const length = book.open.length;
+  if (length === 0) {
+    book.exposureBid = book.bid;
+    book.exposureAsk = book.ask;
+    return;
+  }
   scratch.fitTouched(length);
+  scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
+  book.changedSinceDrain = true;
+  scratch.reevaluations += length;
+}
+
+function convertedLoop(
+  book: SymbolBook,
+  scratch: TickScratch,
+  beforeBid: number,
+  beforeAsk: number,
+  beforePerPriceLot: number,
+): number {
+  const perPriceLot = book.microsPerPriceLot();
+  const perLot = book.instrument.contractSize * 1e6;
+  const { bid, ask, exposureBid, exposureAsk, openPrice, signedLots, stopLoss, takeProfit } = book;
+  const moveExposure = exposureBid !== bid || exposureAsk !== ask;
+  const beforeStored = beforePerPriceLot !== beforePerPriceLot;
+  const { profitMicros, accountIndex } = book;
+  const { headroom, exposure } = scratch.table;
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  for (let i = 0; i < length; i++) {
+  for (let i = 0; i < book.open.length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
     const open = openPrice[i];
-    const micros = Math.round(((buy ? bid : ask) - open) * lots * perPriceLot);
-    const before = Math.round(((buy ? beforeBid : beforeAsk) - open) * lots * beforePerPriceLot);
+    const close = buy ? bid : ask;
+    const micros = Math.round((close - open) * lots * perPriceLot);
+    const before = beforeStored
+      ? profitMicros[i]
+      : Math.round(((buy ? beforeBid : beforeAsk) - open) * lots * beforePerPriceLot);
     const account = accountIndex[i];
     headroom[account] += micros - profitMicros[i];
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
+    if (moveExposure)
+      exposure[account] +=
+        Math.ceil(Math.abs((close - open) * lots * perLot)) -
+        Math.ceil(Math.abs(((buy ? exposureBid : exposureAsk) - open) * lots * perLot));
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy
       ? bid <= stopLoss[i] || bid >= takeProfit[i]
       : ask >= stopLoss[i] || ask <= takeProfit[i];
     if (fired) scratch.fired.push(book.open[i]);
   }
-  scratch.touchedCount = touchedCount;
-  book.changedSinceDrain = true;
-  scratch.reevaluations += length;
+  book.exposureBid = bid;
+  book.exposureAsk = ask;
+  return touchedCount;
 }

@@ -109,9 +109,9 @@ function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boo
 function evaluateDependent(ops: RiskOperations, book: SymbolBook): void {
   const usdPerUnit = book.usdPerUnit();
   if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
+  // NaN (no previous conversion quote): compare with what is stored, as the eager engine did.
   const before = book.previousMicrosPerPriceLot();
-  if (before === before) evaluateConvertedBook(book, ops.scratch, book.bid, book.ask, before);
-  else evaluateBook(book, ops.scratch);
+  evaluateConvertedBook(book, ops.scratch, book.bid, book.ask, before);
   settleExposure(ops, book);
 }
 
@@ -123,18 +123,16 @@ function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
   }
   const usdPerUnit = book.usdPerUnit();
   if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
-  if (book.stale) {
-    const perPriceLot = book.microsPerPriceLot();
-    evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, perPriceLot);
-  } else evaluateBook(book, ops.scratch);
+  // A fresh book stores what the eager engine stored; a stale one, what its headroom holds.
+  const before = book.stale ? book.microsPerPriceLot() : Number.NaN;
+  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before);
   settleExposure(ops, book);
 }
 
-/** A converted book just valued whole: fresh, its exposure at its quote. */
+/** A converted book just valued whole (its exposure moved with it): fresh. */
 function settleExposure(ops: RiskOperations, book: SymbolBook): void {
   ops.stale.fresh(book);
   book.loadedSinceValued = false;
-  if (book.exposureBid !== book.bid || book.exposureAsk !== book.ask) book.moveExposure(ops.table);
 }
 
 /** Cancels every waiting order whose expiry has passed by `nowMs` (a symbol that does not tick). */
