@@ -76,9 +76,15 @@ function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
   evaluateOwnBook(ops, book);
   const dependents = book.dependents;
   if (dependents.length === 0) return;
-  // Lazy only once the conversion had a quote before: a stored profit is then the one rounded at it.
+  // Lazy only once the conversion had a quote before (a stored profit is then the one rounded at
+  // it), and only when its books hold enough positions: leaving them stale costs a sequential pass
+  // over every account's bound, re-valuing them a pass over their positions with a random write
+  // each, several times dearer.
   const previousMid = (book.previousAsk + book.previousBid) / 2;
-  if (previousMid === previousMid && leaveStale(ops, dependents)) {
+  let positions = 0;
+  for (let i = 0; i < dependents.length; i++) positions += dependents[i].open.length;
+  const worthIt = positions * 8 >= ops.table.accounts.length;
+  if (previousMid === previousMid && worthIt && leaveStale(ops, dependents)) {
     ops.stale.leftStale += 1;
     return;
   }
