@@ -41,6 +41,9 @@ export class AccountTable {
    */
   exposure = new Float64Array(INITIAL_CAPACITY);
   convertedCount = new Int32Array(INITIAL_CAPACITY);
+  /** Upper bounds on any account's exposure and count (never lowered): settle's cheap first test. */
+  exposureCeiling = 0;
+  convertedCeiling = 0;
   flags = new Uint8Array(INITIAL_CAPACITY);
   readonly accounts: Account[] = [];
   /** Accounts with the WATCHED bit, in the order they started being watched. */

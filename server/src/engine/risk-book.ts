@@ -116,9 +116,11 @@ export class SymbolBook {
     const exposure = table.exposure;
     const accountIndex = this.accountIndex;
     const { bid, ask, exposureBid, exposureAsk } = this;
-    for (let slot = 0; slot < this.open.length; slot++)
-      exposure[accountIndex[slot]] +=
-        this.exposureOf(slot, bid, ask) - this.exposureOf(slot, exposureBid, exposureAsk);
+    for (let slot = 0; slot < this.open.length; slot++) {
+      const account = accountIndex[slot];
+      exposure[account] += this.exposureOf(slot, bid, ask) - this.exposureOf(slot, exposureBid, exposureAsk);
+      table.exposureCeiling = Math.max(table.exposureCeiling, exposure[account]);
+    }
     this.exposureBid = bid;
     this.exposureAsk = ask;
   }
@@ -130,6 +132,8 @@ export class SymbolBook {
     const account = this.accountIndex[slot];
     table.exposure[account] += direction * this.exposureOf(slot, this.exposureBid, this.exposureAsk);
     table.convertedCount[account] += direction;
+    table.exposureCeiling = Math.max(table.exposureCeiling, table.exposure[account]);
+    table.convertedCeiling = Math.max(table.convertedCeiling, table.convertedCount[account]);
   }
 
   /** Writes a slot's lots (a partial close), keeping its account's exposure. */

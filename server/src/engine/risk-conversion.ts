@@ -87,6 +87,14 @@ export function settlesTheSameStale(table: AccountTable, index: number, deviatio
   return marginCents > 0 && headroom + bound <= 0 && headroom - bound > -marginCents * 5_000;
 }
 
+/**
+ * A headroom above which no unwarned account can decide differently (the bound with the largest
+ * exposure and count any account has had): settle's first test, which reads nothing more.
+ */
+export function certainlySafeAbove(table: AccountTable, deviation: number): number {
+  return deviation * table.exposureCeiling * RELATIVE_SLACK + table.convertedCeiling * MICROS_PER_POSITION;
+}
+
 /** Whether some account with stale positions could decide differently on exact figures. */
 export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
   const count = table.accounts.length;
@@ -188,6 +196,7 @@ function convertedLoop(
   const { headroom, exposure } = scratch.table;
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
+  let ceiling = scratch.table.exposureCeiling;
   for (let i = 0; i < book.open.length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
@@ -201,16 +210,21 @@ function convertedLoop(
     headroom[account] += micros - profitMicros[i];
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
-    if (moveExposure)
-      exposure[account] +=
+    if (moveExposure) {
+      const moved =
+        exposure[account] +
         Math.ceil(Math.abs((close - open) * lots * perLot)) -
         Math.ceil(Math.abs(((buy ? exposureBid : exposureAsk) - open) * lots * perLot));
+      exposure[account] = moved;
+      if (moved > ceiling) ceiling = moved;
+    }
     // NaN (no stop or target) compares false, so an unset level never fires.
     const fired = buy
       ? bid <= stopLoss[i] || bid >= takeProfit[i]
       : ask >= stopLoss[i] || ask <= takeProfit[i];
     if (fired) scratch.fired.push(book.open[i]);
   }
+  scratch.table.exposureCeiling = ceiling;
   book.exposureBid = bid;
   book.exposureAsk = ask;
   return touchedCount;

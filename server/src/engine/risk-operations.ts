@@ -12,7 +12,13 @@ import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
-import { settlesTheSameStale, StaleBooks, valueAccountPositions, valueWholeBook } from './risk-conversion';
+import {
+  certainlySafeAbove,
+  settlesTheSameStale,
+  StaleBooks,
+  valueAccountPositions,
+  valueWholeBook,
+} from './risk-conversion';
 import { tightenTrailing } from './risk-order-kinds';
 import {
   accountFigures,
@@ -286,6 +292,7 @@ export class RiskOperations {
     scratch.fitAccounts();
     const settled = scratch.settledBits;
     const deviation = this.stale.deviation();
+    const safeAbove = deviation >= 0 ? certainlySafeAbove(table, deviation) : 0;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
@@ -296,12 +303,15 @@ export class RiskOperations {
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
       // A stale figure that could decide differently is made exact first (risk-conversion.ts).
-      if (deviation >= 0 && !settlesTheSameStale(table, index, deviation))
-        valueAccountPositions(table, table.accounts[index].open);
-      // Only the number the tick just wrote: most accounts are far above the line and stop here.
       const headroom = table.headroom[index];
-      const marginCall = headroom <= 0 && table.marginCents[index] > 0;
-      if (marginCall && headroom <= -table.marginCents[index] * 5_000) {
+      const maybe = deviation >= 0 && (headroom <= safeAbove || (flags[index] & WARNED_BIT) !== 0);
+      if (maybe && !settlesTheSameStale(table, index, deviation))
+        valueAccountPositions(table, table.accounts[index].open);
+      // Only the number the tick just wrote (valued above if it had to be): most accounts are far
+      // above the line and stop here.
+      const exact = table.headroom[index];
+      const marginCall = exact <= 0 && table.marginCents[index] > 0;
+      if (marginCall && exact <= -table.marginCents[index] * 5_000) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.
