@@ -47,6 +47,9 @@ export interface ThroughputResult {
   floorTicksPerSecond: number;
   floorTicksPerCpuSecond: number;
   floorReevaluationsPerSecond: number;
+  /** Conversion ticks that left their dependent books stale, and those that re-valued them at once. */
+  conversionsLeftStale: number;
+  conversionsValuedEagerly: number;
 }
 
 interface DriveResult {
@@ -118,6 +121,7 @@ export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD)
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const reevaluations = engine.reevaluationCount - reevaluationsBefore;
+  const conversions = engine.conversionCounts;
   const floor = runFloorLoop(options, ticks);
   return {
     accounts: options.accounts,
@@ -143,6 +147,8 @@ export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD)
     floorTicksPerSecond: floor.ticksPerSecond,
     floorTicksPerCpuSecond: floor.ticksPerCpuSecond,
     floorReevaluationsPerSecond: floor.reevaluationsPerSecond,
+    conversionsLeftStale: conversions.leftStale,
+    conversionsValuedEagerly: conversions.valuedEagerly,
   };
 }
 
@@ -155,6 +161,7 @@ export function formatThroughput(result: ThroughputResult): string {
     `engine updates drained for ${n(result.watchedAccounts)} watched accounts: ${n(result.updatesDrained)} (every ${DRAIN_INTERVAL_MS} ms, ${n(result.drainMs)} ms of the wall time), durable effects: ${n(result.durableEffects)}`,
     `tick p99: ${result.tickP99Ms.toFixed(3)} ms (max ${result.tickMaxMs.toFixed(1)} ms, applyTick alone)`,
     `rss: ${n(result.rssMb)} MB with the book loaded; the book added ${n(result.rssBytesPerPosition)} bytes resident, ${n(result.heapBytesPerPosition)} bytes of heap and typed arrays per open position`,
+    `conversion ticks (warm-up included): ${n(result.conversionsLeftStale)} left their books stale, ${n(result.conversionsValuedEagerly)} re-valued them at once`,
     `floor ticks/s: ${n(result.floorTicksPerSecond)} (per CPU second: ${n(result.floorTicksPerCpuSecond)}; bare typed-array loop over the same book and ticks: ${n(result.floorReevaluationsPerSecond)} re-evaluations/s)`,
   ].join('\n');
 }

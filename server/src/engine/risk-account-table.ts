@@ -35,6 +35,15 @@ export class AccountTable {
   creditCents = new Float64Array(INITIAL_CAPACITY);
   marginCents = new Float64Array(INITIAL_CAPACITY);
   heldCents = new Float64Array(INITIAL_CAPACITY);
+  /**
+   * Per account, over its positions in books converted through another book: the sum of |profit|
+   * in micros of the quote currency, and their count (risk-conversion.ts: the stale bound).
+   */
+  exposure = new Float64Array(INITIAL_CAPACITY);
+  convertedCount = new Int32Array(INITIAL_CAPACITY);
+  /** Upper bounds on any account's exposure and count (never lowered): settle's cheap first test. */
+  exposureCeiling = 0;
+  convertedCeiling = 0;
   flags = new Uint8Array(INITIAL_CAPACITY);
   readonly accounts: Account[] = [];
   /** Accounts with the WATCHED bit, in the order they started being watched. */
@@ -105,6 +114,10 @@ export class AccountTable {
     this.creditCents = grownFloat(this.creditCents, size);
     this.marginCents = grownFloat(this.marginCents, size);
     this.heldCents = grownFloat(this.heldCents, size);
+    this.exposure = grownFloat(this.exposure, size);
+    const convertedCount = new Int32Array(size);
+    convertedCount.set(this.convertedCount);
+    this.convertedCount = convertedCount;
     const flags = new Uint8Array(size);
     flags.set(this.flags);
     this.flags = flags;

@@ -5,6 +5,7 @@
 // reads and writes its slot here while open, so a million open positions cost a few hundred bytes
 // each and ticks stay allocation-free and cache-friendly. Only risk-*.ts files touch these.
 import type { Instrument } from './engine-types';
+import type { AccountTable } from './risk-account-table';
 import type { Position } from './risk-position';
 import { TrailingStops } from './risk-trailing';
 
@@ -48,6 +49,27 @@ export class SymbolBook {
   conversion: SymbolBook | null = null;
   /** Books converted by this symbol, itself excluded (USDTRY → every TRY instrument). */
   readonly dependents: SymbolBook[] = [];
+  /** The quote before the last tick (a stale book's re-valuation needs what the eager one stored). */
+  previousBid = Number.NaN;
+  previousAsk = Number.NaN;
+  /**
+   * Set for a book converted through another book (risk-conversion.ts): the table whose exposure
+   * and converted-position count this book keeps; null for a book that can never be stale.
+   */
+  converted: AccountTable | null = null;
+  /**
+   * Positions were loaded from storage since its last re-valuation: their stops were never tested
+   * at this quote, so a conversion tick re-values (and tests) this book at once, as it always did.
+   */
+  loadedSinceValued = false;
+  /** A conversion tick left its positions unvalued (risk-conversion.ts, StaleBooks). */
+  stale = false;
+  /** The range of conversion prices its stored profits were rounded at since it was last valued whole. */
+  staleUsdMin = Number.NaN;
+  staleUsdMax = Number.NaN;
+  /** The quote each position's exposure in AccountTable.exposure was taken at. */
+  exposureBid = Number.NaN;
+  exposureAsk = Number.NaN;
 
   constructor(readonly instrument: Instrument) {
     this.priceScale = 10 ** instrument.digits;
@@ -65,6 +87,62 @@ export class SymbolBook {
     return this.instrument.calc === 1 ? 1 / mid : mid;
   }
 
+  /** Micro-USD of profit per unit of price and lot at the current quotes (NaN without them). */
+  microsPerPriceLot(): number {
+    return this.instrument.contractSize * this.usdPerUnit() * 1_000_000;
+  }
+
+  /** The same at the conversion's previous quote (what the eager engine last rounded at). */
+  previousMicrosPerPriceLot(): number {
+    const conversion = this.conversion;
+    if (conversion === null) return this.instrument.contractSize * 1_000_000;
+    const mid = (conversion.previousAsk + conversion.previousBid) / 2;
+    const usd = this.instrument.calc === 1 ? 1 / mid : mid;
+    return this.instrument.contractSize * usd * 1_000_000;
+  }
+
+  /** |profit| of a slot in micros of the quote currency at the exposure quote, rounded up; 0 without one. */
+  private exposureOf(slot: number, bid: number, ask: number): number {
+    const lots = this.signedLots[slot];
+    const close = lots > 0 ? bid : ask;
+    const micros = Math.ceil(
+      Math.abs((close - this.openPrice[slot]) * lots * this.instrument.contractSize * 1e6),
+    );
+    return micros === micros ? micros : 0;
+  }
+
+  /** Moves every position's exposure to the current quote (a converted book's own tick). */
+  moveExposure(table: AccountTable): void {
+    const exposure = table.exposure;
+    const accountIndex = this.accountIndex;
+    const { bid, ask, exposureBid, exposureAsk } = this;
+    for (let slot = 0; slot < this.open.length; slot++) {
+      const account = accountIndex[slot];
+      exposure[account] += this.exposureOf(slot, bid, ask) - this.exposureOf(slot, exposureBid, exposureAsk);
+      table.exposureCeiling = Math.max(table.exposureCeiling, exposure[account]);
+    }
+    this.exposureBid = bid;
+    this.exposureAsk = ask;
+  }
+
+  /** Adds (+1) or removes (−1) a slot's exposure and count from its account's. */
+  private countExposure(slot: number, direction: 1 | -1): void {
+    const table = this.converted;
+    if (table === null) return;
+    const account = this.accountIndex[slot];
+    table.exposure[account] += direction * this.exposureOf(slot, this.exposureBid, this.exposureAsk);
+    table.convertedCount[account] += direction;
+    table.exposureCeiling = Math.max(table.exposureCeiling, table.exposure[account]);
+    table.convertedCeiling = Math.max(table.convertedCeiling, table.convertedCount[account]);
+  }
+
+  /** Writes a slot's lots (a partial close), keeping its account's exposure. */
+  setSignedLots(slot: number, signedLots: number): void {
+    this.countExposure(slot, -1);
+    this.signedLots[slot] = signedLots;
+    this.countExposure(slot, 1);
+  }
+
   /** Gives the position a slot, filled from its detached numbers (Position.attach). */
   addOpen(position: Position, profitMicros: number): void {
     const slot = this.open.length;
@@ -80,6 +158,7 @@ export class SymbolBook {
     this.swapCents[slot] = position.swapCents;
     this.createdAtMs[slot] = position.createdAtMs;
     this.openedAtMs[slot] = position.openedAtMs;
+    this.countExposure(slot, 1);
     position.attach(slot);
   }
 
@@ -88,6 +167,7 @@ export class SymbolBook {
     const slot = position.bookSlot;
     if (this.open[slot] !== position || position.status !== 'open')
       throw new Error(`engine invariant broken: ${position.id} not in its book slot`);
+    this.countExposure(slot, -1);
     position.detach();
     const lastSlot = this.open.length - 1;
     const last = this.open[lastSlot];

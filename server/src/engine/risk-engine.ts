@@ -71,6 +71,11 @@ export class RiskEngine {
     return this.ops.scratch.reevaluations;
   }
 
+  /** Conversion ticks that left their dependent books stale, and those valued eagerly (the bench). */
+  get conversionCounts(): { leftStale: number; valuedEagerly: number } {
+    return { leftStale: this.ops.stale.leftStale, valuedEagerly: this.ops.stale.valuedEagerly };
+  }
+
   loadAccount(state: AccountState): void {
     loadAccount(this.ops, state);
     const account = this.ops.accounts.get(state.accountId);
@@ -89,6 +94,7 @@ export class RiskEngine {
   }
 
   deposit(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return checked(
       this.ops,
       accountId,
@@ -98,6 +104,7 @@ export class RiskEngine {
 
   /** Refused beyond the balance or the free margin. */
   withdraw(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return this.spending(
       accountId,
       moveBalance(this.ops, this.options.clock, accountId, 'withdrawal', amountCents),
@@ -106,21 +113,25 @@ export class RiskEngine {
 
   /** Reserves free margin for a pending withdrawal (refused beyond free margin). */
   hold(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return this.spending(accountId, hold(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Gives back a hold (a cancelled or rejected withdrawal). */
   release(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, release(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Pays a held withdrawal out of the balance. */
   withdrawHeld(accountId: string, amountCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, withdrawHeld(this.ops, this.options.clock, accountId, amountCents));
   }
 
   /** Closes everything of an account and sets its balance (the practice account's reset). */
   resetBalance(accountId: string, balanceCents: number): EngineResult<AccountFigures> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, resetBalance(this.ops, this.options.clock, accountId, balanceCents));
   }
 
@@ -170,6 +181,7 @@ export class RiskEngine {
   }
 
   openMarket(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, openMarket(this.ops, this.options, accountId, payload, lvg));
   }
 
@@ -178,6 +190,7 @@ export class RiskEngine {
    * trading): the same outcome and effects as openMarket for each in turn, shared work done once.
    */
   openMarketBatch(request: BatchOpenRequest): BatchOpenResult {
+    for (const order of request.orders) this.valueAccount(order.accountId);
     const result = openMarketBatch(this.ops, this.options, request);
     assertCommand(this.ops, null, result.effects);
     return result;
@@ -185,35 +198,42 @@ export class RiskEngine {
 
   /** Waits for the price to reach marketLimit; margin is checked now and again when it fills. */
   placePending(accountId: string, payload: OrderPayload, lvg?: number): EngineResult<PositionState> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, placePending(this.ops, this.options, accountId, payload, lvg));
   }
 
   cancelPending(accountId: string, id: string): EngineResult<null> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, cancelPending(this.ops, accountId, id));
   }
 
   /** Closes all of a position, or `lots` of it (a partial close leaves the rest open). */
   close(accountId: string, id: string, lots?: number): EngineResult<null> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, closePosition(this.ops, this.options, accountId, id, lots));
   }
 
   /** Closes every matching open position of the account in one run; one refusal stops no other. */
   closeAll(accountId: string, filter: CloseAllFilter): EngineResult<CloseAllOutcome> {
+    this.valueAccount(accountId);
     return closeAll(this.ops, this.options, accountId, filter);
   }
 
   /** Closes a position and opens the opposite side with the same lots, as one decision. */
   reverse(accountId: string, id: string): EngineResult<ReverseOutcome> {
+    this.valueAccount(accountId);
     return reversePosition(this.ops, this.options, accountId, id);
   }
 
   /** A waiting order's new price with its stop loss and take profit, checked together. */
   moveWaiting(accountId: string, id: string, move: WaitingOrderMove): EngineResult<null> {
+    this.valueAccount(accountId);
     return moveWaiting(this.ops, accountId, id, move);
   }
 
   /** New stop loss and take profit (null removes one), checked like a new order's. */
   modify(accountId: string, id: string, update: StopTakeUpdate): EngineResult<null> {
+    this.valueAccount(accountId);
     return checked(this.ops, accountId, modifyStops(this.ops, accountId, id, update));
   }
 
@@ -227,7 +247,17 @@ export class RiskEngine {
 
   /** positionUpdated and accountChanged for what changed since the last drain (watched accounts). */
   drainUpdates(): EngineEffect[] {
-    return drainUpdates(this.ops.scratch, this.ops.books.values());
+    return drainUpdates(this.ops.scratch, this.ops.books.values(), this.ops);
+  }
+
+  /**
+   * Values the account's positions a conversion tick left stale (risk-conversion.ts): every
+   * command and query reads its figures exactly, as if every tick had re-valued every book.
+   */
+  private valueAccount(accountId: string): void {
+    if (this.ops.stale.books.length === 0) return;
+    const account = this.ops.accounts.get(accountId);
+    if (account) this.ops.valueAccount(account);
   }
 
   /** The accounts of a batch not loaded yet, each once (one pass, for ten thousand orders). */
@@ -238,16 +268,19 @@ export class RiskEngine {
   }
 
   account(accountId: string): AccountFigures | null {
+    this.valueAccount(accountId);
     return this.ops.accounts.has(accountId) ? figuresOf(this.ops, accountId) : null;
   }
 
   position(id: string): PositionView | null {
     const position = this.ops.positions.get(id);
+    if (position) this.ops.valueAccount(position.account);
     return position ? viewOf(position) : null;
   }
 
   /** Open positions and waiting orders of one account. */
   positionsOf(accountId: string): PositionView[] {
+    this.valueAccount(accountId);
     const account = this.ops.accounts.get(accountId);
     return account ? [...account.open, ...account.waiting].map(viewOf) : [];
   }

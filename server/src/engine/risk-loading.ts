@@ -21,7 +21,9 @@ export function createBooks(ops: RiskOperations, instruments: readonly Instrumen
       `${book.instrument.symbol} needs ${conversionSymbol} in the catalogue`,
     );
     book.conversion = conversion;
-    if (conversion !== book) conversion.dependents.push(book);
+    if (conversion === book) continue;
+    conversion.dependents.push(book);
+    book.converted = ops.table;
   }
 }
 
@@ -72,6 +74,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
     position.marginCents = state.marginCents;
     account.marginCents += state.marginCents;
     book.addOpen(position, 0);
+    book.loadedSinceValued = true;
     addTo(account.open, position, 'accountSlot');
     if (position.trailingDistance === position.trailingDistance) book.trailing.start(position);
     if (book.hasQuote) ops.revalue(position);

@@ -12,6 +12,13 @@ import { type Account, AccountTable, WARNED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
+import {
+  certainlySafeAbove,
+  settlesTheSameStale,
+  StaleBooks,
+  valueAccountPositions,
+  valueWholeBook,
+} from './risk-conversion';
 import { tightenTrailing } from './risk-order-kinds';
 import {
   accountFigures,
@@ -37,6 +44,8 @@ export class RiskOperations {
   readonly expiring = new Set<Position>();
   readonly table: AccountTable;
   readonly scratch: TickScratch;
+  /** Books a conversion tick left unvalued (risk-conversion.ts). */
+  readonly stale = new StaleBooks();
   nextRollover: Rollover;
 
   constructor(
@@ -60,6 +69,16 @@ export class RiskOperations {
     if (micros !== micros) return;
     position.account.floatingMicros += micros - position.profitMicros;
     position.profitMicros = micros;
+  }
+
+  /** Values the account's positions in stale books: before anything reads its figures. */
+  valueAccount(account: Account): void {
+    if (this.stale.books.length > 0) valueAccountPositions(this.table, account.open);
+  }
+
+  /** Values a stale book whole: before anything reads its positions' figures. */
+  valueBook(book: SymbolBook): void {
+    if (book.stale) valueWholeBook(book, this.table, this.stale);
   }
 
   balanceEffect(
@@ -139,6 +158,8 @@ export class RiskOperations {
     const capped = position.leverage;
     const lvg = capped === capped ? capped : book.instrument.lvg;
     const marginCents = requiredMarginCents(book, position.lots, this.quoteOf, lvg);
+    // Free margin reads the floating profit: exact, as the eager engine held it before this book's loop.
+    if (this.stale.books.length > 0) valueAccountPositions(this.table, account.open, book);
     if (marginCents === null || freeMarginMicros(account) < marginCents * 10_000) {
       this.removeWaiting(position, 'INSUFFICIENT_MARGIN', effects);
       return;
@@ -270,6 +291,8 @@ export class RiskOperations {
     const flags = table.flags;
     scratch.fitAccounts();
     const settled = scratch.settledBits;
+    const deviation = this.stale.deviation();
+    const safeAbove = deviation >= 0 ? certainlySafeAbove(table, deviation) : 0;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
@@ -279,10 +302,16 @@ export class RiskOperations {
       const bit = 1 << (index & 31);
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
-      // Only the number the tick just wrote: most accounts are far above the line and stop here.
+      // A stale figure that could decide differently is made exact first (risk-conversion.ts).
       const headroom = table.headroom[index];
-      const marginCall = headroom <= 0 && table.marginCents[index] > 0;
-      if (marginCall && headroom <= -table.marginCents[index] * 5_000) {
+      const maybe = deviation >= 0 && (headroom <= safeAbove || (flags[index] & WARNED_BIT) !== 0);
+      if (maybe && !settlesTheSameStale(table, index, deviation))
+        valueAccountPositions(table, table.accounts[index].open);
+      // Only the number the tick just wrote (valued above if it had to be): most accounts are far
+      // above the line and stop here.
+      const exact = table.headroom[index];
+      const marginCall = exact <= 0 && table.marginCents[index] > 0;
+      if (marginCall && exact <= -table.marginCents[index] * 5_000) {
         const account = table.accounts[index];
         this.stopOut(account, atMs, effects);
         // The stop-out is the news; what is left open re-arms the warning once it recovers.

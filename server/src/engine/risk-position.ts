@@ -143,7 +143,7 @@ export class Position {
   }
 
   set lots(value: number) {
-    if (this.inBook) this.book.signedLots[this.bookSlot] = this.sign * value;
+    if (this.inBook) this.book.setSignedLots(this.bookSlot, this.sign * value);
     else this.numbers.lots = value;
   }
 

@@ -3,6 +3,7 @@
 // target and charge swap at rollover. Returns durable effects; live figures are drained separately.
 import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
+import { anyUncertainAccount, evaluateConvertedBook } from './risk-conversion';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 
@@ -58,6 +59,8 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   // Not assertInvariant: its message would be built on every tick.
   if (!sane)
     throw new Error(`engine invariant broken: tick ${tick.symbol} ${tick.bid}/${tick.ask} is not a quote`);
+  book.previousAsk = book.ask;
+  book.previousBid = book.bid;
   book.ask = tick.ask;
   book.bid = tick.bid;
   book.time = tick.time;
@@ -65,11 +68,77 @@ function acceptTick(ops: RiskOperations, tick: Tick): SymbolBook | undefined {
   return book;
 }
 
+/**
+ * Re-values the ticked book; the books converted through it are left stale (risk-conversion.ts)
+ * unless some account could then decide differently, when they are re-valued as they always were.
+ */
 function evaluateWithDependents(ops: RiskOperations, book: SymbolBook): void {
-  const scratch = ops.scratch;
-  evaluateBook(book, scratch);
+  evaluateOwnBook(ops, book);
   const dependents = book.dependents;
-  for (let i = 0; i < dependents.length; i++) evaluateBook(dependents[i], scratch);
+  if (dependents.length === 0) return;
+  // Lazy only once the conversion had a quote before (a stored profit is then the one rounded at
+  // it), and only when its books hold enough positions: leaving them stale costs a sequential pass
+  // over every account's bound, re-valuing them a pass over their positions with a random write
+  // each, several times dearer.
+  const previousMid = (book.previousAsk + book.previousBid) / 2;
+  let positions = 0;
+  for (let i = 0; i < dependents.length; i++) positions += dependents[i].open.length;
+  const worthIt = positions * 8 >= ops.table.accounts.length;
+  if (previousMid === previousMid && worthIt && leaveStale(ops, dependents)) {
+    ops.stale.leftStale += 1;
+    return;
+  }
+  ops.stale.valuedEagerly += 1;
+  for (let i = 0; i < dependents.length; i++) evaluateDependent(ops, dependents[i]);
+}
+
+/** Marks the dependents stale; false (do it eagerly) when an account's decision is uncertain. */
+function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boolean {
+  for (let i = 0; i < dependents.length; i++) {
+    const dependent = dependents[i];
+    if (dependent.loadedSinceValued) return false;
+    if (dependent.hasQuote && dependent.open.length > 0) {
+      ops.stale.mark(dependent);
+      dependent.changedSinceDrain = true;
+    }
+  }
+  const table = ops.table;
+  if (anyUncertainAccount(table, ops.stale.deviation())) return false;
+  // The drain values what it reads; an account listed with nothing changed publishes nothing.
+  const converted = table.convertedCount;
+  for (const account of table.watchedAccounts)
+    if (converted[account.index] !== 0) ops.scratch.markDirtyIndex(account.index);
+  return true;
+}
+
+/** The eager engine's re-valuation of a book on its conversion's tick, exactly (also when stale). */
+function evaluateDependent(ops: RiskOperations, book: SymbolBook): void {
+  const usdPerUnit = book.usdPerUnit();
+  if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
+  // NaN (no previous conversion quote): compare with what is stored, as the eager engine did.
+  const before = book.previousMicrosPerPriceLot();
+  evaluateConvertedBook(book, ops.scratch, book.bid, book.ask, before);
+  settleExposure(ops, book);
+}
+
+/** A book's own tick: a converted one keeps its exposure and, when stale, what the eager one stored. */
+function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
+  if (book.converted === null) {
+    evaluateBook(book, ops.scratch);
+    return;
+  }
+  const usdPerUnit = book.usdPerUnit();
+  if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
+  // A fresh book stores what the eager engine stored; a stale one, what its headroom holds.
+  const before = book.stale ? book.microsPerPriceLot() : Number.NaN;
+  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before);
+  settleExposure(ops, book);
+}
+
+/** A converted book just valued whole (its exposure moved with it): fresh. */
+function settleExposure(ops: RiskOperations, book: SymbolBook): void {
+  ops.stale.fresh(book);
+  book.loadedSinceValued = false;
 }
 
 /** Cancels every waiting order whose expiry has passed by `nowMs` (a symbol that does not tick). */

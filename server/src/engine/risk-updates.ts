@@ -22,22 +22,40 @@ const ACCOUNT_CODES_ORDER: readonly (keyof AccountFigures)[] = [
   'allp',
 ];
 
-export function drainUpdates(scratch: TickScratch, books: Iterable<SymbolBook>): EngineEffect[] {
+/** Values what a drain reads first: stale books' positions (risk-conversion.ts). */
+export interface StaleValuer {
+  valueAccount(account: Account): void;
+  valueBook(book: SymbolBook): void;
+}
+
+export function drainUpdates(
+  scratch: TickScratch,
+  books: Iterable<SymbolBook>,
+  valuer: StaleValuer,
+): EngineEffect[] {
   const effects: EngineEffect[] = [];
   const table = scratch.table;
   // Few listeners (the server's case: only accounts with a socket): walk their positions. Many
   // (the engine's default, every account): walk the changed books, reading the watched bit from
   // the table. The same updates either way; only their order differs, which means nothing.
   if (table.watchedAccounts.size * 2 < table.accounts.length) {
-    for (const account of table.watchedAccounts) positionUpdatesOf(account, effects);
+    for (const account of table.watchedAccounts) {
+      valuer.valueAccount(account);
+      positionUpdatesOf(account, effects);
+    }
     for (const book of books) book.changedSinceDrain = false;
-  } else for (const book of books) positionUpdatesIn(book, table.flags, effects);
+  } else
+    for (const book of books) {
+      if (book.changedSinceDrain) valuer.valueBook(book);
+      positionUpdatesIn(book, table.flags, effects);
+    }
   const flags = table.flags;
   const accounts = table.accounts;
   for (let i = 0; i < scratch.dirtyCount; i++) {
     const index = scratch.dirty[i];
     flags[index] &= ~DIRTY_BIT;
     if ((flags[index] & WATCHED_BIT) === 0) continue;
+    valuer.valueAccount(accounts[index]);
     const change = accountChange(accounts[index]);
     if (change) effects.push(change);
   }

@@ -38,28 +38,37 @@ type Step =
   | { kind: 'touch'; account: number; pick: number; target: boolean }
   | { kind: 'close'; account: number; pick: number; part: boolean }
   | { kind: 'deposit'; account: number; cents: number }
+  /** Withdraws all but `leftCents` of the free margin: the account sits just above the 100% line. */
+  | { kind: 'squeeze'; account: number; leftCents: number }
   | { kind: 'open'; opening: Opening };
 
 const symbol = fc.nat(SYMBOLS.length - 1);
+/** The conversion symbols (USDTRY converts THYAO and GARAN, EURUSD GER40) and the books they convert. */
+const CONVERSIONS = [0, 1, 2, 6];
+const CONVERTED = [3, 4, 5];
 const account = fc.nat(ACCOUNTS - 1);
-const opening: fc.Arbitrary<Opening> = fc.record({
+const openingFields = {
   account,
-  symbol,
+  // Half the book in converted books, so a conversion tick moves many accounts at once.
+  symbol: fc.oneof(symbol, fc.constantFrom(...CONVERTED)),
   buy: fc.boolean(),
   lotSteps: fc.integer({ min: 1, max: 300 }),
   stopPct: fc.integer({ min: -6, max: 6 }),
   takePct: fc.integer({ min: -6, max: 6 }),
   trailBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 5, max: 400 })),
   limitBp: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: -200, max: 200 })),
-});
-const tickStep = (moveBp: fc.Arbitrary<number>) =>
-  fc.record({ kind: fc.constant('tick' as const), symbol, moveBp });
+};
+const opening: fc.Arbitrary<Opening> = fc.record(openingFields);
+const tickStep = (moveBp: fc.Arbitrary<number>, on: fc.Arbitrary<number> = symbol) =>
+  fc.record({ kind: fc.constant('tick' as const), symbol: on, moveBp });
+const gap = fc.oneof(fc.integer({ min: -3000, max: -800 }), fc.integer({ min: 800, max: 3000 }));
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: tickStep(fc.integer({ min: -300, max: 300 })), weight: 8 },
-  {
-    arbitrary: tickStep(fc.oneof(fc.integer({ min: -3000, max: -800 }), fc.integer({ min: 800, max: 3000 }))),
-    weight: 2,
-  },
+  { arbitrary: tickStep(gap), weight: 2 },
+  // Conversion ticks, calm and gapping: the ones that leave converted books stale, and stop out or
+  // warn accounts through them alone.
+  { arbitrary: tickStep(fc.integer({ min: -300, max: 300 }), fc.constantFrom(...CONVERSIONS)), weight: 2 },
+  { arbitrary: tickStep(gap, fc.constantFrom(...CONVERSIONS)), weight: 2 },
   {
     arbitrary: fc.record({
       kind: fc.constant('touch' as const),
@@ -87,6 +96,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ kind: fc.constant('open' as const), opening }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('squeeze' as const),
+      account,
+      leftCents: fc.integer({ min: 0, max: 2_000 }),
+    }),
+    weight: 2,
+  },
 );
 
 /** The two engines behind one clock and one id sequence each, stepped together. */
@@ -115,18 +132,31 @@ const level = (price: number, percent: number, digits: number): number | null =>
 
 /** What the runs reached, so the test fails if the generators stop reaching the hard paths. */
 const seen = new Set<string>();
-function note(effects: EngineEffect[]): void {
+function note(effects: EngineEffect[], on = ''): void {
   for (const effect of effects)
-    seen.add(effect.type === 'positionClosed' ? `closed:${effect.reason}` : effect.type);
+    seen.add(on + (effect.type === 'positionClosed' ? `closed:${effect.reason}` : effect.type));
 }
 
-function runWorld(starting: number[], watched: boolean[], book: Opening[], steps: Step[]): void {
+/**
+ * `readEvery`: figures and live updates are compared after every step (1) or every few steps, so
+ * stale books live across several ticks before anything reads them.
+ */
+function runWorld(
+  starting: number[],
+  watched: boolean[],
+  book: Opening[],
+  steps: Step[],
+  readEvery: number,
+): void {
   const { frozen, current, advance } = twoEngines();
-  const same = <T>(run: (engine: RiskEngine) => EngineResult<T> | EngineEffect[]): void => {
+  const same = <T>(
+    run: (engine: RiskEngine) => EngineResult<T> | EngineEffect[],
+  ): EngineResult<T> | EngineEffect[] => {
     const expected = run(frozen as unknown as RiskEngine);
     const actual = run(current);
     expect(actual).toEqual(expected);
     note(Array.isArray(actual) ? actual : actual.ok ? actual.effects : []);
+    return actual;
   };
   for (const name of SYMBOLS) {
     const instrument = findInstrument(name);
@@ -181,10 +211,16 @@ function runWorld(starting: number[], watched: boolean[], book: Opening[], steps
       .map((position) => position.id);
   for (const wanted of book) open(wanted);
   expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
+  let stepsDone = 0;
   for (const current_ of steps) {
     const atMs = advance(1_000);
     if (current_.kind === 'open') open(current_.opening);
     if (current_.kind === 'deposit') same((engine) => engine.deposit(`a${current_.account}`, current_.cents));
+    if (current_.kind === 'squeeze') {
+      const figures = current.account(`a${current_.account}`);
+      const cents = figures ? Math.round(figures.fm * 100) - current_.leftCents : 0;
+      if (cents > 0) same((engine) => engine.withdraw(`a${current_.account}`, cents));
+    }
     if (current_.kind === 'close') {
       const ids = openIdsOf(current_.account);
       const id = ids[current_.pick % Math.max(ids.length, 1)];
@@ -223,12 +259,20 @@ function runWorld(starting: number[], watched: boolean[], book: Opening[], steps
         ask: roundPrice(bid + instrument.spread, instrument.digits),
         time: atMs,
       };
-      same((engine) => engine.applyTick(tick));
+      const effects = same((engine) => engine.applyTick(tick));
+      if (CONVERSIONS.includes(current_.symbol) && Array.isArray(effects)) note(effects, 'conversion:');
     }
+    if (++stepsDone % readEvery !== 0) continue;
     expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
     for (let index = 0; index < ACCOUNTS; index++)
       expect(current.account(`a${index}`)).toEqual(frozen.account(`a${index}`));
   }
+  expect(sortedByJson(current.drainUpdates())).toEqual(sortedByJson(frozen.drainUpdates()));
+  for (let index = 0; index < ACCOUNTS; index++)
+    expect(current.account(`a${index}`)).toEqual(frozen.account(`a${index}`));
+  const counts = current.conversionCounts;
+  if (counts.leftStale > 0) seen.add('conversion:leftStale');
+  if (counts.valuedEagerly > 0) seen.add('conversion:valuedEagerly');
 }
 
 describe('the engine against a frozen copy of the engine before the million-position rebuild', () => {
@@ -239,6 +283,7 @@ describe('the engine against a frozen copy of the engine before the million-posi
         fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
         fc.array(opening, { minLength: 5, maxLength: 50 }),
         fc.array(step, { minLength: 20, maxLength: 150 }),
+        fc.constantFrom(1, 1, 7),
         runWorld,
       ),
       { numRuns: RUNS, seed: PROPERTY_SEED },
@@ -251,7 +296,36 @@ describe('the engine against a frozen copy of the engine before the million-posi
       'marginWarning',
       'pendingTriggered',
       'positionModified',
+      'conversion:closed:stopOut',
+      'conversion:marginWarning',
+      'conversion:leftStale',
+      'conversion:valuedEagerly',
     ])
       expect({ reached, seen: seen.has(reached) }).toEqual({ reached, seen: true });
+  });
+
+  // Stale figures at a settle: a calm USDTRY tick leaves the TRY books stale while every account
+  // is far from the line; later EURUSD and GER40 ticks walk accounts to it with those books still
+  // stale (nothing reads them for many steps), so the settle must value them to decide as before.
+  it('decides the same on ticks of other books while converted books are stale', () => {
+    const onto = (symbols: number[], bp: number) =>
+      tickStep(fc.integer({ min: -bp, max: bp }), fc.constantFrom(...symbols));
+    const staleOpening = fc.record({ ...openingFields, symbol: fc.constantFrom(0, 3, 4, 5) });
+    const staleStep: fc.Arbitrary<Step> = fc.oneof(
+      { arbitrary: onto([2], 300), weight: 2 },
+      { arbitrary: onto([0, 5], 400), weight: 6 },
+      { arbitrary: onto([3, 4], 200), weight: 1 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 10_000, max: 400_000 }), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+        fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+        fc.array(staleOpening, { minLength: 8, maxLength: 40 }),
+        fc.array(staleStep, { minLength: 40, maxLength: 120 }),
+        fc.constant(40),
+        runWorld,
+      ),
+      { numRuns: RUNS, seed: PROPERTY_SEED },
+    );
   });
 });

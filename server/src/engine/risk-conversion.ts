@@ -1,0 +1,231 @@
+// Lazy conversion valuation. A conversion tick (USDTRY, EURUSD, …) used to re-value every position
+// of the books converted through it (USDTRY: every TRY book), only because a position's USD profit
+// is rounded to a micro at the current conversion price. Now such a tick leaves those books stale
+// and keeps, per account, a bound on how far its floating profit can be from the exact sum. Every
+// decision stays the one an eager re-valuation gives:
+// - an account whose bound cannot reach a decision (margin call, stop-out, the warning's re-arming)
+//   needs no exact figure: nothing would happen to it on this tick either way;
+// - an account whose bound can reach one is valued exactly before it is settled; if one exists on a
+//   conversion tick, that tick re-values its dependent books eagerly, as before, so the order in
+//   which accounts are settled (first touched) stays the same;
+// - anything that reads a figure (a command, a query, a drain, a stop-out) values the account or
+//   the book first (valueAccount, valueBook).
+// The bound: a stored profit was rounded at a conversion price u_p in [staleUsdMin, staleUsdMax]
+// (every price the conversion had since the book was last valued whole), so it is off by at most
+// |x| × max|u_now − u_p| + 1 micro, x being the profit in the quote currency (exposure, per account
+// in AccountTable.exposure, kept by the book) and the 1 the two roundings.
+import { type AccountTable, WARNED } from './risk-account-table';
+import type { SymbolBook } from './risk-book';
+import type { TickScratch } from './risk-evaluation';
+import type { Position } from './risk-position';
+
+// Read once into this module: an imported binding can compile to a property read at every use.
+const WARNED_BIT = WARNED;
+/** Floating-point slack on the bound's product (relative) and per position (micros, two roundings). */
+const RELATIVE_SLACK = 1 + 1e-9;
+const MICROS_PER_POSITION = 2;
+
+/** The books left stale by a conversion tick, each once. */
+export class StaleBooks {
+  readonly books: SymbolBook[] = [];
+  /** Conversion ticks that left their dependents stale, and those that valued them eagerly. */
+  leftStale = 0;
+  valuedEagerly = 0;
+
+  /** Marks `book` stale at its conversion's current price (a conversion tick left it unvalued). */
+  mark(book: SymbolBook): void {
+    const usd = book.usdPerUnit();
+    if (!book.stale) {
+      book.stale = true;
+      this.books.push(book);
+    }
+    if (usd < book.staleUsdMin) book.staleUsdMin = usd;
+    if (usd > book.staleUsdMax) book.staleUsdMax = usd;
+  }
+
+  /** `book` was valued whole at its conversion's current price. */
+  fresh(book: SymbolBook): void {
+    const usd = book.usdPerUnit();
+    book.staleUsdMin = usd;
+    book.staleUsdMax = usd;
+    if (!book.stale) return;
+    book.stale = false;
+    const at = this.books.indexOf(book);
+    this.books[at] = this.books[this.books.length - 1];
+    this.books.pop();
+  }
+
+  /** The largest |u_now − u_p| over the stale books (USD per unit of quote currency); −1 when none. */
+  deviation(): number {
+    const books = this.books;
+    if (books.length === 0) return -1;
+    let widest = 0;
+    for (let i = 0; i < books.length; i++) {
+      const book = books[i];
+      const usd = book.usdPerUnit();
+      const off = Math.max(Math.abs(usd - book.staleUsdMin), Math.abs(usd - book.staleUsdMax));
+      // NaN (a range never started): no bound, so every account with stale positions is uncertain.
+      if (!(off <= widest)) widest = off === off ? off : Number.POSITIVE_INFINITY;
+    }
+    return widest;
+  }
+}
+
+/**
+ * Whether the account's decision at a settle is certain without its exact floating: no margin call
+ * and no warning to re-arm, or a certain margin call already warned and no stop-out possible.
+ * `deviation` from StaleBooks.deviation() (≥ 0).
+ */
+export function settlesTheSameStale(table: AccountTable, index: number, deviation: number): boolean {
+  const count = table.convertedCount[index];
+  if (count === 0) return true;
+  const bound = deviation * table.exposure[index] * RELATIVE_SLACK + count * MICROS_PER_POSITION;
+  const headroom = table.headroom[index];
+  const warned = (table.flags[index] & WARNED_BIT) !== 0;
+  if (!warned) return headroom - bound > 0;
+  const marginCents = table.marginCents[index];
+  return marginCents > 0 && headroom + bound <= 0 && headroom - bound > -marginCents * 5_000;
+}
+
+/**
+ * A headroom above which no unwarned account can decide differently (the bound with the largest
+ * exposure and count any account has had): settle's first test, which reads nothing more.
+ */
+export function certainlySafeAbove(table: AccountTable, deviation: number): number {
+  return deviation * table.exposureCeiling * RELATIVE_SLACK + table.convertedCeiling * MICROS_PER_POSITION;
+}
+
+/** Whether some account with stale positions could decide differently on exact figures. */
+export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
+  const count = table.accounts.length;
+  const converted = table.convertedCount;
+  for (let index = 0; index < count; index++)
+    if (converted[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
+  return false;
+}
+
+/**
+ * Re-values the account's positions in stale books at the current quotes (no touch, no settle).
+ * Those of `ticking`, a book whose tick is being applied and not re-valued yet, at its previous
+ * quote: what the eager engine held at that moment.
+ */
+export function valueAccountPositions(
+  table: AccountTable,
+  positions: readonly Position[],
+  ticking: SymbolBook | null = null,
+): void {
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    const book = position.book;
+    if (!book.stale) continue;
+    const bid = book === ticking ? book.previousBid : book.bid;
+    const ask = book === ticking ? book.previousAsk : book.ask;
+    valueSlot(book, table, position.bookSlot, book.microsPerPriceLot(), bid, ask);
+  }
+}
+
+/** Re-values every position of a stale book at the current quotes (no touch, no settle). */
+export function valueWholeBook(book: SymbolBook, table: AccountTable, stale: StaleBooks): void {
+  if (!book.stale) return;
+  const perPriceLot = book.microsPerPriceLot();
+  for (let slot = 0; slot < book.open.length; slot++)
+    valueSlot(book, table, slot, perPriceLot, book.bid, book.ask);
+  stale.fresh(book);
+}
+
+function valueSlot(
+  book: SymbolBook,
+  table: AccountTable,
+  slot: number,
+  perPriceLot: number,
+  bid: number,
+  ask: number,
+): void {
+  const lots = book.signedLots[slot];
+  const close = lots > 0 ? bid : ask;
+  const micros = Math.round((close - book.openPrice[slot]) * lots * perPriceLot);
+  table.headroom[book.accountIndex[slot]] += micros - book.profitMicros[slot];
+  book.profitMicros[slot] = micros;
+}
+
+/**
+ * The per-position loop of a converted book (one whose quote currency is not USD and not its own
+ * conversion), valued whole at its quote and the conversion's current price. An account is listed
+ * as touched exactly when the eager engine would list it: when the new profit differs from the one
+ * it would have stored, the profit at `beforeBid`/`beforeAsk` and `beforePerPriceLot` (NaN: the
+ * stored one, when the book is not stale). In the same pass each account's exposure moves from the
+ * book's exposure quote to its quote (one pass instead of two over a converted book's positions).
+ * The caller has checked the quotes (evaluateBook's rule).
+ */
+export function evaluateConvertedBook(
+  book: SymbolBook,
+  scratch: TickScratch,
+  beforeBid: number,
+  beforeAsk: number,
+  beforePerPriceLot: number,
+): void {
+  const table = scratch.table;
+  // A book never valued at a quote has no exposure yet: its own pass starts it.
+  const exposureMoves = book.exposureBid !== book.bid || book.exposureAsk !== book.ask;
+  if (exposureMoves && book.exposureBid !== book.exposureBid) book.moveExposure(table);
+  const length = book.open.length;
+  if (length === 0) {
+    book.exposureBid = book.bid;
+    book.exposureAsk = book.ask;
+    return;
+  }
+  scratch.fitTouched(length);
+  scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
+  book.changedSinceDrain = true;
+  scratch.reevaluations += length;
+}
+
+function convertedLoop(
+  book: SymbolBook,
+  scratch: TickScratch,
+  beforeBid: number,
+  beforeAsk: number,
+  beforePerPriceLot: number,
+): number {
+  const perPriceLot = book.microsPerPriceLot();
+  const perLot = book.instrument.contractSize * 1e6;
+  const { bid, ask, exposureBid, exposureAsk, openPrice, signedLots, stopLoss, takeProfit } = book;
+  const moveExposure = exposureBid !== bid || exposureAsk !== ask;
+  const beforeStored = beforePerPriceLot !== beforePerPriceLot;
+  const { profitMicros, accountIndex } = book;
+  const { headroom, exposure } = scratch.table;
+  const touched = scratch.touched;
+  let touchedCount = scratch.touchedCount;
+  let ceiling = scratch.table.exposureCeiling;
+  for (let i = 0; i < book.open.length; i++) {
+    const lots = signedLots[i];
+    const buy = lots > 0;
+    const open = openPrice[i];
+    const close = buy ? bid : ask;
+    const micros = Math.round((close - open) * lots * perPriceLot);
+    const before = beforeStored
+      ? profitMicros[i]
+      : Math.round(((buy ? beforeBid : beforeAsk) - open) * lots * beforePerPriceLot);
+    const account = accountIndex[i];
+    headroom[account] += micros - profitMicros[i];
+    profitMicros[i] = micros;
+    if (micros !== before) touched[touchedCount++] = account;
+    if (moveExposure) {
+      const moved =
+        exposure[account] +
+        Math.ceil(Math.abs((close - open) * lots * perLot)) -
+        Math.ceil(Math.abs(((buy ? exposureBid : exposureAsk) - open) * lots * perLot));
+      exposure[account] = moved;
+      if (moved > ceiling) ceiling = moved;
+    }
+    // NaN (no stop or target) compares false, so an unset level never fires.
+    const fired = buy
+      ? bid <= stopLoss[i] || bid >= takeProfit[i]
+      : ask >= stopLoss[i] || ask <= takeProfit[i];
+    if (fired) scratch.fired.push(book.open[i]);
+  }
+  scratch.table.exposureCeiling = ceiling;
+  book.exposureBid = bid;
+  book.exposureAsk = ask;
+  return touchedCount;
+}
