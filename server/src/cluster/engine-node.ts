@@ -27,6 +27,7 @@ import type { ClusterNode } from './cluster-config';
 import { clusterEvents, type ClusterEvents } from './cluster-events';
 import { clusterPart } from './cluster-part';
 import { tradingCommandHandlers } from './command-handlers';
+import { domainCommandHandlers } from './remote-families';
 import { startCommandResponder, type CommandResponder } from './command-responder';
 import { engineOnlyPart } from './engine-only-part';
 import { fencedDatabase } from './fenced-database';
@@ -185,11 +186,14 @@ function answerCommands(
     nats,
     clusterName: cluster.clusterName,
     shard: SHARD,
-    handlers: tradingCommandHandlers({
-      service: trading.service,
-      margin: local.margin,
-      liveAccounts: local.liveAccounts,
-    }),
+    handlers: {
+      ...tradingCommandHandlers({
+        service: trading.service,
+        margin: local.margin,
+        liveAccounts: local.liveAccounts,
+      }),
+      ...domainCommandHandlers(server),
+    },
     onFailure: (error) => server.app.log.error({ err: error }, 'a command failed on the leader'),
   });
 }

@@ -53,7 +53,9 @@ const ModeratedCommentAnswer = Type.Object({
   removedAt: Nullable(Type.String({ format: 'date-time' })),
 });
 
-export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginAsync {
+export function copyOperatorRoutes(
+  moderation: Pick<TraderModeration, 'traders' | 'hide' | 'show' | 'comments' | 'removeComment'>,
+): FastifyPluginAsync {
   return async (app) => {
     const operator = { tags: ['operator'], security: bearerSecurity };
     const traderAnswer = { 200: operatorDataAnswer(ModeratedTraderAnswer), ...refusals };
