@@ -15,9 +15,10 @@ import type { MarginReads } from '../trading/trading-commands';
 import { personalSnapshot } from '../trading/trading-live';
 import type { OrderList, TradingService } from '../trading/trading-service';
 import type { CommandHandlers } from './command-responder';
-// The wallet's decision rows, defined when their module loads: an engine node without the
-// gateway role builds no wallet, yet runs these rows for the gateways.
+// The wallet's decision, withdrawal and card deposit rows, defined when their modules load: an
+// engine node without the gateway role builds no wallet, yet runs these rows for the gateways.
 import '../wallet/decision-writer';
+import '../wallet/request-writers';
 
 function text(args: unknown[], index: number): string {
   const value = args[index];
