@@ -181,6 +181,7 @@ function answerCommands(
   server: ComposedServer,
 ): CommandResponder {
   const trading = server.use(TRADING);
+  const live = server.live;
   const local = localTradingCommands(trading, server.use(MARKET_DATA).candles, systemClock);
   return startCommandResponder({
     nats,
@@ -191,6 +192,7 @@ function answerCommands(
         service: trading.service,
         margin: local.margin,
         liveAccounts: local.liveAccounts,
+        liveSequence: live instanceof RelayLiveHub ? (channel) => live.liveSequence(channel) : undefined,
       }),
       ...domainCommandHandlers(server),
     },

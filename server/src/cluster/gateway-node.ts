@@ -76,7 +76,7 @@ export async function runGatewayNode(
     wallet: loadWalletConfig(),
     cluster,
     scheduler: intervalScheduler,
-    tradingCommands: remoteTradingPart(client),
+    tradingCommands: remoteTradingPart(client, receiver),
   });
   // Events decided here (a wallet request, a sign-up) go into the outbox; the leader relays them.
   const events = clusterEvents({

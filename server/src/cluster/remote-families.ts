@@ -50,7 +50,10 @@ export const COPY_CALLS: MethodRoutes<CopyCalls> = {
   saveSettings: accountAt(1),
 };
 
-export type ModerationCalls = Pick<TraderModeration, 'traders' | 'hide' | 'show' | 'comments' | 'removeComment'>;
+export type ModerationCalls = Pick<
+  TraderModeration,
+  'traders' | 'hide' | 'show' | 'comments' | 'removeComment'
+>;
 export const MODERATION_CALLS: MethodRoutes<ModerationCalls> = {
   traders: shardZero,
   hide: shardZero,
