@@ -10,8 +10,8 @@ import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { eventually, freshClusterName } from './cluster-env';
 import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
 
-/** Two node processes starting at once on a busy 2-core machine. */
-const STARTUP_MAX_MS = 120_000;
+/** Two node processes starting at once on a busy 2-core machine, a starved leader restarting. */
+const STARTUP_MAX_MS = 300_000;
 /** The rolling trader opens a trade every 30 s (seeded-trader-driver.ts); the jobs run on ticks. */
 const COPY_WAIT_MS = 150_000;
 const nodes: NodeProcess[] = [];
