@@ -5,6 +5,7 @@
 // copies the trader's next fill; an alert created on the gateway fires once, one notification; a
 // withdrawal request through the gateway holds its money once, with its row and audit row.
 import pg from 'pg';
+import { turkishIban } from '../test/wallet/wallet-test-kit';
 import { ROLLING_TRADER_NAME } from '../src/demo/seeded-trader-driver';
 import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { eventually, freshClusterName } from './cluster-env';
@@ -57,6 +58,22 @@ async function count(sql: string, params: unknown[]): Promise<number> {
  * 6 s lease steps down while it builds its server: a long lease keeps the one leader leading.
  */
 const leaseBefore = process.env.CLUSTER_LEASE_MS;
+
+/** The customer's four identity documents approved, as an operator's review leaves them. */
+async function verify(userId: string): Promise<void> {
+  for (const kind of ['identity-front', 'identity-back', 'selfie', 'address']) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO uploads (user_id, stored_name, original_name, mime_type, size_bytes, created_at, kind)
+       VALUES ($1, $2, 'a.png', 'image/png', 10, now(), $3) RETURNING id`,
+      [userId, `${kind}-${userId}.png`, kind],
+    );
+    await db.query(
+      `INSERT INTO verification_documents (user_id, kind, upload_id, status, created_at)
+       VALUES ($1, $2, $3, 'approved', now())`,
+      [userId, kind, rows[0].id],
+    );
+  }
+}
 
 beforeAll(async () => {
   process.env.CLUSTER_LEASE_MS = '30000';
@@ -174,11 +191,13 @@ test(
       amount: 50,
       iban: 'TR00',
     });
+    await verify(userId);
     const heldBefore = await count('SELECT held_cents AS n FROM accounts WHERE id = $1', [accountId]);
     const withdrawal = await call(gateway, token, 'POST', '/api/trans', {
       type: 'withdrawal',
       amount: 50,
-      iban: 'TR330006100519786457841326',
+      iban: turkishIban(42, '00064'),
+      holder: 'Demo Kullanıcı',
       purpose: 'Test',
     });
     expect(withdrawal).toMatchObject({ code: 200, body: { status: true } });
