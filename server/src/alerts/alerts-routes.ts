@@ -39,7 +39,7 @@ const MoveBody = strictObject({
 const AlertParams = strictObject({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export interface AlertsRoutesOptions {
-  service: AlertsService;
+  service: Pick<AlertsService, 'list' | 'create' | 'remove' | 'move'>;
 }
 
 export const alertsRoutes: FastifyPluginAsync<AlertsRoutesOptions> = async (app, { service }) => {

@@ -4,6 +4,8 @@
 // by kind (accounts/rows-writers.ts) and runs in the engine's deciding transaction, as in one
 // process. JSON has no `undefined`: an absent optional argument arrives as null.
 import type { OrderPayload, StopTakeUpdate } from '../../../contract/entities';
+import type { LiveMessage } from '../../../contract/live';
+import { accountChannel } from '../live/live-ports';
 import type { CandleInterval } from '../../../contract/entities';
 import type { MoneyCommands } from '../accounts/money-commands';
 import { rowsWriterOf, type RowsWriterCall } from '../accounts/rows-writers';
@@ -15,9 +17,10 @@ import type { MarginReads } from '../trading/trading-commands';
 import { personalSnapshot } from '../trading/trading-live';
 import type { OrderList, TradingService } from '../trading/trading-service';
 import type { CommandHandlers } from './command-responder';
-// The wallet's decision rows, defined when their module loads: an engine node without the
-// gateway role builds no wallet, yet runs these rows for the gateways.
+// The wallet's decision, withdrawal and card deposit rows, defined when their modules load: an
+// engine node without the gateway role builds no wallet, yet runs these rows for the gateways.
 import '../wallet/decision-writer';
+import '../wallet/request-writers';
 
 function text(args: unknown[], index: number): string {
   const value = args[index];
@@ -50,9 +53,18 @@ export interface LeaderSources {
   service: TradingService;
   margin: MarginReads;
   liveAccounts: LiveAccounts;
+  /** The frames the leader has sent the gateways on a channel (relay-live-hub.ts). */
+  liveSequence?: (channel: string) => number;
 }
 
-export function tradingCommandHandlers({ service, margin, liveAccounts }: LeaderSources): CommandHandlers {
+/** A connect snapshot's personal messages, and per account its channel's sequence (or null). */
+export interface LeaderSnapshot {
+  messages: LiveMessage[];
+  sequences: (number | null)[];
+}
+
+export function tradingCommandHandlers(sources: LeaderSources): CommandHandlers {
+  const { service, margin, liveAccounts, liveSequence } = sources;
   return {
     place: (args) => service.place(text(args, 0), args[1] as OrderPayload, optional<string>(args, 2)),
     list: (args) =>
@@ -83,11 +95,17 @@ export function tradingCommandHandlers({ service, margin, liveAccounts }: Leader
       const figures = await liveAccounts.figures(accountId);
       return { figures, positions: liveAccounts.openPositions(accountId) };
     },
-    /** The personal part of a gateway's connect snapshot, its accounts loaded first. */
-    snapshot: async (args) => {
+    /**
+     * The personal part of a gateway's connect snapshot, its accounts loaded first, with the live
+     * sequence of each account's channel at the same instant (live-channel-feed.ts).
+     */
+    snapshot: async (args): Promise<LeaderSnapshot> => {
       const accountIds = args[0] as string[];
       for (const accountId of accountIds) await service.ensureAccount(accountId);
-      return accountIds.flatMap((accountId) => personalSnapshot(service.engine, accountId));
+      return {
+        messages: accountIds.flatMap((accountId) => personalSnapshot(service.engine, accountId)),
+        sequences: accountIds.map((accountId) => liveSequence?.(accountChannel(accountId)) ?? null),
+      };
     },
     usdTryMid: async () => {
       const quote = service.engine.quote('USDTRY');

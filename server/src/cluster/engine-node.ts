@@ -27,6 +27,7 @@ import type { ClusterNode } from './cluster-config';
 import { clusterEvents, type ClusterEvents } from './cluster-events';
 import { clusterPart } from './cluster-part';
 import { tradingCommandHandlers } from './command-handlers';
+import { domainCommandHandlers } from './remote-families';
 import { startCommandResponder, type CommandResponder } from './command-responder';
 import { engineOnlyPart } from './engine-only-part';
 import { fencedDatabase } from './fenced-database';
@@ -180,16 +181,21 @@ function answerCommands(
   server: ComposedServer,
 ): CommandResponder {
   const trading = server.use(TRADING);
+  const live = server.live;
   const local = localTradingCommands(trading, server.use(MARKET_DATA).candles, systemClock);
   return startCommandResponder({
     nats,
     clusterName: cluster.clusterName,
     shard: SHARD,
-    handlers: tradingCommandHandlers({
-      service: trading.service,
-      margin: local.margin,
-      liveAccounts: local.liveAccounts,
-    }),
+    handlers: {
+      ...tradingCommandHandlers({
+        service: trading.service,
+        margin: local.margin,
+        liveAccounts: local.liveAccounts,
+        liveSequence: live instanceof RelayLiveHub ? (channel) => live.liveSequence(channel) : undefined,
+      }),
+      ...domainCommandHandlers(server),
+    },
     onFailure: (error) => server.app.log.error({ err: error }, 'a command failed on the leader'),
   });
 }

@@ -20,21 +20,32 @@ import { createNatsLiveReceiver } from './live-relay';
 import { connectNats } from './nats-connection';
 import { natsSessionRevocations } from './nats-session-revocations';
 import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
+import { remoteDomainParts, standInName } from './remote-domain-parts';
 import { remoteTradingPart } from './remote-trading-part';
 
 /**
- * The parts a gateway can run. Market data runs with the feed, not here, so a part that needs it
- * (the price alerts) is left out on this node, named in the log, rather than fed a second feed
- * whose prices would differ from the engine's.
+ * The parts a gateway runs. Market data runs with the feed, not here, so a part that needs it
+ * (the price alerts, evaluated on ticks) is left out on this node rather than fed a second feed
+ * whose prices would differ from the engine's; its routes are served by a stand-in that asks the
+ * leader (remote-domain-parts.ts). A part left out with no stand-in is named in the log.
  */
-function gatewayParts(parts: readonly PartDefinition<unknown>[], nodeId: string): PartDefinition<unknown>[] {
+function gatewayParts(
+  parts: readonly PartDefinition<unknown>[],
+  standIns: readonly PartDefinition<unknown>[],
+  nodeId: string,
+): PartDefinition<unknown>[] {
   const servable = parts.filter((part) => !part.needs.some((need) => need.name === MARKET_DATA.name));
-  const left = parts.filter((part) => !servable.includes(part) && part.roles.includes('gateway'));
+  const left = parts.filter(
+    (part) =>
+      !servable.includes(part) &&
+      part.roles.includes('gateway') &&
+      !standIns.some((standIn) => standIn.ref.name === standInName(part.ref.name)),
+  );
   if (left.length > 0) {
     const names = left.map((part) => part.ref.name).join(', ');
     console.warn(`${nodeId}: no market data on this gateway; not served here: ${names}`);
   }
-  return servable;
+  return [...servable, ...standIns];
 }
 
 export async function runGatewayNode(
@@ -65,7 +76,7 @@ export async function runGatewayNode(
     wallet: loadWalletConfig(),
     cluster,
     scheduler: intervalScheduler,
-    tradingCommands: remoteTradingPart(client),
+    tradingCommands: remoteTradingPart(client, receiver),
   });
   // Events decided here (a wallet request, a sign-up) go into the outbox; the leader relays them.
   const events = clusterEvents({
@@ -81,7 +92,7 @@ export async function runGatewayNode(
     db,
     clock: systemClock,
     roles: cluster.roles,
-    parts: gatewayParts(parts, cluster.nodeId),
+    parts: gatewayParts(parts, remoteDomainParts(client), cluster.nodeId),
     live,
     limits: limits.stores,
     outbox: events.outbox,

@@ -45,6 +45,11 @@ export class RelayLiveHub extends LiveHub {
     this.remote.stop();
   }
 
+  /** The frames sent to the gateways on `channel` so far: a snapshot taken now holds them all. */
+  liveSequence(channel: string): number {
+    return this.remote.sequenceOf(channel);
+  }
+
   override isWatched(channel: string): boolean {
     return super.isWatched(channel) || this.remote.isWatched(channel);
   }

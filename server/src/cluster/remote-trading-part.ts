@@ -12,10 +12,20 @@ import { ordersRoutes } from '../trading/orders-routes';
 import type { TradingCommandServices } from '../trading/trading-commands';
 import { TRADING_COMMANDS } from '../trading/trading-commands-part';
 import { TRADING_REFUSALS } from '../trading/trading-refusals';
+import type { LeaderSnapshot } from './command-handlers';
 import type { CommandClient } from './command-client';
+import type { NatsLiveReceiver } from './live-relay';
 import { remoteTradingCommands, USD_TRY_REFRESH_MS } from './remote-trading';
 
-export function remoteTradingPart(client: CommandClient): PartDefinition<TradingCommandServices> {
+/** Subscribes a channel before its snapshot is asked for (live-relay.ts); none in unit tests. */
+export type ChannelOpener = Pick<NatsLiveReceiver, 'open'>;
+
+const noOpener: ChannelOpener = { open: () => ({ settle: () => undefined }) };
+
+export function remoteTradingPart(
+  client: CommandClient,
+  opener: ChannelOpener = noOpener,
+): PartDefinition<TradingCommandServices> {
   return {
     ref: TRADING_COMMANDS,
     roles: ['gateway'],
@@ -30,9 +40,14 @@ export function remoteTradingPart(client: CommandClient): PartDefinition<Trading
         for (const channel of channels) {
           const accountId = accountOfChannel(channel);
           if (accountId === null) continue;
+          // Subscribed before the snapshot is asked for, so no update between the two is lost.
+          const opening = opener.open(channel);
           try {
-            messages.push(...((await client.call(accountId, 'snapshot', [[accountId]])) as LiveMessage[]));
+            const snapshot = (await client.call(accountId, 'snapshot', [[accountId]])) as LeaderSnapshot;
+            messages.push(...snapshot.messages);
+            opening.settle(snapshot.sequences[0] ?? null);
           } catch (error) {
+            opening.settle(null);
             // No leader now: the socket still opens with the prices; the figures follow by the relay.
             logger.warn({ err: error, accountId }, 'connect snapshot from the leader failed');
           }

@@ -11,6 +11,12 @@ import { Nullable, OperatorPage, operatorDataAnswer, operatorPageAnswer } from '
 import { bearerSecurity, FailureEnvelope, failureResponses, strictObject } from '../http/schema';
 import type { TraderModeration } from './trader-moderation';
 
+/** The moderation's calls the routes make (a gateway's stand-in has only these). */
+export type ModerationCalls = Pick<
+  TraderModeration,
+  'traders' | 'hide' | 'show' | 'comments' | 'removeComment'
+>;
+
 const texts = serverTexts.traders;
 const refusals = { ...failureResponses, 403: FailureEnvelope, 409: FailureEnvelope };
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -53,7 +59,7 @@ const ModeratedCommentAnswer = Type.Object({
   removedAt: Nullable(Type.String({ format: 'date-time' })),
 });
 
-export function copyOperatorRoutes(moderation: TraderModeration): FastifyPluginAsync {
+export function copyOperatorRoutes(moderation: ModerationCalls): FastifyPluginAsync {
   return async (app) => {
     const operator = { tags: ['operator'], security: bearerSecurity };
     const traderAnswer = { 200: operatorDataAnswer(ModeratedTraderAnswer), ...refusals };

@@ -11,8 +11,24 @@ import type { CopyService } from './copy-service';
 
 const texts = serverTexts.traders;
 
+/** The service's calls the routes make; a gateway's stand-in answers isCopying later. */
+export type CopyRoutesService = Pick<
+  CopyService,
+  | 'list'
+  | 'profile'
+  | 'orders'
+  | 'follow'
+  | 'unfollow'
+  | 'pause'
+  | 'resume'
+  | 'comments'
+  | 'comment'
+  | 'settings'
+  | 'saveSettings'
+> & { isCopying(accountId: string, traderId: string): boolean | Promise<boolean> };
+
 export interface CopyRoutesOptions {
-  service: CopyService;
+  service: CopyRoutesService;
 }
 
 export const copyRoutes: FastifyPluginAsync<CopyRoutesOptions> = async (app, { service }) => {
@@ -60,7 +76,7 @@ export const copyRoutes: FastifyPluginAsync<CopyRoutesOptions> = async (app, { s
     '/follow',
     { ...base, schema: { ...schemaBase, body: FollowBody } },
     async (request) => {
-      const wasFollowing = service.isCopying(request.accountId, request.body.id);
+      const wasFollowing = await service.isCopying(request.accountId, request.body.id);
       const trader = await service.follow(request.userId, request.accountId, request.body);
       return ok(trader, wasFollowing ? texts.followChanged : texts.followed);
     },

@@ -18,7 +18,7 @@ import type { DomainEventBus } from '../events/event-bus';
 import type { MarketDataBus } from '../market-data/market-data-bus';
 import { CopyMirror, type CopyMirrorLogger, type CopyTradingPort } from './copy-mirror';
 import { copyOperatorRoutes } from './copy-operator-routes';
-import { copyRoutes } from './copy-routes';
+import { copyRoutes, type CopyRoutesOptions } from './copy-routes';
 import { CopyService, type CopyServiceTrading } from './copy-service';
 import { TraderModeration } from './trader-moderation';
 import { MARKET_DATA } from '../market-data/market-data-part';
@@ -54,6 +54,21 @@ export interface CopyTradingPart {
   stop(): Promise<void>;
 }
 
+/** /api/traders over `service`, refused first when the profile's switch says the route is off. */
+export function copyTradingPlugin(
+  service: CopyRoutesOptions['service'],
+  routeOffered?: (routeUrl: string | undefined) => boolean,
+): FastifyPluginAsync {
+  return async (app) => {
+    if (routeOffered) {
+      app.addHook('onRequest', async (request) => {
+        if (!routeOffered(request.routeOptions.url)) throw copyTradingOff();
+      });
+    }
+    await app.register(copyRoutes, { service, prefix: '/api/traders' });
+  };
+}
+
 export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTradingPart {
   const mirror = new CopyMirror({
     db: options.db,
@@ -71,15 +86,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     followGate: options.followGate,
   });
   const moderation = new TraderModeration({ db: options.db, clock: options.clock, events: options.events });
-  const { routeOffered } = options;
-  const plugin: FastifyPluginAsync = async (app) => {
-    if (routeOffered) {
-      app.addHook('onRequest', async (request) => {
-        if (!routeOffered(request.routeOptions.url)) throw copyTradingOff();
-      });
-    }
-    await app.register(copyRoutes, { service, prefix: '/api/traders' });
-  };
+  const plugin = copyTradingPlugin(service, options.routeOffered);
   let stopTicks: (() => void) | null = null;
   return {
     plugin,

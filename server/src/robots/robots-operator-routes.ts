@@ -26,7 +26,9 @@ const CatalogueRobotAnswer = Type.Object({
   activeSubscribers: Type.Integer({ description: 'Instances running now' }),
 });
 
-export function robotsOperatorRoutes(switches: RobotSwitches): FastifyPluginAsync {
+export function robotsOperatorRoutes(
+  switches: Pick<RobotSwitches, 'list' | 'setEnabled'>,
+): FastifyPluginAsync {
   return async (app) => {
     const operator = { tags: ['operator'], security: bearerSecurity };
 

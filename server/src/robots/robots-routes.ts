@@ -19,7 +19,7 @@ const DeletedAnswer = successEnvelope(Type.Null());
 const refusals = { ...failureResponses, 409: FailureEnvelope, 422: FailureEnvelope };
 
 export interface RobotsRoutesOptions {
-  service: RobotsService;
+  service: Pick<RobotsService, 'list' | 'detail' | 'add' | 'edit' | 'remove'>;
 }
 
 export const robotsRoutes: FastifyPluginAsync<RobotsRoutesOptions> = async (app, { service }) => {

@@ -9,11 +9,12 @@
 // stands behind it. A failed, unknown or foreign token writes nothing.
 import { randomUUID } from 'node:crypto';
 import type { CardCheckout, Transaction } from '../../../contract/wallet';
-import { masakInTransaction, type MasakReview } from './masak-review';
+import { masakFactsOf, type MasakReview } from './masak-review';
+import { cardDepositRowsWriter, requestRowOf } from './request-writers';
 import type { TransactionRequests } from './transaction-requests';
-import { auditTransaction, nowOf, refuse, type CustomerActor, type WalletContext } from './wallet-context';
-import { cardPaymentCredited, insertCardPayment } from './card-payments-repository';
-import { insertTransaction, type NewTransaction } from './wallet-repository';
+import { nowOf, refuse, type CustomerActor, type WalletContext } from './wallet-context';
+import { cardPaymentCredited } from './card-payments-repository';
+import type { NewTransaction } from './wallet-repository';
 
 /** Where the provider's page sends the customer back: the SPA's deposit screen, card tab. */
 export const CARD_RETURN_PATH = '/deposit?method=card';
@@ -68,34 +69,16 @@ export class CardDeposits {
           holder: null,
           createdAt: nowOf(this.context),
         };
-        await this.context.money.deposit(accountId, amountCents, async (tx) => {
-          Object.assign(
-            row,
-            await masakInTransaction(this.context, tx, { actor, amountCents, review }, false),
-          );
-          await insertTransaction(tx, row, { status: 'approved', decidedAt: row.createdAt });
-          await insertCardPayment(tx, row.id, {
-            provider: provider.name,
-            paymentToken: token,
-            maskedCard: payment.maskedCard,
-          });
-          await auditTransaction(tx, {
-            actorId: actor.userId,
-            actorRole: 'customer',
-            verb: 'create',
-            record: {
-              ...row,
-              status: 'approved',
-              reason: null,
-              decidedAt: row.createdAt,
-              decidedBy: null,
-              challenge: null,
-            },
-            before: null,
-            after: 'approved',
-            at: row.createdAt,
-          });
-        });
+        // Named rows, so they ride in the deposit's transaction on a cluster's leader too.
+        const paid = { provider: provider.name, paymentToken: token, maskedCard: payment.maskedCard };
+        const rows = {
+          row: requestRowOf(row),
+          userId: actor.userId,
+          review,
+          masak: masakFactsOf(this.context),
+          payment: paid,
+        };
+        await this.context.money.deposit(accountId, amountCents, cardDepositRowsWriter(rows));
         return this.requests.created(row, { decidedBy: null });
       });
     });

@@ -6,6 +6,7 @@
 import { serverTexts } from '../../../contract/server-texts';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
+import { masakRule, type MasakRule } from '../compliance/masak-rule';
 import type { CustomerActor, WalletContext } from './wallet-context';
 import type { WalletRefusalCode } from './wallet-refusals';
 
@@ -51,26 +52,65 @@ export async function masakReview(
 }
 
 /**
+ * What the check inside the writing transaction needs, as data: the rows that run it are named
+ * writers (request-writers.ts), run by a cluster's shard leader. Null when the rule is off.
+ */
+export interface MasakFacts {
+  dailyTry: number;
+  usdTryMid: number | null;
+  nowMs: number;
+}
+
+export function masakFactsOf(context: WalletContext): MasakFacts | null {
+  const masak = context.masak;
+  if (!masak) return null;
+  return { dailyTry: masak.rule.dailyTry, usdTryMid: masak.usdTryMid(), nowMs: context.clock.nowMs() };
+}
+
+/**
  * The day counted again inside `tx`, the transaction that writes the request's row, under the
  * customer's lock (masak-rule.ts reachesLocked). With `refusing`, a request now reaching the
  * threshold without a purpose is refused (rolling `tx` back); without, it is marked for review.
  */
+export async function masakLockedReview(
+  tx: Queryable,
+  facts: MasakFacts | null,
+  request: { userId: string; amountCents: number; review: MasakReview },
+  refusing: boolean,
+): Promise<MasakReview> {
+  if (!facts) return request.review;
+  return lockedReview(tx, masakRule(facts.dailyTry), facts, request, refusing);
+}
+
+/** masakLockedReview with the wallet's own rule, for the rows it writes itself. */
 export async function masakInTransaction(
   context: WalletContext,
   tx: Queryable,
   request: { actor: CustomerActor; amountCents: number; review: MasakReview },
   refusing: boolean,
 ): Promise<MasakReview> {
-  const { review } = request;
   const masak = context.masak;
-  if (!masak) return review;
-  const reaches = await masak.rule.reachesLocked(
+  if (!masak) return request.review;
+  const facts = { usdTryMid: masak.usdTryMid(), nowMs: context.clock.nowMs() };
+  const { actor, amountCents, review } = request;
+  return lockedReview(tx, masak.rule, facts, { userId: actor.userId, amountCents, review }, refusing);
+}
+
+async function lockedReview(
+  tx: Queryable,
+  rule: MasakRule,
+  facts: Pick<MasakFacts, 'usdTryMid' | 'nowMs'>,
+  request: { userId: string; amountCents: number; review: MasakReview },
+  refusing: boolean,
+): Promise<MasakReview> {
+  const { review } = request;
+  const reaches = await rule.reachesLocked(
     tx,
-    request.actor.userId,
+    request.userId,
     request.amountCents,
-    masak.usdTryMid(),
-    context.clock.nowMs(),
+    facts.usdTryMid,
+    facts.nowMs,
   );
-  if (reaches && review.purpose === null && refusing) throw purposeRequired(masak.rule.dailyTry);
+  if (reaches && review.purpose === null && refusing) throw purposeRequired(rule.dailyTry);
   return { purpose: review.purpose, masakReview: review.masakReview || reaches };
 }

@@ -26,23 +26,12 @@ import type { Queryable } from '../db/database';
 import { isDomainError } from '../domain/domain-error';
 import { CardDeposits } from './card-deposits';
 import { parseAmountCents, parseHolder, parseIban, type Parsed } from './money-input';
-import { masakInTransaction, masakReview, type MasakReview } from './masak-review';
+import { masakFactsOf, masakInTransaction, masakReview, type MasakReview } from './masak-review';
+import { auditRequestCreated, requestRowOf, withdrawalRowsWriter } from './request-writers';
 import { ReferenceClaims } from './reference-claims';
 import { toTransaction } from './transaction-view';
-import {
-  auditTransaction,
-  eventDataOf,
-  nowOf,
-  refuse,
-  type CustomerActor,
-  type WalletContext,
-} from './wallet-context';
-import {
-  findTransaction,
-  insertTransaction,
-  type NewTransaction,
-  type TransactionRecord,
-} from './wallet-repository';
+import { eventDataOf, nowOf, refuse, type CustomerActor, type WalletContext } from './wallet-context';
+import { findTransaction, insertTransaction, type NewTransaction } from './wallet-repository';
 import type { TransactionBody } from './wallet-schemas';
 
 function valueOf<T>(parsed: Parsed<T>): T {
@@ -138,14 +127,14 @@ export class TransactionRequests {
         createdAt: nowOf(this.context),
       };
       try {
-        await this.context.money.hold(accountId, amountCents, async (tx) => {
-          Object.assign(
-            row,
-            await masakInTransaction(this.context, tx, { actor, amountCents, review }, false),
-          );
-          await insertTransaction(tx, row);
-          await this.auditCreated(tx, actor, row);
-        });
+        // Named rows, so the request's row rides in the hold's transaction on a cluster's leader too.
+        const rows = {
+          row: requestRowOf(row),
+          userId: actor.userId,
+          review,
+          masak: masakFactsOf(this.context),
+        };
+        await this.context.money.hold(accountId, amountCents, withdrawalRowsWriter(rows));
       } catch (error) {
         if (isDomainError(error, 'INSUFFICIENT_MARGIN')) throw refuse('WITHDRAWAL_EXCEEDS_FREE_MARGIN');
         throw error;
@@ -197,23 +186,7 @@ export class TransactionRequests {
   }
 
   async auditCreated(tx: Queryable, actor: CustomerActor, row: NewTransaction): Promise<void> {
-    const record: Omit<TransactionRecord, 'customer'> = {
-      ...row,
-      status: 'pending',
-      reason: null,
-      decidedAt: null,
-      decidedBy: null,
-      challenge: null,
-    };
-    await auditTransaction(tx, {
-      actorId: actor.userId,
-      actorRole: 'customer',
-      verb: 'create',
-      record,
-      before: null,
-      after: 'pending',
-      at: row.createdAt,
-    });
+    await auditRequestCreated(tx, actor.userId, row, 'pending');
   }
 
   /**
