@@ -25,6 +25,11 @@ export interface LeaseKeeperOptions {
   holder: string;
   scheduler: Scheduler;
   ttlMs?: number;
+  /**
+   * A cluster node's leases: also take a live lease whose holder's process is gone (its liveness
+   * lock of this class is free; node-liveness.ts), so a killed leader is replaced at once.
+   */
+  livenessClass?: number;
   nowMs?: () => number;
   /**
    * Called when this node becomes leader (a new epoch); must rebuild from PostgreSQL. Not awaited
@@ -69,7 +74,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     const askedAtMs = nowMs();
     let lease: Lease | null;
     try {
-      lease = await acquireLease(options.db, options.resource, options.holder, ttlMs);
+      lease = await acquireLease(options.db, options.resource, options.holder, ttlMs, options.livenessClass);
     } catch (error) {
       options.onError?.(error);
       // No answer and past the local deadline: the lease may have lapsed; stop acting on it.
