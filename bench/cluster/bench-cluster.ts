@@ -1,16 +1,19 @@
 // The bench's cluster: real node processes (the compiled server) on a database of the bench's own,
-// engine leaders with a standby and gateway-only nodes, as the gateway cluster test starts them. A
-// deposed leader (exit 75) is started again as a standby, as its supervisor would.
+// engine leaders with a standby (with the jobs), feed-only nodes (a leader and a standby) and
+// gateway-only nodes, as the cluster tests start them. A deposed leader (exit 75) is started again
+// as a standby, as its supervisor would.
 import { DEPOSED_EXIT_CODE } from '../../server/src/main-cluster';
 import { freshClusterName } from '../../server/cluster-test/cluster-env';
 import { freshDatabase, health, startNode, type NodeProcess } from '../../server/cluster-test/cluster-nodes';
 
-export const ENGINE_ROLES = 'engine,feed,jobs';
+export const ENGINE_ROLES = 'engine,jobs';
+export const FEED_ROLES = 'feed';
 const GIVE_UP_MS = 180_000;
 
 export class BenchCluster {
   readonly clusterName = freshClusterName();
   readonly all: NodeProcess[] = [];
+  readonly feedIds = ['feed-1', 'feed-2'];
   private readonly latest = new Map<string, NodeProcess>();
   private stopping = false;
 
@@ -54,13 +57,21 @@ export class BenchCluster {
     return waitFor('a leader named by every gateway', () => this.leader(gateways), giveUpMs);
   }
 
-  /** True once `id` is named as standing by for the shard (by the first gateway's health). */
-  async standingBy(gateway: NodeProcess, id: string): Promise<boolean> {
+  /** True once `id` is named as standing by for `resource` (by the first gateway's health). */
+  async standingBy(gateway: NodeProcess, id: string, resource = 'shard:0'): Promise<boolean> {
     const answer = await health(gateway);
     return (
-      answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes('shard:0')) ??
+      answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes(resource)) ??
       false
     );
+  }
+
+  /** The live node leading `resource` ('feed', 'jobs'), as the gateways' heartbeats name it. */
+  async leaderOf(resource: string, gateways: NodeProcess[]): Promise<NodeProcess | null> {
+    const answer = await health(gateways[0]);
+    const entry = answer?.body.data.nodes.find((candidate) => candidate.leads.includes(resource));
+    const node = entry ? this.latest.get(entry.node) : undefined;
+    return node && this.alive(node) ? node : null;
   }
 
   async stop(): Promise<void> {

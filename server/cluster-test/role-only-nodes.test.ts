@@ -10,6 +10,9 @@ import { eventually, freshClusterName } from './cluster-env';
 import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
 
 const TAKEOVER_MAX_MS = 10_000;
+// A long lease: a killed leader is replaced through its liveness lock whatever the lease's life,
+// and the shard's leader building its server on a machine this busy is not deposed meanwhile.
+process.env.CLUSTER_LEASE_MS = '20000';
 const STARTUP_MAX_MS = 150_000;
 const nodes: NodeProcess[] = [];
 const sockets: LiveTestClient[] = [];
@@ -81,6 +84,12 @@ test('kill -9 of a feed-only leader: the feed-only standby leads and prices flow
     node('engine-a', 'engine,gateway'),
     node('gateway-b', 'gateway'),
   ]);
+  // The shard's leader first: on a busy machine five nodes building at once starve its build.
+  await eventually(
+    'engine-a to lead the shard',
+    async () => (await health(gateway))?.body.data.shards[0]?.leader === engine.id,
+    STARTUP_MAX_MS,
+  );
   const feedLeader = await node('feed-1', 'feed');
   await node('jobs-1', 'jobs');
   await eventually(
