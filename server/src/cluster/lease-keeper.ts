@@ -1,8 +1,9 @@
 // Keeps one lease (a shard, the feed or the jobs) for this node: tries to take it every
 // STANDBY_POLL_MS while standing by, renews it while leading, and says when leadership is gained or
-// lost. A takeover costs the rest of the dead leader's lease plus the standby's wait for its next
-// try plus the rebuild, so the standby asks often (a cheap single-row UPDATE) while the leader
-// renews at a quarter of the lease's life: three missed renewals still leave it held.
+// lost. A takeover costs the standby's wait for its next try plus the rebuild, and, unless the dead
+// leader's process is known gone (`livenessClass`, node-liveness.ts: a `kill -9`), the rest of its
+// lease; so the standby asks often (a cheap single-row UPDATE) while the leader renews at a quarter
+// of the lease's life: three missed renewals still leave it held.
 // Past the time its lease would lapse, a leader that has not renewed stops counting itself leader
 // (`current()` answers null) and, if the database cannot be reached, steps down. A starved
 // process (a busy machine, a long rebuild) that then renews and gets its own epoch back lost
