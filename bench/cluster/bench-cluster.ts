@@ -42,10 +42,13 @@ export class BenchCluster {
     return node.child.exitCode === null && node.child.signalCode === null;
   }
 
-  /** The shard's leader once every gateway names it and the cluster's health is 200. */
-  async leader(gateways: NodeProcess[]): Promise<NodeProcess | null> {
+  /**
+   * The shard's leader once every gateway names it and the cluster's health is 200 (or, with
+   * `healthy` false, whatever else still has no leader).
+   */
+  async leader(gateways: NodeProcess[], healthy = true): Promise<NodeProcess | null> {
     const answers = await Promise.all(gateways.map((gateway) => health(gateway)));
-    if (answers.some((answer) => answer?.code !== 200)) return null;
+    if (answers.some((answer) => !answer || (healthy && answer.code !== 200))) return null;
     const names = new Set(answers.map((answer) => answer?.body.data.shards[0]?.leader ?? null));
     const [name] = [...names];
     if (names.size !== 1 || !name) return null;
@@ -53,8 +56,8 @@ export class BenchCluster {
     return node && this.alive(node) ? node : null;
   }
 
-  async waitForLeader(gateways: NodeProcess[], giveUpMs = GIVE_UP_MS): Promise<NodeProcess> {
-    return waitFor('a leader named by every gateway', () => this.leader(gateways), giveUpMs);
+  async waitForLeader(gateways: NodeProcess[], giveUpMs = GIVE_UP_MS, healthy = true): Promise<NodeProcess> {
+    return waitFor('a leader named by every gateway', () => this.leader(gateways, healthy), giveUpMs);
   }
 
   /** True once `id` is named as standing by for `resource` (by the first gateway's health). */

@@ -42,9 +42,13 @@ async function measureCluster(): Promise<void> {
   let clock: PriceClock | null = null;
   try {
     const startedAt = performance.now();
-    const [, , , , gatewayA, gatewayB] = await Promise.all([
+    // The shard's leader first: six nodes building at once on a busy machine starve its build.
+    const [engine] = await Promise.all([
       cluster.start('engine-1', ENGINE_ROLES),
       cluster.start('engine-2', ENGINE_ROLES),
+    ]);
+    await cluster.waitForLeader([engine], 180_000, false);
+    const [, , gatewayA, gatewayB] = await Promise.all([
       ...cluster.feedIds.map((id) => cluster.start(id, FEED_ROLES)),
       cluster.start('gateway-a', 'gateway'),
       cluster.start('gateway-b', 'gateway'),
