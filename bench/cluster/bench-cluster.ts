@@ -1,16 +1,19 @@
 // The bench's cluster: real node processes (the compiled server) on a database of the bench's own,
-// engine leaders with a standby and gateway-only nodes, as the gateway cluster test starts them. A
-// deposed leader (exit 75) is started again as a standby, as its supervisor would.
+// engine leaders with a standby (with the jobs), feed-only nodes (a leader and a standby) and
+// gateway-only nodes, as the cluster tests start them. A deposed leader (exit 75) is started again
+// as a standby, as its supervisor would.
 import { DEPOSED_EXIT_CODE } from '../../server/src/main-cluster';
 import { freshClusterName } from '../../server/cluster-test/cluster-env';
 import { freshDatabase, health, startNode, type NodeProcess } from '../../server/cluster-test/cluster-nodes';
 
-export const ENGINE_ROLES = 'engine,feed,jobs';
+export const ENGINE_ROLES = 'engine,jobs';
+export const FEED_ROLES = 'feed';
 const GIVE_UP_MS = 180_000;
 
 export class BenchCluster {
   readonly clusterName = freshClusterName();
   readonly all: NodeProcess[] = [];
+  readonly feedIds = ['feed-1', 'feed-2'];
   private readonly latest = new Map<string, NodeProcess>();
   private stopping = false;
 
@@ -39,10 +42,13 @@ export class BenchCluster {
     return node.child.exitCode === null && node.child.signalCode === null;
   }
 
-  /** The shard's leader once every gateway names it and the cluster's health is 200. */
-  async leader(gateways: NodeProcess[]): Promise<NodeProcess | null> {
+  /**
+   * The shard's leader once every gateway names it and the cluster's health is 200 (or, with
+   * `healthy` false, whatever else still has no leader).
+   */
+  async leader(gateways: NodeProcess[], healthy = true): Promise<NodeProcess | null> {
     const answers = await Promise.all(gateways.map((gateway) => health(gateway)));
-    if (answers.some((answer) => answer?.code !== 200)) return null;
+    if (answers.some((answer) => !answer || (healthy && answer.code !== 200))) return null;
     const names = new Set(answers.map((answer) => answer?.body.data.shards[0]?.leader ?? null));
     const [name] = [...names];
     if (names.size !== 1 || !name) return null;
@@ -50,17 +56,25 @@ export class BenchCluster {
     return node && this.alive(node) ? node : null;
   }
 
-  async waitForLeader(gateways: NodeProcess[], giveUpMs = GIVE_UP_MS): Promise<NodeProcess> {
-    return waitFor('a leader named by every gateway', () => this.leader(gateways), giveUpMs);
+  async waitForLeader(gateways: NodeProcess[], giveUpMs = GIVE_UP_MS, healthy = true): Promise<NodeProcess> {
+    return waitFor('a leader named by every gateway', () => this.leader(gateways, healthy), giveUpMs);
   }
 
-  /** True once `id` is named as standing by for the shard (by the first gateway's health). */
-  async standingBy(gateway: NodeProcess, id: string): Promise<boolean> {
+  /** True once `id` is named as standing by for `resource` (by the first gateway's health). */
+  async standingBy(gateway: NodeProcess, id: string, resource = 'shard:0'): Promise<boolean> {
     const answer = await health(gateway);
     return (
-      answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes('shard:0')) ??
+      answer?.body.data.nodes.some((entry) => entry.node === id && entry.standbyFor.includes(resource)) ??
       false
     );
+  }
+
+  /** The live node leading `resource` ('feed', 'jobs'), as the gateways' heartbeats name it. */
+  async leaderOf(resource: string, gateways: NodeProcess[]): Promise<NodeProcess | null> {
+    const answer = await health(gateways[0]);
+    const entry = answer?.body.data.nodes.find((candidate) => candidate.leads.includes(resource));
+    const node = entry ? this.latest.get(entry.node) : undefined;
+    return node && this.alive(node) ? node : null;
   }
 
   async stop(): Promise<void> {

@@ -85,3 +85,11 @@ export function gatewayKillLine(kill: GatewayKill): string {
     `max ${((sorted.at(-1) ?? Number.NaN) / 1000).toFixed(2)} s`
   );
 }
+
+/** `failover <what>: <median> s (…; runs …)`, the summary line of one kind of failover. */
+export function failoverLine(what: string, seconds: number[], how: string): string {
+  if (seconds.length === 0) return `failover ${what}: not measured`;
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const runs = seconds.map((value) => value.toFixed(2)).join(', ');
+  return `failover ${what}: ${percentile(sorted, 0.5).toFixed(2)} s (${how}; runs ${runs} s)`;
+}

@@ -3,11 +3,14 @@
 //     and answers the gateways' commands (cluster/engine-node.ts);
 //   - with `gateway` and without `engine`: serves the SPA, the API and the live socket at once, with
 //     no lease, sending every call that needs the engine to the shard's leader
-//     (cluster/gateway-node.ts).
+//     (cluster/gateway-node.ts);
+//   - with `feed` and/or `jobs` only: competes for those leases alone, with standbys of the same
+//     kind, and answers GET /api/health (cluster/role-only-node.ts).
 // Several shards are not built yet (docs/scaling.md, "Still to come"): ENGINE_SHARDS above 1 is refused.
 import type { ClusterNode } from './cluster/cluster-config';
 import { runEngineNode } from './cluster/engine-node';
 import { runGatewayNode } from './cluster/gateway-node';
+import { runRoleOnlyNode } from './cluster/role-only-node';
 import type { Announce, RunningNode } from './cluster/node-shared';
 import { ConfigError, type AppConfig } from './config';
 
@@ -22,9 +25,11 @@ function assertSupportedTopology(cluster: ClusterNode): void {
     );
   }
   const { roles } = cluster;
-  if (!roles.includes('engine') && (roles.includes('feed') || roles.includes('jobs'))) {
+  const feedOrJobs = roles.includes('feed') || roles.includes('jobs');
+  if (!roles.includes('engine') && roles.includes('gateway') && feedOrJobs) {
     throw new ConfigError(
-      'SERVER_ROLES: the feed and the jobs run on engine nodes in this release; add engine or leave them out',
+      'SERVER_ROLES: the feed and the jobs run on an engine node or on a node of their own, not beside ' +
+        'a gateway alone; add engine or run them as SERVER_ROLES=feed,jobs',
     );
   }
 }
@@ -36,5 +41,6 @@ export async function runClusterNode(
 ): Promise<RunningNode> {
   assertSupportedTopology(cluster);
   if (cluster.roles.includes('engine')) return runEngineNode(config, cluster, announce);
+  if (!cluster.roles.includes('gateway')) return runRoleOnlyNode(config, cluster, announce);
   return runGatewayNode(config, cluster, announce);
 }

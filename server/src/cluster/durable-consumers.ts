@@ -48,29 +48,44 @@ export function durableName(consumerName: string): string {
   return consumerName.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
+type ApplyBatch = (consumer: EventConsumer, batch: readonly JsMsg[]) => Promise<void>;
+
+interface RunningConsumer {
+  messages: ConsumerMessages;
+  loop: Promise<void>;
+}
+
 export async function startDurableConsumers(options: DurableConsumersOptions): Promise<DurableConsumers> {
-  const jsm = await ensureEventsStream(options.nats, options.clusterName);
-  const js = jetstream(options.nats);
-  const stream = eventsStreamName(options.clusterName);
   const appliedCounts = new Map<string, number>();
-  const running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+  const apply = batchApplier(options, (consumer, applied) =>
+    appliedCounts.set(consumer.name, (appliedCounts.get(consumer.name) ?? 0) + applied),
+  );
+  const running: RunningConsumer[] = [];
+  for (const consumer of options.consumers) running.push(await consumeDurably(options, consumer, apply));
+  return {
+    applied: (name) => appliedCounts.get(name) ?? 0,
+    async stop() {
+      for (const { messages } of running) messages.stop();
+      await Promise.all(running.map(({ loop }) => loop));
+    },
+  };
+}
 
-  const count = (consumer: EventConsumer, applied: number) =>
-    appliedCounts.set(consumer.name, (appliedCounts.get(consumer.name) ?? 0) + applied);
-
-  /** Applies a batch in one transaction; when it fails, each message alone, refusing the culprits. */
-  const handle = async (consumer: EventConsumer, batch: readonly JsMsg[]): Promise<void> => {
-    const events = decoded(batch);
+/** Applies a batch in one transaction; when it fails, each message alone, refusing the culprits. */
+function batchApplier(
+  options: DurableConsumersOptions,
+  count: (consumer: EventConsumer, applied: number) => void,
+): ApplyBatch {
+  const handle: ApplyBatch = async (consumer, batch) => {
+    const events = decoded(batch, options.logger);
     let failure: unknown = null;
     try {
-      count(
+      const applied = await applyEventsOnce(
+        options.db,
         consumer,
-        await applyEventsOnce(
-          options.db,
-          consumer,
-          events.map(({ event }) => event),
-        ),
+        events.map(({ event }) => event),
       );
+      count(consumer, applied);
     } catch (error) {
       failure = error;
     }
@@ -86,59 +101,61 @@ export async function startDurableConsumers(options: DurableConsumersOptions): P
       for (const { message } of events) await handle(consumer, [message]);
     }
   };
-  /** A message that is not an event of ours is refused for good (and logged), never retried. */
-  const decoded = (batch: readonly JsMsg[]) =>
-    batch.flatMap((message) => {
-      try {
-        return [{ message, event: eventOf(message) }];
-      } catch (error) {
-        options.logger.warn({ err: error, seq: message.seq }, 'unreadable event message dropped');
-        answer(() => message.term());
-        return [];
-      }
-    });
+  return handle;
+}
 
-  for (const consumer of options.consumers) {
-    const name = durableName(consumer.name);
-    await jsm.consumers.add(stream, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(options.ackWaitMs ?? CONSUMER_ACK_WAIT_MS),
-      max_deliver: -1,
-    });
-    const messages = await (
-      await js.consumers.get(stream, name)
-    ).consume({ max_messages: PREFETCH_MESSAGES });
-    // Messages that arrive while a batch is being applied wait and go together in the next one.
-    const waiting: JsMsg[] = [];
-    let draining: Promise<void> | null = null;
-    const drain = async () => {
-      // Messages delivered in the same turn join the first batch.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (waiting.length > 0) await handle(consumer, waiting.splice(0, BATCH_MESSAGES_MAX));
-      draining = null;
-    };
-    const loop = (async () => {
-      for await (const message of messages) {
-        waiting.push(message);
-        draining ??= drain();
-      }
-      await draining;
-    })().catch((error: unknown) => {
-      // The connection closed under it (the node is going): what it held comes back elsewhere.
-      options.logger.warn({ err: error, consumer: consumer.name }, 'durable consumer stopped');
-    });
-    running.push({ messages, loop });
-  }
+/** A message that is not an event of ours is refused for good (and logged), never retried. */
+function decoded(batch: readonly JsMsg[], logger: DurableConsumersOptions['logger']) {
+  return batch.flatMap((message) => {
+    try {
+      return [{ message, event: eventOf(message) }];
+    } catch (error) {
+      logger.warn({ err: error, seq: message.seq }, 'unreadable event message dropped');
+      answer(() => message.term());
+      return [];
+    }
+  });
+}
 
-  return {
-    applied: (name) => appliedCounts.get(name) ?? 0,
-    async stop() {
-      for (const { messages } of running) messages.stop();
-      await Promise.all(running.map(({ loop }) => loop));
-    },
+/** The consumer's durable JetStream consumer, and the loop that applies what it delivers. */
+async function consumeDurably(
+  options: DurableConsumersOptions,
+  consumer: EventConsumer,
+  apply: ApplyBatch,
+): Promise<RunningConsumer> {
+  const jsm = await ensureEventsStream(options.nats, options.clusterName);
+  const stream = eventsStreamName(options.clusterName);
+  const name = durableName(consumer.name);
+  await jsm.consumers.add(stream, {
+    durable_name: name,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(options.ackWaitMs ?? CONSUMER_ACK_WAIT_MS),
+    max_deliver: -1,
+  });
+  const messages = await (
+    await jetstream(options.nats).consumers.get(stream, name)
+  ).consume({ max_messages: PREFETCH_MESSAGES });
+  // Messages that arrive while a batch is being applied wait and go together in the next one.
+  const waiting: JsMsg[] = [];
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    // Messages delivered in the same turn join the first batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (waiting.length > 0) await apply(consumer, waiting.splice(0, BATCH_MESSAGES_MAX));
+    draining = null;
   };
+  const loop = (async () => {
+    for await (const message of messages) {
+      waiting.push(message);
+      draining ??= drain();
+    }
+    await draining;
+  })().catch((error: unknown) => {
+    // The connection closed under it (the node is going): what it held comes back elsewhere.
+    options.logger.warn({ err: error, consumer: consumer.name }, 'durable consumer stopped');
+  });
+  return { messages, loop };
 }
 
 /**

@@ -35,7 +35,7 @@ import { createLeaseKeeper, type LeaseKeeper } from './lease-keeper';
 import type { Lease } from './lease-store';
 import { connectNats } from './nats-connection';
 import { natsSessionRevocations } from './nats-session-revocations';
-import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
+import { leaseTerms, nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
 import { RelayLiveHub } from './relay-live-hub';
 import { hostServerJobs, relayedMarketData, startRoleNodes } from './role-nodes';
 import { standbyPart } from './standby-part';
@@ -52,7 +52,7 @@ export async function runEngineNode(
   announce: Announce,
 ): Promise<RunningNode> {
   const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
-  const db = await openClusterDatabase(cluster.databaseUrl);
+  const db = await openClusterDatabase(cluster.databaseUrl, cluster.nodeId);
   const wallet = loadWalletConfig();
   const limits = nodeLimits(db, cluster);
   const keepers = new Map<string, LeaseKeeper>();
@@ -144,7 +144,7 @@ export async function runEngineNode(
     resource: shardResource(SHARD),
     holder: cluster.nodeId,
     scheduler: intervalScheduler,
-    ttlMs: cluster.leaseMs,
+    ...leaseTerms(cluster),
     onGained: (lease) =>
       becomeLeader(lease).catch((error: unknown) => {
         console.error(`${cluster.nodeId}: taking the lead failed`, error);

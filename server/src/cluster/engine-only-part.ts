@@ -1,6 +1,6 @@
-// An engine node without the gateway role serves no customer: its app answers GET /api/health
-// (SCALING.md, "Health") and 404 to everything else, the live socket included, while its engine
-// works for the gateways over NATS.
+// A node without the gateway role (an engine node, or a feed or jobs node) serves no customer: its
+// app answers GET /api/health (SCALING.md, "Health") and 404 to everything else, the live socket
+// included, while its engine, feed or jobs work for the gateways over NATS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverTexts } from '../../../contract/server-texts';
 import { partRef, type PartDefinition } from '../compose/server-part';
@@ -10,7 +10,7 @@ const HEALTH_PATH = '/api/health';
 
 export const engineOnlyPart: PartDefinition<void> = {
   ref: partRef<void>('engineOnly'),
-  roles: ['engine'],
+  roles: ['engine', 'feed', 'jobs'],
   needs: [],
   build: () => ({
     services: undefined,

@@ -31,6 +31,8 @@ export interface FeedNodeOptions {
   scheduler: Scheduler;
   feedSeed: number;
   feedTickMs: number;
+  /** Set on a node that holds its liveness lock: a killed leader's lease is taken at once. */
+  livenessClass?: number;
   warn(message: string, error: unknown): void;
 }
 
@@ -67,6 +69,7 @@ export async function startFeedNode(options: FeedNodeOptions): Promise<FeedNode>
     holder: cluster.nodeId,
     scheduler: options.scheduler,
     ttlMs: cluster.leaseMs,
+    livenessClass: options.livenessClass,
     onGained: async (lease) => {
       const mine = ++generation;
       const last = await lastPrices(bucket, heard);

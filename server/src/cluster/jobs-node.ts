@@ -21,6 +21,8 @@ export interface JobsNodeOptions {
   nats: NatsConnection;
   cluster: ClusterNode;
   scheduler: Scheduler;
+  /** Set on a node that holds its liveness lock: a killed leader's lease is taken at once. */
+  livenessClass?: number;
   warn(message: string, error: unknown): void;
 }
 
@@ -31,26 +33,20 @@ export interface JobsNode {
   stop(): Promise<void>;
 }
 
-export async function startJobsNode(options: JobsNodeOptions): Promise<JobsNode> {
-  const { nats, cluster } = options;
-  const names = jobSubjects(cluster.clusterName);
+type JobAnswers = Map<string, JobRunAnswer[]>;
+
+/** Asks the job's host to run it now; a job still running from the last tick is not asked again. */
+function remoteRunner(options: JobsNodeOptions, answers: JobAnswers): (name: string) => Promise<void> {
+  const subject = jobSubjects(options.cluster.clusterName).run;
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  const answers = new Map<string, JobRunAnswer[]>();
-  let tasks: ScheduledTask[] = [];
   const inFlight = new Set<string>();
-
-  const stopTicks = () => {
-    for (const task of tasks) task.cancel();
-    tasks = [];
-  };
-  const runRemotely = async (name: string) => {
+  return async (name) => {
     if (inFlight.has(name)) return;
     inFlight.add(name);
     try {
-      const reply = await nats.request(names.run, encoder.encode(JSON.stringify({ name })), {
-        timeout: JOB_RUN_WAIT_MS,
-      });
+      const request = encoder.encode(JSON.stringify({ name }));
+      const reply = await options.nats.request(subject, request, { timeout: JOB_RUN_WAIT_MS });
       const answer = JSON.parse(decoder.decode(reply.data)) as JobRunAnswer;
       answers.set(name, [...(answers.get(name) ?? []).slice(-9), answer]);
       if ('error' in answer) options.warn(`job ${name} was refused by its host`, answer.error);
@@ -61,53 +57,82 @@ export async function startJobsNode(options: JobsNodeOptions): Promise<JobsNode>
       inFlight.delete(name);
     }
   };
+}
+
+/** The hosts' list of cluster jobs, or null when no host answered in time. */
+async function askCatalogue(options: JobsNodeOptions): Promise<ClusterJobEntry[] | null> {
+  const subject = jobSubjects(options.cluster.clusterName).catalogue;
+  try {
+    const reply = await options.nats.request(subject, new Uint8Array(), { timeout: CATALOGUE_RETRY_MS });
+    return JSON.parse(new TextDecoder().decode(reply.data)) as ClusterJobEntry[];
+  } catch {
+    return null;
+  }
+}
+
+interface JobTicks {
+  /** Asks for the catalogue every second until a host answers, then ticks each job at its pace. */
+  lead(): Promise<void>;
+  /** Cancels every tick at once, and a catalogue still being asked for is not scheduled. */
+  stop(): void;
+}
+
+function jobTicks(
+  options: JobsNodeOptions,
+  run: (name: string) => Promise<void>,
+  leading: () => boolean,
+): JobTicks {
+  let tasks: ScheduledTask[] = [];
+  /** Counts leaderships, so a catalogue answered after the lease went schedules nothing. */
+  let generation = 0;
   const schedule = (catalogue: readonly ClusterJobEntry[]) => {
     for (const entry of catalogue) {
       // A leader paused past its lease's life asks for nothing until a renewal says it still leads.
       tasks.push(
         options.scheduler.every(entry.intervalMs, () => {
-          if (keeper.current() !== null) void runRemotely(entry.name);
+          if (leading()) void run(entry.name);
         }),
       );
     }
   };
-  const askCatalogue = async (): Promise<ClusterJobEntry[] | null> => {
-    try {
-      const reply = await nats.request(names.catalogue, new Uint8Array(), { timeout: CATALOGUE_RETRY_MS });
-      return JSON.parse(decoder.decode(reply.data)) as ClusterJobEntry[];
-    } catch {
-      return null;
-    }
+  return {
+    async lead() {
+      const mine = ++generation;
+      let asked = false;
+      const ask = async () => {
+        if (asked) return;
+        asked = true;
+        const catalogue = await askCatalogue(options);
+        asked = false;
+        if (mine !== generation || catalogue === null || !tasks.includes(asking)) return;
+        asking.cancel();
+        tasks = tasks.filter((task) => task !== asking);
+        schedule(catalogue);
+      };
+      const asking = options.scheduler.every(CATALOGUE_RETRY_MS, () => void ask());
+      tasks.push(asking);
+      await ask();
+    },
+    stop() {
+      generation += 1;
+      for (const task of tasks) task.cancel();
+      tasks = [];
+    },
   };
-  let generation = 0;
-  const lead = async () => {
-    const mine = ++generation;
-    const asking = options.scheduler.every(CATALOGUE_RETRY_MS, () => void ask());
-    tasks.push(asking);
-    let asked = false;
-    const ask = async () => {
-      if (asked) return;
-      asked = true;
-      const catalogue = await askCatalogue();
-      asked = false;
-      if (mine !== generation || catalogue === null || !tasks.includes(asking)) return;
-      asking.cancel();
-      tasks = tasks.filter((task) => task !== asking);
-      schedule(catalogue);
-    };
-    await ask();
-  };
+}
+
+export async function startJobsNode(options: JobsNodeOptions): Promise<JobsNode> {
+  const answers: JobAnswers = new Map();
+  const ticks = jobTicks(options, remoteRunner(options, answers), () => keeper.current() !== null);
   const keeper = createLeaseKeeper({
     db: options.db,
     resource: JOBS_RESOURCE,
-    holder: cluster.nodeId,
+    holder: options.cluster.nodeId,
     scheduler: options.scheduler,
-    ttlMs: cluster.leaseMs,
-    onGained: lead,
-    onLost: () => {
-      generation += 1;
-      stopTicks();
-    },
+    ttlMs: options.cluster.leaseMs,
+    livenessClass: options.livenessClass,
+    onGained: ticks.lead,
+    onLost: ticks.stop,
     onError: (error) => options.warn(`lease round for ${JOBS_RESOURCE} failed`, error),
   });
   await keeper.start();
@@ -116,8 +141,7 @@ export async function startJobsNode(options: JobsNodeOptions): Promise<JobsNode>
     answers: () => answers,
     async stop() {
       await keeper.stop();
-      generation += 1;
-      stopTicks();
+      ticks.stop();
     },
   };
 }

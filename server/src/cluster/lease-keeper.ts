@@ -1,8 +1,9 @@
 // Keeps one lease (a shard, the feed or the jobs) for this node: tries to take it every
 // STANDBY_POLL_MS while standing by, renews it while leading, and says when leadership is gained or
-// lost. A takeover costs the rest of the dead leader's lease plus the standby's wait for its next
-// try plus the rebuild, so the standby asks often (a cheap single-row UPDATE) while the leader
-// renews at a quarter of the lease's life: three missed renewals still leave it held.
+// lost. A takeover costs the standby's wait for its next try plus the rebuild, and, unless the dead
+// leader's process is known gone (`livenessClass`, node-liveness.ts: a `kill -9`), the rest of its
+// lease; so the standby asks often (a cheap single-row UPDATE) while the leader renews at a quarter
+// of the lease's life: three missed renewals still leave it held.
 // Past the time its lease would lapse, a leader that has not renewed stops counting itself leader
 // (`current()` answers null) and, if the database cannot be reached, steps down. A starved
 // process (a busy machine, a long rebuild) that then renews and gets its own epoch back lost
@@ -25,6 +26,11 @@ export interface LeaseKeeperOptions {
   holder: string;
   scheduler: Scheduler;
   ttlMs?: number;
+  /**
+   * A cluster node's leases: also take a live lease whose holder's process is gone (its liveness
+   * lock of this class is free; node-liveness.ts), so a killed leader is replaced at once.
+   */
+  livenessClass?: number;
   nowMs?: () => number;
   /**
    * Called when this node becomes leader (a new epoch); must rebuild from PostgreSQL. Not awaited
@@ -69,7 +75,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     const askedAtMs = nowMs();
     let lease: Lease | null;
     try {
-      lease = await acquireLease(options.db, options.resource, options.holder, ttlMs);
+      lease = await acquireLease(options.db, options.resource, options.holder, ttlMs, options.livenessClass);
     } catch (error) {
       options.onError?.(error);
       // No answer and past the local deadline: the lease may have lapsed; stop acting on it.

@@ -43,6 +43,11 @@ function toLease(row: LeaseRow): Lease {
 
 // A holder renewing a live lease keeps its epoch; anyone taking a lapsed lease (its old holder
 // included: it may have missed writes fenced out meanwhile, so it must rebuild) starts a new one.
+// With $4 set, a live lease whose holder's process is gone is taken too, without waiting for its
+// expiry: every cluster node holds a session advisory lock on its own name
+// (node-liveness.ts), which PostgreSQL releases the moment that process's connection closes (a
+// `kill -9` closes it at once); the try-lock below succeeds only then. A paused holder keeps its
+// connection, so it is deposed by the expiry as before. Either way the new epoch fences it.
 const ACQUIRE_SQL = `
 INSERT INTO cluster_leases AS lease (resource, holder, epoch, acquired_at, expires_at)
 VALUES ($1, $2, 1, now(), now() + make_interval(secs => $3::float8 / 1000))
@@ -53,17 +58,23 @@ ON CONFLICT (resource) DO UPDATE SET
   acquired_at = CASE WHEN lease.holder = EXCLUDED.holder AND lease.expires_at > now()
                      THEN lease.acquired_at ELSE now() END,
   expires_at = EXCLUDED.expires_at
-WHERE lease.holder = EXCLUDED.holder OR lease.expires_at <= now()
+WHERE CASE WHEN lease.holder = EXCLUDED.holder OR lease.expires_at <= now() THEN true
+           WHEN $4::int IS NOT NULL THEN pg_try_advisory_xact_lock($4::int, hashtext(lease.holder))
+           ELSE false END
 RETURNING resource, holder, epoch, acquired_at, expires_at`;
 
-/** Takes or renews `resource` for `holder`; null while another holder's lease is live. */
+/**
+ * Takes or renews `resource` for `holder`; null while another holder's lease is live (and, given
+ * `livenessClass`, while that holder's process still holds its liveness lock of that class).
+ */
 export async function acquireLease(
   db: Queryable,
   resource: string,
   holder: string,
   ttlMs: number,
+  livenessClass: number | null = null,
 ): Promise<Lease | null> {
-  const rows = await db.query<LeaseRow>(ACQUIRE_SQL, [resource, holder, ttlMs]);
+  const rows = await db.query<LeaseRow>(ACQUIRE_SQL, [resource, holder, ttlMs, livenessClass]);
   return rows[0] ? toLease(rows[0]) : null;
 }
 

@@ -61,32 +61,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let timer: ScheduledTask | null = null;
   let stopListening: (() => void) | null = null;
 
-  /** Relays up to one batch; answers how many rows it marked. */
-  const relayBatch = async (send: PublishEvent): Promise<number> => {
-    const rows = await db.query<OutboxRow>(
-      'SELECT id, event FROM event_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT $1',
-      [RELAY_BATCH_ROWS],
-    );
-    if (rows.length === 0) return 0;
-    const sent = await Promise.allSettled(
-      rows.map((row) => {
-        const message: EventMessage = { id: row.id, event: row.event };
-        return send(eventSubject(clusterName, row.event.type), JSON.stringify(message), String(row.id));
-      }),
-    );
-    const acked = rows.filter((_, index) => sent[index].status === 'fulfilled').map((row) => row.id);
-    if (acked.length > 0)
-      await db.query('UPDATE event_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [acked]);
-    const failure = sent.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    return rows.length;
-  };
-
   const runPass = async (send: PublishEvent): Promise<void> => {
     do {
       again = false;
       try {
-        while (!stopped && (await relayBatch(send)) === RELAY_BATCH_ROWS);
+        while (!stopped && (await relayBatch(db, clusterName, send)) === RELAY_BATCH_ROWS);
       } catch (error) {
         // The timer's next pass tries again; the rows are still waiting.
         options.logger.warn({ err: error }, 'outbox relay pass failed');
@@ -97,13 +76,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const relay: OutboxRelay = {
     async start() {
-      if (!publish) {
-        await ensureEventsStream(options.nats, clusterName);
-        const js = jetstream(options.nats);
-        publish = async (subject, data, messageId) => {
-          await js.publish(subject, data, { msgID: messageId });
-        };
-      }
+      publish ??= await jetstreamPublisher(options.nats, clusterName);
       stopListening = options.outbox?.onCommitted(() => relay.wake()) ?? null;
       timer = options.scheduler.every(options.pollMs ?? RELAY_POLL_MS, () => relay.wake());
       relay.wake();
@@ -130,4 +103,34 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
   };
   return relay;
+}
+
+/** Relays up to one batch; answers how many rows it marked. */
+async function relayBatch(db: Database, clusterName: string, send: PublishEvent): Promise<number> {
+  const rows = await db.query<OutboxRow>(
+    'SELECT id, event FROM event_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT $1',
+    [RELAY_BATCH_ROWS],
+  );
+  if (rows.length === 0) return 0;
+  const sent = await Promise.allSettled(
+    rows.map((row) => {
+      const message: EventMessage = { id: row.id, event: row.event };
+      return send(eventSubject(clusterName, row.event.type), JSON.stringify(message), String(row.id));
+    }),
+  );
+  const acked = rows.filter((_, index) => sent[index].status === 'fulfilled').map((row) => row.id);
+  if (acked.length > 0)
+    await db.query('UPDATE event_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [acked]);
+  const failure = sent.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return rows.length;
+}
+
+/** Publishes to the events stream (made if missing), settling on the stream's acknowledgement. */
+async function jetstreamPublisher(nats: NatsConnection, clusterName: string): Promise<PublishEvent> {
+  await ensureEventsStream(nats, clusterName);
+  const js = jetstream(nats);
+  return async (subject, data, messageId) => {
+    await js.publish(subject, data, { msgID: messageId });
+  };
 }

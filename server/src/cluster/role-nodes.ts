@@ -16,6 +16,7 @@ import { hostJobs, type JobsHost } from './jobs-host';
 import { startJobsNode } from './jobs-node';
 import type { LeaseKeeper } from './lease-keeper';
 import { openQuotesBucket, RelayedFeed } from './market-data-relay';
+import { LIVENESS_LOCK_CLASS } from './node-liveness';
 
 export interface RoleNodesOptions {
   db: Queryable;
@@ -35,13 +36,15 @@ export async function startRoleNodes(options: RoleNodesOptions): Promise<RoleNod
   const { cluster } = options;
   const warn = (message: string, error: unknown) => console.warn(`${cluster.nodeId}: ${message}`, error);
   const stops: (() => Promise<void>)[] = [];
+  // The node's database holds its liveness lock (node-shared.ts, openClusterDatabase).
+  const common = { ...options, livenessClass: LIVENESS_LOCK_CLASS, warn };
   if (cluster.roles.includes('feed')) {
-    const feed = await startFeedNode({ ...options, ...options.config, clock: systemClock, warn });
+    const feed = await startFeedNode({ ...common, ...options.config, clock: systemClock });
     options.keepers.set(FEED_RESOURCE, feed.keeper);
     stops.push(feed.stop);
   }
   if (cluster.roles.includes('jobs')) {
-    const jobs = await startJobsNode({ ...options, warn });
+    const jobs = await startJobsNode(common);
     options.keepers.set(JOBS_RESOURCE, jobs.keeper);
     stops.push(jobs.stop);
   }

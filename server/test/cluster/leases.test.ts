@@ -1,10 +1,12 @@
 // Leases and their fence (issue 18, item 3): one holder at a time, a new epoch at every change of
 // holder, and no write through a lease that lapsed or passed to another node. Runs on PGlite and,
 // under `npm run test:pg`, on PostgreSQL, where a takeover also waits for a fenced write in flight.
+import pg from 'pg';
 import { pinEngineShards } from '../../src/cluster/cluster-settings';
 import { fencedDatabase } from '../../src/cluster/fenced-database';
 import { createLeaseKeeper, STANDBY_POLL_MS } from '../../src/cluster/lease-keeper';
 import { acquireLease, fence, LeaseLostError, liveLeases, releaseLease } from '../../src/cluster/lease-store';
+import { LIVENESS_LOCK_CLASS } from '../../src/cluster/node-liveness';
 import { ConfigError } from '../../src/config';
 import type { Database, Queryable } from '../../src/db/database';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -246,3 +248,31 @@ test('ENGINE_SHARDS is pinned by the first node; another value refuses to start,
     /ENGINE_SHARDS is 3, but this database was set up with ENGINE_SHARDS=2/,
   );
 });
+
+// PostgreSQL only: PGlite is one session, so no other process's lock can be held or released.
+onPostgres(
+  'a live lease passes at once when its holder process is gone (its liveness lock freed), not before',
+  async () => {
+    const holderProcess = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holderProcess.connect();
+    await holderProcess.query('SELECT pg_advisory_lock($1::int, hashtext($2::text))', [
+      LIVENESS_LOCK_CLASS,
+      'alive',
+    ]);
+    const first = (await acquireLease(db, 'shard:11', 'alive', LONG_MS, LIVENESS_LOCK_CLASS))!;
+    // Its process holds the lock: a standby waits, as for any live lease.
+    expect(await acquireLease(db, 'shard:11', 'standby', LONG_MS, LIVENESS_LOCK_CLASS)).toBeNull();
+    // The holder renews through its lock as before, keeping its epoch.
+    expect(await acquireLease(db, 'shard:11', 'alive', LONG_MS, LIVENESS_LOCK_CLASS)).toMatchObject({
+      epoch: first.epoch,
+    });
+    // The process dies (kill -9 closes its connections): the lease passes at once, in a new epoch.
+    await holderProcess.end();
+    // Without the check a standby still waits for the lease's expiry.
+    expect(await acquireLease(db, 'shard:11', 'standby', LONG_MS)).toBeNull();
+    const taken = await acquireLease(db, 'shard:11', 'standby', LONG_MS, LIVENESS_LOCK_CLASS);
+    expect(taken).toMatchObject({ holder: 'standby', epoch: first.epoch + 1 });
+    // And the dead holder's fenced writes are refused.
+    await expect(fence(db, first)).rejects.toBeInstanceOf(LeaseLostError);
+  },
+);
