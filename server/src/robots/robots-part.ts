@@ -38,6 +38,8 @@ export interface RobotsPartOptions {
   logger: RobotRuntimeLogger;
   /** The catalogue (tests pass their own). */
   catalogue?: readonly CatalogueEntry[];
+  /** The accounts of this node's engine, when it leads one shard of several. */
+  owns?: (accountId: string) => boolean;
 }
 
 export interface RobotsPart {
@@ -63,6 +65,7 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     events: options.events,
     robots,
     logger: options.logger,
+    owns: options.owns,
   });
   const service = new RobotsService({
     db: options.db,
@@ -119,6 +122,7 @@ export function robotsPart(options: RobotsPartDefinitionOptions = {}): PartDefin
         db: context.db,
         clock: context.clock,
         trading: context.use(TRADING).service,
+        owns: (accountId) => context.use(TRADING).scope.owns(accountId),
         marketData: context.use(MARKET_DATA),
         events: context.events,
         logger: context.logger,
