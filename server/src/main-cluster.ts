@@ -4,7 +4,8 @@
 //   - with `gateway` and without `engine`: serves the SPA, the API and the live socket at once, with
 //     no lease, sending every call that needs the engine to the shard's leader
 //     (cluster/gateway-node.ts).
-// Several shards are not built yet (docs/scaling.md, "Still to come"): ENGINE_SHARDS above 1 is refused.
+// With ENGINE_SHARDS above 1 an engine node leads each of its ENGINE_SHARD_IDS it takes and serves
+// as a gateway meanwhile (cluster/sharded-engine-node.ts).
 import type { ClusterNode } from './cluster/cluster-config';
 import { runEngineNode } from './cluster/engine-node';
 import { runGatewayNode } from './cluster/gateway-node';
@@ -15,12 +16,6 @@ export { DEPOSED_EXIT_CODE } from './cluster/engine-node';
 export type { RunningNode } from './cluster/node-shared';
 
 function assertSupportedTopology(cluster: ClusterNode): void {
-  if (cluster.engineShards !== 1) {
-    throw new ConfigError(
-      'ENGINE_SHARDS above 1 needs engines that load only their shard, which this release does not do yet: ' +
-        'run one shard (docs/scaling.md)',
-    );
-  }
   const { roles } = cluster;
   if (!roles.includes('engine') && (roles.includes('feed') || roles.includes('jobs'))) {
     throw new ConfigError(
