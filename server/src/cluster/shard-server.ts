@@ -133,11 +133,15 @@ function answerCommands(base: EngineNodeBase, server: ComposedServer, shard: num
     nats: base.nats,
     clusterName: base.cluster.clusterName,
     shard,
-    handlers: tradingCommandHandlers({
-      service: trading.service,
-      margin: local.margin,
-      liveAccounts: local.liveAccounts,
-    }),
+    handlers: {
+      ...tradingCommandHandlers({
+        service: trading.service,
+        margin: local.margin,
+        liveAccounts: local.liveAccounts,
+      }),
+      // What this engine holds: the cluster pass checks that no account is in two engines.
+      loadedAccounts: async () => ({ shard, accounts: trading.service.engine.accountIds() }),
+    },
     onFailure: (error) => server.app.log.error({ err: error }, 'a command failed on the leader'),
   });
 }
