@@ -61,8 +61,10 @@ function servingView(keeper: LeaseKeeper, serves: () => boolean): LeaseKeeper {
 }
 
 /** Says on the console which shard this node now leads (`npm run cluster` shows it). */
-function announceShard(cluster: ClusterNode, shard: number): void {
-  console.log(`  Cluster: ${cluster.nodeId} (pid ${process.pid}) leads shard ${shard}`);
+function announceShard(cluster: ClusterNode, shard: number, builtInMs: number): void {
+  console.log(
+    `  Cluster: ${cluster.nodeId} (pid ${process.pid}) leads shard ${shard} (built in ${builtInMs} ms)`,
+  );
 }
 
 export async function runShardedEngineNode(
@@ -76,10 +78,11 @@ export async function runShardedEngineNode(
   const deposed = exitWhenDeposed(cluster.nodeId, () => stopping);
   const keepers = cluster.shardIds.map((shard) => {
     const lead = async (lease: Parameters<typeof buildShardServer>[2]) => {
+      const startedAt = Date.now();
       const built = await buildShardServer(node, shard, lease);
       await built.events.start(built.server.consumers);
       leading.set(shard, built);
-      announceShard(cluster, shard);
+      announceShard(cluster, shard, Date.now() - startedAt);
     };
     const keeper = shardKeeper(node, shard, lead, deposed);
     node.keepers.set(
