@@ -137,7 +137,7 @@ test('two shards, each led by one of its two nodes, behind two gateways', async 
   await eventually(
     'both shards, the feed and the jobs to have a leader',
     async () => (await health(gateways[0]))?.code === 200,
-    90_000,
+    240_000,
   );
   expect(await leaders(gateways[1])).toEqual([leaders0.id, leaders1.id]);
   engines.set('0-leader', leaders0).set('1-leader', leaders1);
@@ -161,7 +161,7 @@ test('two shards, each led by one of its two nodes, behind two gateways', async 
   );
   customers = await customersOfEachShard(gateways[0]);
   expect(customers.map((customer) => shardOf(customer.accountId, SHARDS))).toEqual([0, 1]);
-}, 150_000);
+}, 480_000);
 
 test('orders of both shards through either gateway; each leader holds only its shard', async () => {
   for (const gateway of gateways) {

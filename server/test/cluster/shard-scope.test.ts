@@ -36,7 +36,7 @@ describe('an engine of one shard of two', () => {
   const kit = useTradingApp();
 
   test("loads only its accounts and positions, and refuses another shard's account", async () => {
-    const customers = [];
+    const customers: Awaited<ReturnType<typeof kit.customer>>[] = [];
     for (let index = 0; index < 8; index += 1) customers.push(await kit.customer());
     const shards = new Set(customers.map((customer) => shardOf(customer.accountId, 2)));
     expect(shards.size).toBe(2);
