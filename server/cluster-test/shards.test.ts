@@ -16,7 +16,8 @@ const SHARDS = 2;
  * leader that a busy machine stalls for a few seconds from being deposed; takeover is bounded by it.
  */
 const LEASE_MS = 15_000;
-const TAKEOVER_MAX_MS = LEASE_MS + 10_000;
+/** The lease's life plus the standby's build of the shard's server (25–40 s measured on that load). */
+const TAKEOVER_MAX_MS = LEASE_MS + 60_000;
 /** An order on the other shard must not wait for shard 1's takeover. */
 const UNPAUSED_ORDER_MS = 2_000;
 const nodes: NodeProcess[] = [];
@@ -202,6 +203,7 @@ test('kill -9 of shard 1 leader: shard 0 trades on, shard 1 answers 503 then its
   expect(takeoverMs).toBeLessThan(TAKEOVER_MAX_MS);
   expect(sawUnhealthy).toBe(true);
   expect(index).toBeGreaterThan(0);
+  expect(refused.ms).toBeLessThan(UNPAUSED_ORDER_MS);
   const again = await placeOrder(gateways[1], one, 'before-kill');
   expect(again).toMatchObject({ code: 200, body: { data: { id: first.body.data!.id } } });
   await expectOnlyOwnAccounts(customers);
@@ -209,4 +211,4 @@ test('kill -9 of shard 1 leader: shard 0 trades on, shard 1 answers 503 then its
     expect.objectContaining({ shard: 0, leader: 'shard0-a', since: expect.any(String) }),
     expect.objectContaining({ shard: 1, leader: 'shard1-b', since: expect.any(String) }),
   ]);
-}, 120_000);
+}, 240_000);
