@@ -205,7 +205,10 @@ test('kill -9 of shard 1 leader: shard 0 trades on, shard 1 answers 503 then its
     if (Date.now() - killedAt > TAKEOVER_MAX_MS + 5_000) throw new Error('shard 1 was not taken over');
     sawUnhealthy ||= (await health(gateways[0]))?.code === 503;
     // A few orders, a second apart, within the practice account's margin.
-    if (index >= UNPAUSED_ORDERS) continue;
+    if (index >= UNPAUSED_ORDERS) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     const other = await placeOrder(gateways[index % 2], zero, `unpaused-${index}`);
     expect(other.code).toBe(200);
     expect(other.ms).toBeLessThan(UNPAUSED_ORDER_MS);
