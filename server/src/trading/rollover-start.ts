@@ -28,6 +28,6 @@ export async function lastChargedRolloverMs(
   );
   const chargedMs = charged
     .filter((row) => scope.owns(row.account_id) && row.at !== null)
-    .reduce((latest, row) => Math.max(latest, new Date(row.at as Date | string).getTime()), Number.NaN);
+    .reduce((latest, row) => Math.max(latest, new Date(row.at as Date | string).getTime()), -Infinity);
   return Number.isFinite(chargedMs) ? Math.max(recordedMs, chargedMs) : recordedMs;
 }
