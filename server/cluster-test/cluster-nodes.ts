@@ -59,6 +59,8 @@ export async function startNode(options: {
   clusterName: string;
   /** SERVER_ROLES; every role when absent. */
   roles?: string;
+  /** More switches (ENGINE_SHARDS, ENGINE_SHARD_IDS). */
+  env?: Record<string, string>;
 }): Promise<NodeProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -69,6 +71,7 @@ export async function startNode(options: {
       CLUSTER_NAME: options.clusterName,
       NODE_ID: options.id,
       ...(options.roles ? { SERVER_ROLES: options.roles } : {}),
+      ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

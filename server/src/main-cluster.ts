@@ -6,7 +6,8 @@
 //     (cluster/gateway-node.ts);
 //   - with `feed` and/or `jobs` only: competes for those leases alone, with standbys of the same
 //     kind, and answers GET /api/health (cluster/role-only-node.ts).
-// Several shards are not built yet (docs/scaling.md, "Still to come"): ENGINE_SHARDS above 1 is refused.
+// With ENGINE_SHARDS above 1 an engine node leads each of its ENGINE_SHARD_IDS it takes and serves
+// as a gateway meanwhile (cluster/sharded-engine-node.ts).
 import type { ClusterNode } from './cluster/cluster-config';
 import { runEngineNode } from './cluster/engine-node';
 import { runGatewayNode } from './cluster/gateway-node';
@@ -18,12 +19,6 @@ export { DEPOSED_EXIT_CODE } from './cluster/engine-node';
 export type { RunningNode } from './cluster/node-shared';
 
 function assertSupportedTopology(cluster: ClusterNode): void {
-  if (cluster.engineShards !== 1) {
-    throw new ConfigError(
-      'ENGINE_SHARDS above 1 needs engines that load only their shard, which this release does not do yet: ' +
-        'run one shard (docs/scaling.md)',
-    );
-  }
   const { roles } = cluster;
   const feedOrJobs = roles.includes('feed') || roles.includes('jobs');
   if (!roles.includes('engine') && roles.includes('gateway') && feedOrJobs) {

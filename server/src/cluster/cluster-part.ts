@@ -2,9 +2,16 @@
 // node competes for (a shard per ENGINE_SHARD_IDS with the engine role, the feed, the jobs), its
 // heartbeat, and the ENGINE_SHARDS pin. One process needs none of that: it leads everything.
 import { FEED_RESOURCE, JOBS_RESOURCE, shardResource } from '../../../contract/cluster-health';
-import { partRef, type PartDefinition, type ServerRole } from '../compose/server-part';
+import {
+  partRef,
+  type PartDefinition,
+  type PartLogger,
+  type ServerPart,
+  type ServerRole,
+} from '../compose/server-part';
+import type { Queryable } from '../db/database';
 import type { Scheduler, ScheduledTask } from '../engine/engine-types';
-import type { ClusterConfig } from './cluster-config';
+import type { ClusterConfig, ClusterNode } from './cluster-config';
 import { pinEngineShards } from './cluster-settings';
 import { healthFrom, singleProcessHealth, type Health } from './health';
 import { healthRoutes } from './health-routes';
@@ -58,89 +65,123 @@ export interface ClusterPartOptions {
    * not the node leaving.
    */
   serving?: boolean;
+  /**
+   * False for a shard's server inside a node of several shards: the node's own app writes its
+   * heartbeat (one row per node), reporting each shard it serves.
+   */
+  heartbeat?: boolean;
+}
+
+/** The keepers a cluster part makes and runs itself (a node that keeps none of its own). */
+function ownKeepers(
+  options: ClusterPartOptions,
+  db: Queryable,
+  logger: PartLogger,
+  listeners: Map<string, LeadershipListener[]>,
+): Map<string, LeaseKeeper> {
+  const { cluster } = options;
+  const keepers = new Map<string, LeaseKeeper>();
+  if (cluster.mode !== 'cluster') return keepers;
+  const tell = (resource: string, event: keyof LeadershipListener) => async (lease: Lease) => {
+    for (const listener of listeners.get(resource) ?? []) await listener[event](lease);
+  };
+  for (const resource of resourcesFor(cluster.roles, cluster.shardIds)) {
+    keepers.set(
+      resource,
+      createLeaseKeeper({
+        db,
+        resource,
+        holder: cluster.nodeId,
+        scheduler: options.scheduler,
+        ttlMs: options.leaseTtlMs ?? cluster.leaseMs,
+        onGained: tell(resource, 'onGained'),
+        onLost: tell(resource, 'onLost'),
+        onError: (error) => logger.warn({ err: error, resource }, 'lease round failed'),
+      }),
+    );
+  }
+  return keepers;
+}
+
+/** Writes the node's heartbeat: its roles, what it leads and what it stands by for. */
+async function beatOnce(
+  db: Queryable,
+  cluster: ClusterNode,
+  keepers: ReadonlyMap<string, LeaseKeeper>,
+  serving: boolean,
+): Promise<void> {
+  // The feed's and the jobs' leases are served by the node itself, not by the app it composes
+  // for a shard, so a standby app reports them as led while the node holds them.
+  const leads = [...keepers]
+    .filter(([name, keeper]) => (serving || !isShardResource(name)) && keeper.current() !== null)
+    .map(([name]) => name);
+  const standbyFor = [...keepers.keys()].filter((name) => !leads.includes(name));
+  await beat(db, { node: cluster.nodeId, roles: cluster.roles, leads, standbyFor });
+}
+
+function healthOf(cluster: ClusterConfig, db: Queryable, startedAt: Date): () => Promise<Health> {
+  return async () => {
+    if (cluster.mode === 'single') return singleProcessHealth(cluster.nodeId, cluster.roles, startedAt);
+    const [leases, nodes] = await Promise.all([liveLeases(db), liveNodes(db)]);
+    return healthFrom({
+      node: cluster.nodeId,
+      roles: cluster.roles,
+      engineShards: cluster.engineShards,
+      leases,
+      nodes,
+    });
+  };
+}
+
+function buildClusterPart(
+  options: ClusterPartOptions,
+  { db, logger }: { db: Queryable; logger: PartLogger },
+): ServerPart<ClusterServices> {
+  const { cluster } = options;
+  const listeners = new Map<string, LeadershipListener[]>();
+  const ownsKeepers = options.keepers === undefined;
+  const keepers: ReadonlyMap<string, LeaseKeeper> =
+    options.keepers ?? ownKeepers(options, db, logger, listeners);
+  const serving = options.serving !== false;
+  const heartbeat = () =>
+    cluster.mode === 'cluster' ? beatOnce(db, cluster, keepers, serving) : Promise.resolve();
+  let heartbeatTask: ScheduledTask | null = null;
+  const health = healthOf(cluster, db, new Date());
+  return {
+    services: {
+      config: cluster,
+      health,
+      keeper: (resource) => keepers.get(resource) ?? null,
+      onLeadership(resource, listener) {
+        listeners.set(resource, [...(listeners.get(resource) ?? []), listener]);
+      },
+    },
+    routes: healthRoutes(health),
+    async start() {
+      if (cluster.mode === 'single') return;
+      await pinEngineShards(db, cluster.engineShards);
+      if (ownsKeepers) for (const keeper of keepers.values()) await keeper.start();
+      if (options.heartbeat === false) return;
+      await heartbeat();
+      heartbeatTask = options.scheduler.every(HEARTBEAT_MS, () => {
+        heartbeat().catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
+      });
+    },
+    async stop() {
+      heartbeatTask?.cancel();
+      if (ownsKeepers) for (const keeper of keepers.values()) await keeper.stop();
+      if (cluster.mode === 'cluster' && serving && options.heartbeat !== false) {
+        await leave(db, cluster.nodeId).catch(() => undefined);
+      }
+    },
+  };
 }
 
 export function clusterPart(options: ClusterPartOptions): PartDefinition<ClusterServices> {
-  const { cluster } = options;
   return {
     ref: CLUSTER,
     roles: ['gateway', 'engine', 'feed', 'jobs'],
     needs: [],
-    build({ db, logger }) {
-      const startedAt = new Date();
-      const listeners = new Map<string, LeadershipListener[]>();
-      const keepers = new Map<string, LeaseKeeper>(options.keepers ?? []);
-      const ownsKeepers = options.keepers === undefined;
-      if (cluster.mode === 'cluster' && ownsKeepers) {
-        for (const resource of resourcesFor(cluster.roles, cluster.shardIds)) {
-          keepers.set(
-            resource,
-            createLeaseKeeper({
-              db,
-              resource,
-              holder: cluster.nodeId,
-              scheduler: options.scheduler,
-              ttlMs: options.leaseTtlMs ?? cluster.leaseMs,
-              onGained: async (lease) => {
-                for (const listener of listeners.get(resource) ?? []) await listener.onGained(lease);
-              },
-              onLost: async (lease) => {
-                for (const listener of listeners.get(resource) ?? []) await listener.onLost(lease);
-              },
-              onError: (error) => logger.warn({ err: error, resource }, 'lease round failed'),
-            }),
-          );
-        }
-      }
-      const heartbeat = async () => {
-        const serving = options.serving !== false;
-        // The feed's and the jobs' leases are served by the node itself, not by the app it composes
-        // for a shard, so a standby app reports them as led while the node holds them.
-        const leads = [...keepers]
-          .filter(([name, keeper]) => (serving || !isShardResource(name)) && keeper.current() !== null)
-          .map(([name]) => name);
-        const standbyFor = [...keepers.keys()].filter((name) => !leads.includes(name));
-        await beat(db, { node: cluster.nodeId, roles: cluster.roles, leads, standbyFor });
-      };
-      let heartbeatTask: ScheduledTask | null = null;
-      const health = async (): Promise<Health> => {
-        if (cluster.mode === 'single') return singleProcessHealth(cluster.nodeId, cluster.roles, startedAt);
-        const [leases, nodes] = await Promise.all([liveLeases(db), liveNodes(db)]);
-        return healthFrom({
-          node: cluster.nodeId,
-          roles: cluster.roles,
-          engineShards: cluster.engineShards,
-          leases,
-          nodes,
-        });
-      };
-      return {
-        services: {
-          config: cluster,
-          health,
-          keeper: (resource) => keepers.get(resource) ?? null,
-          onLeadership(resource, listener) {
-            listeners.set(resource, [...(listeners.get(resource) ?? []), listener]);
-          },
-        },
-        routes: healthRoutes(health),
-        async start() {
-          if (cluster.mode === 'single') return;
-          await pinEngineShards(db, cluster.engineShards);
-          if (ownsKeepers) for (const keeper of keepers.values()) await keeper.start();
-          await heartbeat();
-          heartbeatTask = options.scheduler.every(HEARTBEAT_MS, () => {
-            heartbeat().catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
-          });
-        },
-        async stop() {
-          heartbeatTask?.cancel();
-          if (ownsKeepers) for (const keeper of keepers.values()) await keeper.stop();
-          if (cluster.mode === 'cluster' && options.serving !== false) {
-            await leave(db, cluster.nodeId).catch(() => undefined);
-          }
-        },
-      };
-    },
+    build: (context) => buildClusterPart(options, context),
   };
 }

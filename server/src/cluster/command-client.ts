@@ -59,39 +59,54 @@ export interface CommandClient {
 const noLeader = () => new ApiError(503, serverTexts.cluster.noLeader, 'NO_LEADER');
 
 export function createCommandClient(options: CommandClientOptions): CommandClient {
-  const deadlineMs = options.deadlineMs ?? COMMAND_DEADLINE_MS;
+  const send = sender(options);
   return {
     async call(accountId, op, args) {
-      // A call for no account (the candles) goes to shard 0's leader, which always exists.
-      const shard = accountId === null ? 0 : shardOf(accountId, options.engineShards);
-      const request: CommandRequest = { op, args };
-      let timer: NodeJS.Timeout | null = null;
-      // The transport's own timeout is asked for too; this one holds even if a transport ignores it.
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new CommandUnanswered('deadline passed')), deadlineMs);
-      });
-      let reply: Uint8Array;
-      try {
-        reply = await Promise.race([
-          options.transport.request(
-            commandSubject(options.clusterName, shard),
-            encodeJson(request),
-            deadlineMs,
-          ),
-          deadline,
-        ]);
-      } catch (error) {
-        if (error instanceof CommandUnanswered) throw noLeader();
-        throw error;
-      } finally {
-        if (timer) clearTimeout(timer);
-      }
-      try {
-        return valueOf(op, decodeAnswer(reply));
-      } catch (error) {
-        if (error instanceof LeaderFailure) options.onLeaderFailure?.(op);
-        throw error;
+      if (accountId !== null) return send(shardOf(accountId, options.engineShards), op, args);
+      // A call for no account (the candles, the USDTRY mid) is public market data, which every
+      // shard's leader has: shard 0's first, the next one's while a shard has no leader.
+      for (let shard = 0; ; shard += 1) {
+        try {
+          return await send(shard, op, args);
+        } catch (error) {
+          const unanswered = error instanceof ApiError && error.code === 'NO_LEADER';
+          if (!unanswered || shard + 1 >= options.engineShards) throw error;
+        }
       }
     },
+  };
+}
+
+function sender(options: CommandClientOptions) {
+  const deadlineMs = options.deadlineMs ?? COMMAND_DEADLINE_MS;
+  return async (shard: number, op: string, args: unknown[]): Promise<unknown> => {
+    const request: CommandRequest = { op, args };
+    let timer: NodeJS.Timeout | null = null;
+    // The transport's own timeout is asked for too; this one holds even if a transport ignores it.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new CommandUnanswered('deadline passed')), deadlineMs);
+    });
+    let reply: Uint8Array;
+    try {
+      reply = await Promise.race([
+        options.transport.request(
+          commandSubject(options.clusterName, shard),
+          encodeJson(request),
+          deadlineMs,
+        ),
+        deadline,
+      ]);
+    } catch (error) {
+      if (error instanceof CommandUnanswered) throw noLeader();
+      throw error;
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+    try {
+      return valueOf(op, decodeAnswer(reply));
+    } catch (error) {
+      if (error instanceof LeaderFailure) options.onLeaderFailure?.(op);
+      throw error;
+    }
   };
 }

@@ -5,10 +5,11 @@
 // updates arrive over NATS for the channels this gateway's sockets watch (live-relay.ts).
 import type { NatsConnection } from '@nats-io/transport-node';
 import { systemClock } from '../clock';
-import { composeServer } from '../compose/compose-server';
+import { composeServer, type ComposedServer } from '../compose/compose-server';
 import type { PartDefinition } from '../compose/server-part';
 import { serverParts } from '../compose/server-parts';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
 import { intervalScheduler } from '../engine/system-time';
 import { LiveHub } from '../live/live-hub';
 import { MARKET_DATA } from '../market-data/market-data-part';
@@ -18,10 +19,12 @@ import { clusterEvents } from './cluster-events';
 import { createCommandClient, natsCommandTransport } from './command-client';
 import { createNatsLiveReceiver } from './live-relay';
 import { connectNats } from './nats-connection';
-import { natsSessionRevocations } from './nats-session-revocations';
+import type { LeaseKeeper } from './lease-keeper';
+import { natsSessionRevocations, type NatsSessionRevocations } from './nats-session-revocations';
 import { nodeLimits, openClusterDatabase, type Announce, type RunningNode } from './node-shared';
 import { remoteDomainParts, standInName } from './remote-domain-parts';
 import { remoteTradingPart } from './remote-trading-part';
+import type { SharedLimits } from './shared-limits';
 
 /**
  * The parts a gateway runs. Market data runs with the feed, not here, so a part that needs it
@@ -48,22 +51,33 @@ function gatewayParts(
   return [...servable, ...standIns];
 }
 
-export async function runGatewayNode(
-  config: AppConfig,
-  cluster: ClusterNode,
-  announce: Announce,
-): Promise<RunningNode> {
-  const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
-  const db = await openClusterDatabase(cluster.databaseUrl);
-  const limits = nodeLimits(db, cluster);
+/** What a gateway's composition is built on; an engine node of several shards passes its own. */
+export interface GatewayBase {
+  config: AppConfig;
+  cluster: ClusterNode;
+  nats: NatsConnection;
+  db: Database;
+  limits: SharedLimits;
+  revocations: NatsSessionRevocations;
+  /** The node's leases, reported in its heartbeat (an engine node's shards, feed and jobs). */
+  keepers?: ReadonlyMap<string, LeaseKeeper>;
+}
+
+export interface GatewayServer {
+  server: ComposedServer;
+  /** Stops the server and its relays; the base's connections stay open. */
+  close(): Promise<void>;
+}
+
+/** The gateway's server, started but not listening. */
+export async function composeGateway(base: GatewayBase): Promise<GatewayServer> {
+  const { cluster, nats, db } = base;
   const client = createCommandClient({
     transport: natsCommandTransport(nats),
     clusterName: cluster.clusterName,
     engineShards: cluster.engineShards,
     onLeaderFailure: (op) => console.error(`${cluster.nodeId}: the shard's leader failed on ${op}`),
   });
-  // A token signed out on any node is forgotten by this node's cache of verified tokens at once.
-  const revocations = natsSessionRevocations(nats, cluster.clusterName, cluster.nodeId);
   const live = new LiveHub();
   const receiver = createNatsLiveReceiver({
     nats,
@@ -76,6 +90,7 @@ export async function runGatewayNode(
     wallet: loadWalletConfig(),
     cluster,
     scheduler: intervalScheduler,
+    clusterKeepers: base.keepers,
     tradingCommands: remoteTradingPart(client, receiver),
   });
   // Events decided here (a wallet request, a sign-up) go into the outbox; the leader relays them.
@@ -88,26 +103,46 @@ export async function runGatewayNode(
     relay: false,
   });
   const server = await composeServer({
-    config,
+    config: base.config,
     db,
     clock: systemClock,
-    roles: cluster.roles,
+    // The gateway's parts only: on an engine node of several shards the engines are its shards' servers.
+    roles: ['gateway'],
     parts: gatewayParts(parts, remoteDomainParts(client), cluster.nodeId),
     live,
-    limits: limits.stores,
+    limits: base.limits.stores,
     outbox: events.outbox,
-    sessionRevocations: revocations,
+    sessionRevocations: base.revocations,
   });
   await server.app.ready();
   await server.start();
   await events.start(server.consumers);
-  announce(await server.app.listen({ port: config.port, host: config.host }), false);
   return {
-    current: () => server.app,
+    server,
     async close() {
       await events.stop();
       await server.app.close();
       receiver.stop();
+    },
+  };
+}
+
+export async function runGatewayNode(
+  config: AppConfig,
+  cluster: ClusterNode,
+  announce: Announce,
+): Promise<RunningNode> {
+  const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
+  const db = await openClusterDatabase(cluster.databaseUrl);
+  const limits = nodeLimits(db, cluster);
+  // A token signed out on any node is forgotten by this node's cache of verified tokens at once.
+  const revocations = natsSessionRevocations(nats, cluster.clusterName, cluster.nodeId);
+  const gateway = await composeGateway({ config, cluster, nats, db, limits, revocations });
+  announce(await gateway.server.app.listen({ port: config.port, host: config.host }), false);
+  return {
+    current: () => gateway.server.app,
+    async close() {
+      await gateway.close();
       revocations.stop();
       await Promise.all([limits.close(), nats.close()]);
       await db.close();

@@ -69,7 +69,7 @@ export function hostJobs(options: JobsHostOptions): JobsHost {
   const clusterJobs = createJobScheduler(deps);
   const catalogue: ClusterJobEntry[] = [];
   for (const job of options.jobs) {
-    if (SHARD_JOB_NAMES.has(job.name)) shardJobs.add(job);
+    if (job.perShard === true || SHARD_JOB_NAMES.has(job.name)) shardJobs.add(job);
     else {
       clusterJobs.add(job);
       catalogue.push({ name: job.name, intervalMs: job.intervalMs });

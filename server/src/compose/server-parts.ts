@@ -14,6 +14,7 @@ import { financePart } from '../finance/finance-part';
 import { identityPart } from '../identity/identity-part';
 import { marketDataPart, type MarketDataPartOptions } from '../market-data/market-data-part';
 import { robotsPart } from '../robots/robots-part';
+import type { AccountScope } from '../trading/account-scope';
 import { tradingPart } from '../trading/trading-part';
 import { usersPart } from '../users/users-part';
 import type { WalletConfig } from '../wallet/wallet-config';
@@ -32,16 +33,30 @@ export interface ServerPartsOptions {
   tradingCommands?: PartDefinition<unknown>;
   /** Where ticks come from; the seeded simulated feed by default (a cluster node relays them). */
   marketData?: MarketDataPartOptions;
+  /** A shard's server in a cluster of several: its engine's accounts (trading/account-scope.ts). */
+  scope?: AccountScope;
+  /** False when the node's own app writes the heartbeat (cluster-part.ts). */
+  clusterHeartbeat?: boolean;
+  /**
+   * False on a shard's server other than shard 0's in a cluster of several: the price alerts
+   * belong to users, not accounts, and are evaluated once, by shard 0's leader.
+   */
+  alerts?: boolean;
 }
 
 export function serverParts(options: ServerPartsOptions): PartDefinition<unknown>[] {
   return [
-    clusterPart({ cluster: options.cluster, scheduler: options.scheduler, keepers: options.clusterKeepers }),
+    clusterPart({
+      cluster: options.cluster,
+      scheduler: options.scheduler,
+      keepers: options.clusterKeepers,
+      heartbeat: options.clusterHeartbeat,
+    }),
     marketDataPart(options.marketData),
     demoTradersPart,
     identityPart,
     compliancePart(),
-    tradingPart(),
+    tradingPart({ scope: options.scope }),
     ...(options.tradingCommands ? [options.tradingCommands] : []),
     usersPart(),
     accountsPart,
@@ -52,6 +67,6 @@ export function serverParts(options: ServerPartsOptions): PartDefinition<unknown
     financePart,
     backOfficePart,
     booksPart,
-    alertsPart(),
+    ...(options.alerts === false ? [] : [alertsPart()]),
   ];
 }

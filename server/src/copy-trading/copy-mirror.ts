@@ -40,6 +40,12 @@ export interface CopyMirrorDeps {
   logger: CopyMirrorLogger;
   /** The profile's switches (copy-opener.ts); absent: every product is offered. */
   products?: ProductSwitches;
+  /**
+   * The accounts of this node's engine (trading/account-scope.ts); every account by default. With
+   * several shards a copy is mirrored by its shard's leader only when trader and follower share
+   * that shard: a copy across shards needs the batch command per shard, not built yet.
+   */
+  owns?: (accountId: string) => boolean;
 }
 
 export class CopyMirror {
@@ -159,8 +165,14 @@ export class CopyMirror {
 
   private async load(): Promise<void> {
     const { db } = this.deps;
-    for (const trader of await loadAllTraders(db)) this.index.putTrader(trader);
-    for (const row of await loadLiveCopies(db))
+    const owns = this.deps.owns ?? (() => true);
+    const traderAccounts = new Map<string, string>();
+    for (const trader of await loadAllTraders(db)) {
+      this.index.putTrader(trader);
+      traderAccounts.set(trader.userId, trader.accountId);
+    }
+    const mirrored = (row: CopyRow) => owns(row.accountId) && owns(traderAccounts.get(row.traderId) ?? '');
+    for (const row of (await loadLiveCopies(db)).filter(mirrored))
       this.index.addCopy(row, await closedCopyProfitCents(db, row.id, row.countedFrom));
     for (const order of await loadOpenCopiedOrders(db)) {
       const copy = this.index.copies.get(order.copyId);

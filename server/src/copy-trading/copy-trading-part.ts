@@ -29,6 +29,8 @@ export interface CopyTradingPartOptions {
   db: Database;
   clock: Clock;
   trading: CopyTradingPort & CopyServiceTrading;
+  /** The accounts of this node's engine, when it leads one shard of several (copy-mirror.ts). */
+  owns?: (accountId: string) => boolean;
   bus: Pick<MarketDataBus, 'onTick'>;
   events: DomainEventBus;
   logger: CopyMirrorLogger;
@@ -77,6 +79,7 @@ export function createCopyTradingPart(options: CopyTradingPartOptions): CopyTrad
     events: options.events,
     logger: options.logger,
     products: options.products,
+    owns: options.owns,
   });
   const service = new CopyService({
     db: options.db,
@@ -120,6 +123,7 @@ export function copyTradingPart(): PartDefinition<CopyTradingPart> {
         db: context.db,
         clock: context.clock,
         trading: context.use(TRADING).service,
+        owns: (accountId) => context.use(TRADING).scope.owns(accountId),
         bus: marketData.bus,
         events: context.events,
         logger: context.logger,

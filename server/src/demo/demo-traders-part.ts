@@ -34,6 +34,7 @@ export const demoTradersDriverPart: PartDefinition<void> = {
       trading: context.use(TRADING).service,
       candles: context.use(MARKET_DATA).candles,
       logger: context.logger,
+      scope: context.use(TRADING).scope,
     });
     return { services: undefined, jobs: [job] };
   },

@@ -11,6 +11,7 @@
 // It keeps no state of its own: a trader's open orders without a robot are its trades, so a
 // restart simply goes on. Its orders go through the trading commands like anyone's, so followers
 // copy them.
+import { shardJobName, type AccountScope } from '../trading/account-scope';
 import type { OrderPayload } from '../../../contract/entities';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -53,6 +54,8 @@ export interface SeededDriverDeps {
   trading: SeededDriverTrading;
   candles: Pick<CandleStore, 'query'>;
   logger: SeededDriverLogger;
+  /** The accounts of this node's engine: with several shards each leader drives its own traders. */
+  scope?: AccountScope;
 }
 
 interface SeededTraderRow {
@@ -103,6 +106,7 @@ export async function driveSeededTraders(deps: SeededDriverDeps): Promise<void> 
      FROM trader_profiles WHERE seeded AND allow_copiers`,
   );
   for (const trader of traders) {
+    if (deps.scope && !deps.scope.owns(trader.account_id)) continue;
     // Newest first: the crypto trader keeps its newest trade.
     const own = await deps.db.query<DriverTrade>(
       `SELECT id::text AS id, opened_at FROM orders
@@ -188,7 +192,9 @@ async function openFirstOpenMarket(
 
 export function seededDriverJob(deps: SeededDriverDeps): JobDefinition {
   return {
-    name: 'copy.seeded-traders',
+    name: deps.scope ? shardJobName('copy.seeded-traders', deps.scope) : 'copy.seeded-traders',
+    // One shard of several: its leader runs it for its own traders, as it runs the swap rollover.
+    perShard: deps.scope !== undefined && deps.scope.shards > 1,
     intervalMs: SEEDED_DRIVER_INTERVAL_MS,
     workBudgetMs: 5_000,
     run: () => driveSeededTraders(deps),

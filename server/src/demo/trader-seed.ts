@@ -115,6 +115,10 @@ export async function seedTraders(
   // Nobody signs in as a seeded trader: the password is random and never shown.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   return db.transaction(async (tx) => {
+    // Several shards' leaders build at once, each seeding: the first seeds, the others find it done.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('demo.seed-traders'))");
+    const seeded = await tx.query('SELECT 1 FROM trader_profiles WHERE seeded LIMIT 1');
+    if (seeded.length > 0) return [];
     const ids: string[] = [];
     let nextOrderId = await firstFreeOrderId(tx);
     for (const [index, trader] of SEEDED_TRADERS.entries()) {

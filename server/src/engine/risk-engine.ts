@@ -267,6 +267,11 @@ export class RiskEngine {
     return [...unknown];
   }
 
+  /** The ids of every account loaded (a shard's leader shows that it holds only its shard's). */
+  accountIds(): string[] {
+    return [...this.ops.accounts.keys()];
+  }
+
   account(accountId: string): AccountFigures | null {
     this.valueAccount(accountId);
     return this.ops.accounts.has(accountId) ? figuresOf(this.ops, accountId) : null;

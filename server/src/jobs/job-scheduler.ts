@@ -54,6 +54,8 @@ export interface JobDefinition {
    * job runs once per slot across every scheduler sharing the database.
    */
   slotOf?(nowMs: number): string;
+  /** Acts on one shard's engine: a cluster runs it on that shard's leader (cluster/jobs-host.ts). */
+  perShard?: boolean;
   run(context: JobContext): Promise<void>;
 }
 

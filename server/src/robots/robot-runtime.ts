@@ -51,6 +51,8 @@ export interface RobotRuntimeDeps {
   events: DomainEventBus;
   robots: ReadonlyMap<string, CatalogueRobot>;
   logger: RobotRuntimeLogger;
+  /** The accounts of this node's engine (trading/account-scope.ts): their robots only run here. */
+  owns?: (accountId: string) => boolean;
 }
 
 export class RobotRuntime {
@@ -80,7 +82,8 @@ export class RobotRuntime {
   /** Loads every instance, forgets positions that closed while the server was down, subscribes. */
   async start(): Promise<void> {
     for (const robotId of await disabledRobotIds(this.deps.db)) this.disabled.add(robotId);
-    const loaded = await loadAllInstances(this.deps.db);
+    const owns = this.deps.owns ?? (() => true);
+    const loaded = (await loadAllInstances(this.deps.db)).filter((instance) => owns(instance.accountId));
     const held = loaded.flatMap((instance) => (instance.positionId === null ? [] : [instance.positionId]));
     const stillOpen = await openPositionIds(this.deps.db, held);
     for (let instance of loaded) {

@@ -22,6 +22,7 @@ import { robotsOperatorRoutes } from './robots-operator-routes';
 import { robotsRoutes } from './robots-routes';
 import { RobotsService } from './robots-service';
 import { MARKET_DATA } from '../market-data/market-data-part';
+import { shardJobName, type AccountScope } from '../trading/account-scope';
 import { TRADING } from '../trading/trading-part';
 import { ROBOTS_REFUSALS } from './robots-refusals';
 
@@ -38,6 +39,8 @@ export interface RobotsPartOptions {
   logger: RobotRuntimeLogger;
   /** The catalogue (tests pass their own). */
   catalogue?: readonly CatalogueEntry[];
+  /** The accounts of this node's engine, when it leads one shard of several. */
+  scope?: AccountScope;
 }
 
 export interface RobotsPart {
@@ -63,6 +66,7 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     events: options.events,
     robots,
     logger: options.logger,
+    owns: options.scope ? (accountId) => options.scope?.owns(accountId) ?? true : undefined,
   });
   const service = new RobotsService({
     db: options.db,
@@ -85,7 +89,9 @@ export function createRobotsPart(options: RobotsPartOptions): RobotsPart {
     await app.register(robotsRoutes, { service, prefix: '/api/robots' });
   };
   const dailyReset: JobDefinition = {
-    name: 'robots.daily-loss-reset',
+    name: options.scope ? shardJobName('robots.daily-loss-reset', options.scope) : 'robots.daily-loss-reset',
+    // Each shard's leader resets the robots it runs.
+    perShard: options.scope !== undefined && options.scope.shards > 1,
     intervalMs: ROBOT_DAY_CHECK_INTERVAL_MS,
     workBudgetMs: 1_000,
     run: () => runtime.resetDayLosses(),
@@ -119,6 +125,7 @@ export function robotsPart(options: RobotsPartDefinitionOptions = {}): PartDefin
         db: context.db,
         clock: context.clock,
         trading: context.use(TRADING).service,
+        scope: context.use(TRADING).scope,
         marketData: context.use(MARKET_DATA),
         events: context.events,
         logger: context.logger,

@@ -1,10 +1,12 @@
 // Builds a risk engine from the database: every account, then every open position and waiting
 // order, then the feed's latest quotes. Used on start and after a failed write (the database is
-// the truth; the engine is its live, in-memory image).
+// the truth; the engine is its live, in-memory image). With several shards only the accounts of
+// the engine's shard are loaded, with their positions and waiting orders (account-scope.ts).
 import { loadAccounts } from '../accounts/accounts-repository';
 import type { Queryable } from '../db/database';
 import type { PositionState, Tick } from '../engine/engine-types';
 import { RiskEngine, type RiskEngineOptions } from '../engine/risk-engine';
+import { EVERY_ACCOUNT, type AccountScope } from './account-scope';
 import { loadActiveOrders, type OrderRecord } from './orders-repository';
 import { lastChargedRolloverMs } from './rollover-start';
 
@@ -54,14 +56,16 @@ export async function loadEngine(
   options: RiskEngineOptions,
   quotes: readonly Tick[],
   isWatched: (accountId: string) => boolean,
+  scope: AccountScope = EVERY_ACCOUNT,
 ): Promise<LoadedEngine> {
   // Swap starts after the last rollover charged, so one missed during a takeover is charged now.
   const rolloverChargedUntilMs =
-    options.rolloverChargedUntilMs ?? (await lastChargedRolloverMs(db)) ?? undefined;
+    options.rolloverChargedUntilMs ?? (await lastChargedRolloverMs(db, scope)) ?? undefined;
   const engine = new RiskEngine({ ...options, rolloverChargedUntilMs });
   const owners = new Map<string, string>();
   for (const tick of quotes) engine.primeQuote(tick);
   for (const account of await loadAccounts(db)) {
+    if (!scope.owns(account.id)) continue;
     engine.loadAccount({
       accountId: account.id,
       balanceCents: account.balanceCents,
@@ -71,6 +75,8 @@ export async function loadEngine(
     owners.set(account.id, account.userId);
     engine.watch(account.id, isWatched(account.id));
   }
-  for (const record of await loadActiveOrders(db)) engine.loadPosition(toPositionState(record));
+  for (const record of await loadActiveOrders(db)) {
+    if (scope.owns(record.accountId)) engine.loadPosition(toPositionState(record));
+  }
   return { engine, owners };
 }

@@ -4,6 +4,7 @@
 // runs once per rollover across schedulers (jobs/job-runs.ts), its run recorded with its charges.
 import type { JobDefinition } from '../jobs/job-scheduler';
 import { rolloverSlotOf } from '../jobs/job-slots';
+import { shardJobName, type AccountScope } from './account-scope';
 import type { TradingService } from './trading-service';
 
 export const SWAP_ROLLOVER_JOB = 'swap-rollover';
@@ -11,9 +12,10 @@ export const SWAP_ROLLOVER_INTERVAL_MS = 60_000;
 /** Charging every position's swap is one engine pass plus one write; a second is ample. */
 export const SWAP_ROLLOVER_WORK_BUDGET_MS = 1_000;
 
-export function swapRolloverJob(service: TradingService): JobDefinition {
+export function swapRolloverJob(service: TradingService, scope: AccountScope): JobDefinition {
   return {
-    name: SWAP_ROLLOVER_JOB,
+    name: shardJobName(SWAP_ROLLOVER_JOB, scope),
+    perShard: true,
     intervalMs: SWAP_ROLLOVER_INTERVAL_MS,
     workBudgetMs: SWAP_ROLLOVER_WORK_BUDGET_MS,
     slotOf: rolloverSlotOf,

@@ -10,6 +10,7 @@
 // order-closes.ts); they reach the engine and the queue only through `command` and `persist`.
 import type { AccountSummary, Order } from '../../../contract/entities';
 import { loadAccount } from '../accounts/accounts-repository';
+import { EVERY_ACCOUNT, ForeignAccountError } from './account-scope';
 import type { RowsWriter } from '../accounts/money-commands';
 import { DomainError, isDomainError } from '../domain/domain-error';
 import type { EngineEffect, EngineResult, Tick } from '../engine/engine-types';
@@ -91,6 +92,9 @@ export class TradingCore {
   }
 
   private async loadAccountIntoEngine(accountId: string): Promise<void> {
+    // Another shard's account would then live in two engines: refused before any read.
+    const scope = this.deps.scope ?? EVERY_ACCOUNT;
+    if (!scope.owns(accountId)) throw new ForeignAccountError(accountId, scope);
     const account = await loadAccount(this.deps.db, accountId);
     if (!account) throw refused('ACCOUNT_NOT_FOUND');
     if (this.engine.account(accountId)) return;
@@ -247,6 +251,7 @@ export class TradingCore {
         this.deps.engineOptions,
         this.deps.latestQuotes(),
         (accountId) => this.deps.live.isWatched(accountChannel(accountId)),
+        this.deps.scope,
       );
       this.engine = loaded.engine;
       this.owners = loaded.owners;

@@ -8,6 +8,7 @@ import { partRef } from '../compose/server-part';
 import type { Database } from '../db/database';
 import { COMPLIANCE } from '../compliance/compliance-part';
 import { MARKET_DATA } from '../market-data/market-data-part';
+import type { AccountScope } from './account-scope';
 import { createTradingServices, type TradingServices } from './trading-plugin';
 import { TRADING_REFUSALS } from './trading-refusals';
 
@@ -16,6 +17,8 @@ export const TRADING = partRef<TradingServices>('trading');
 export interface TradingPartOptions {
   /** Lets a test put a faulty database between trading and the real one. */
   wrapDb?: (db: Database) => Database;
+  /** A shard's leader decides for its shard's accounts only (account-scope.ts). */
+  scope?: AccountScope;
 }
 
 export function tradingPart(options: TradingPartOptions = {}): PartDefinition<TradingServices> {
@@ -35,6 +38,7 @@ export function tradingPart(options: TradingPartOptions = {}): PartDefinition<Tr
         // The jurisdiction's onboarding check, when this node runs the compliance part.
         orderGate: compliance?.orderGate ?? undefined,
         accountTerms: compliance?.accountTerms ?? undefined,
+        scope: options.scope,
       });
       compliance?.connectFigures(async (accountId) => {
         await trading.service.figures(accountId);

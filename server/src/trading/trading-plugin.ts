@@ -17,6 +17,7 @@ import type { MarketData } from '../market-data/market-data-services';
 import { marginRoutes } from './margin-routes';
 import { localMarginReads } from './margin-reads';
 import { ordersRoutes } from './orders-routes';
+import { EVERY_ACCOUNT, nextOrderIdAfter, type AccountScope } from './account-scope';
 import { bulkOrdersRoutes } from './bulk-orders-routes';
 import { maxOrderId } from './orders-repository';
 import { orderExpiryJob } from './order-expiry-job';
@@ -36,6 +37,8 @@ export interface TradingServicesOptions {
   orderGate?: (accountId: string, symbol?: string) => Promise<void>;
   /** The jurisdiction's terms of new positions (TradingServiceDeps.accountTerms). */
   accountTerms?: AccountTermsSource;
+  /** The accounts this engine decides for (account-scope.ts); every account by default. */
+  scope?: AccountScope;
 }
 
 export interface TradingServices {
@@ -44,6 +47,8 @@ export interface TradingServices {
   /** Live figures for GET /api/users/profile. */
   accountFigures: AccountFiguresProvider;
   service: TradingService;
+  /** The accounts this engine decides for: parts holding per-account state load only these. */
+  scope: AccountScope;
   /** The engine behind /api/users/accounts. */
   accounts: AccountsEngine;
   /** The jobs trading needs run (the composition root adds them to its scheduler). */
@@ -59,6 +64,7 @@ const consoleLogger: TradingLogger = {
 
 export async function createTradingServices(options: TradingServicesOptions): Promise<TradingServices> {
   const { db, clock, live, events, marketData } = options;
+  const scope = options.scope ?? EVERY_ACCOUNT;
   let lastOrderId = await maxOrderId(db);
   const service = await TradingService.create({
     db,
@@ -69,12 +75,13 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
       instruments: INSTRUMENTS,
       clock,
       isMarketOpen: isOpen,
-      newOrderId: () => String((lastOrderId += 1)),
+      newOrderId: () => String((lastOrderId = nextOrderIdAfter(lastOrderId, scope))),
     },
     latestQuotes: () => marketData.latestQuotes(),
     logger: options.logger ?? consoleLogger,
     orderGate: options.orderGate,
     accountTerms: options.accountTerms,
+    scope,
   });
   const disconnectLive = connectTradingLive(service, live, events);
   const stopTicks = marketData.bus.onTick((tick) => service.applyTick(tick));
@@ -102,12 +109,13 @@ export async function createTradingServices(options: TradingServicesOptions): Pr
     plugin,
     accountFigures: (userId) => service.figures(userId),
     service,
+    scope,
     accounts: {
       figures: (accountId) => service.figures(accountId),
       heldCents: (accountId) => service.heldCents(accountId),
       resetBalance: (accountId, balanceCents) => service.resetBalance(accountId, balanceCents),
     },
-    jobs: [swapRolloverJob(service), orderExpiryJob(service)],
+    jobs: [swapRolloverJob(service, scope), orderExpiryJob(service, scope)],
     close,
   };
 }

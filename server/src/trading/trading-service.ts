@@ -53,6 +53,7 @@ export class TradingService extends TradingCore implements MoneyCommands, OrderC
       deps.engineOptions,
       deps.latestQuotes(),
       (accountId) => deps.live.isWatched(accountChannel(accountId)),
+      deps.scope,
     );
     return new TradingService(deps, engine, owners);
   }

@@ -1,5 +1,6 @@
 // The shapes trading's service takes and answers (lists, robot and copy-trading origins, batch
 // outcomes) and the account summary it builds, kept apart so the service file holds behaviour.
+import type { AccountScope } from './account-scope';
 import type { AccountSummary, Order } from '../../../contract/entities';
 import { ACCOUNT_CODES, type AccountCode } from '../../../contract/live';
 import type { Clock } from '../clock';
@@ -45,6 +46,8 @@ export interface TradingServiceDeps {
    * leverage caps and the minimum deposit. Absent: the symbol's leverage, no minimum.
    */
   accountTerms?: AccountTermsSource;
+  /** The accounts this engine decides for (every account unless the cluster has several shards). */
+  scope?: AccountScope;
 }
 
 /** What the terms' refusal reads at the moment the engine decides, so nothing can come between. */
