@@ -62,6 +62,19 @@ function refuseUpgrade(socket: Duplex, body: string): void {
   socket.end(`${head}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
+function listenOn(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const shown = typeof address === 'object' && address ? address : { address: host, port };
+      const hostPart = shown.address.includes(':') ? `[${shown.address}]` : shown.address;
+      resolve(`http://${hostPart}:${shown.port}`);
+    });
+  });
+}
+
 export function createStartingServer(options: StartingServerOptions): StartingServer {
   const server = createServer(options.http);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -116,18 +129,7 @@ export function createStartingServer(options: StartingServerOptions): StartingSe
       }
       waiting.clear();
     },
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address();
-          const shown = typeof address === 'object' && address ? address : { address: host, port };
-          const hostPart = shown.address.includes(':') ? `[${shown.address}]` : shown.address;
-          resolve(`http://${hostPart}:${shown.port}`);
-        });
-      });
-    },
+    listen: (port, host) => listenOn(server, port, host),
     close() {
       for (const entry of waiting) {
         clearTimeout(entry.timer);
