@@ -23,6 +23,8 @@ export const serverTexts = {
     /** A shard, the feed or the jobs without a leader (the health answer, a command's 503). */
     noLeader: 'Sistem şu anda yeniden yapılandırılıyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
     healthy: 'Tüm bileşenler çalışıyor.',
+    /** The server is still starting (its database, the demo data): the health answer, a 503. */
+    starting: 'Sunucu açılıyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
   },
   validation: {
     invalidInput: 'Gönderilen bilgiler geçersiz.',

@@ -29,7 +29,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
-      const response = await fetch(`${url}/sign-in`);
+      // The page is served while the server still starts; health says 200 once it is built.
+      const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -10,6 +10,7 @@
 //   6. extra plugins (tests), then the static SPA with its index.html fallback
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Fastify from 'fastify';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Clock } from './clock';
 import type { ServerPart } from './compose/server-part';
@@ -22,6 +23,7 @@ import './http/fastify-types';
 import { loggerOptions, newRequestId } from './http/logging';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
+import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './http/server-timeouts';
 import { RateLimiter } from './http/rate-limit';
 import type { LimitStores } from './http/limit-ports';
 import { memoryLimitStores } from './limits/memory-limits';
@@ -33,21 +35,14 @@ import type { LiveHub } from './live/live-hub';
 import { livePlugin } from './live/live-plugin';
 import { accountChannel, userChannel } from './live/live-ports';
 import { loadSpa, registerSpa, sendIndexHtml, wantsSpaFallback } from './http/spa';
+import type { RequestHandler } from './http/starting-server';
 import { OPERATOR_PREFIX, operatorPlugin } from './operator/operator-plugin';
 import { findRepoRoot } from './repo-root';
 import type { SessionService } from './sessions/session-service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The whole request, headers and body, must arrive within this time, however it trickles in: a
- * body sent a byte every few seconds would otherwise hold a connection forever. A 10 MB upload
- * needs about 40 s at 2 Mbit/s.
- */
-export const REQUEST_TIMEOUT_MS = 90_000;
-/** A connection that sends and receives nothing for this long is closed. */
-export const CONNECTION_TIMEOUT_MS = 60_000;
-/** How often Node looks for requests past their time; never longer than the timeout itself. */
-const TIMEOUT_CHECK_INTERVAL_MS = 5_000;
+// The timeouts live beside the server that main.ts opens before this app exists.
+export { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/server-timeouts';
 
 /** What the caller of composeServer may set about the app itself. */
 export interface AppOptions {
@@ -62,6 +57,11 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Where the named limits count: this process's memory unless given (cluster: shared). */
   limits?: LimitStores;
+  /**
+   * The app's server object (main.ts: one that never listens; the port is already open and its
+   * requests are passed on, http/starting-server.ts). Fastify makes its own without it.
+   */
+  serverFactory?: (handler: RequestHandler) => Server;
 }
 
 export interface AppDeps extends AppOptions {
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, requestTimeoutMs),
     },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   // Bodies are validated as sent, query strings and params coerced from text (http/validators.ts).
   app.setValidatorCompiler(createValidatorCompiler());

@@ -1,21 +1,18 @@
-// The server's entry point. Loads in this order: configuration → database → migrations → demo
-// seed → composeServer with every part (compose/server-parts.ts says their order; the demo traders
-// are seeded there before trading loads) → the parts start (their listeners first, the market data
-// last) and the job scheduler → listen. SIGINT and SIGTERM close with grace: the server stops
-// taking requests and finishes those in flight, the sockets close, the jobs and the parts stop
-// (the feed first, trading drains its pending writes), then the database closes, which flushes
-// PGlite's files. With NATS_URL set the process is a node of a cluster instead (main-cluster.ts).
+// The server's entry point. Single process: configuration → the port opens at once with the
+// starting server (http/starting-server.ts: the health answer and the SPA answered, every other
+// request waiting) → main-single.ts, loaded only now, builds the server (database → migrations →
+// demo seed → the parts → their start) → the port is handed over to the built app. SIGINT and
+// SIGTERM close with grace: the server stops taking requests and finishes those in flight, the
+// sockets close, the jobs and the parts stop (the feed first, trading drains its pending writes),
+// then the database closes, which flushes PGlite's files. With NATS_URL set the process is a node
+// of a cluster instead (main-cluster.ts, loaded only then).
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadClusterConfig, type SingleProcess } from './cluster/cluster-config';
-import { systemClock } from './clock';
-import { composeServer } from './compose/compose-server';
-import { serverParts } from './compose/server-parts';
 import { loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/database';
-import { runMigrations } from './db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD, seedDemo } from './demo/demo-seed';
-import { intervalScheduler } from './engine/system-time';
-import { runClusterNode } from './main-cluster';
+import { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD } from './demo/demo-accounts';
+import { openStartingServer } from './start/open-starting-server';
+import { findRepoRoot } from './repo-root';
 import { loadWalletConfig } from './wallet/wallet-config';
 
 /** After this long a close that hangs (a stuck client) gives way to exit. */
@@ -60,28 +57,40 @@ function closeOnSignals(close: () => Promise<void>, log: () => FastifyInstance['
   process.on('SIGTERM', shutdown);
 }
 
+/**
+ * How long a request waits for the start before a 503: the first start on a machine (initdb in a
+ * child process) takes 30-40 s on a loaded 2-core machine.
+ */
+const START_HOLD_MS = 60_000;
+
 async function runSingleProcess(config: AppConfig, cluster: SingleProcess): Promise<void> {
   const walletConfig = loadWalletConfig();
-  const clock = systemClock;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(db);
-  await seedDemo(db, clock);
-  const server = await composeServer({
-    config,
-    db,
-    clock,
-    parts: serverParts({ wallet: walletConfig, cluster, scheduler: intervalScheduler }),
-    jobScheduler: intervalScheduler,
+  const starting = await openStartingServer({
+    node: cluster.nodeId,
+    roles: cluster.roles,
+    distDir: path.join(findRepoRoot(), 'dist'),
+    holdMs: START_HOLD_MS,
   });
-  await server.start();
+  const address = await starting.listen(config.port, config.host);
+  console.log(`Kaldıraç is starting at ${address}`);
+  // Loaded now, not at the top: its modules (every part's) take seconds to load on a busy machine.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deferred load
+  const { buildSingleProcess } = require('./main-single') as typeof import('./main-single');
+  const { server, db } = await buildSingleProcess(config, cluster, walletConfig, (handler) =>
+    starting.serverFactory(handler),
+  );
+  starting.handOver();
   closeOnSignals(
     async () => {
+      // The port stops taking connections at once; the app answers 503 to new requests on open
+      // ones and closes the sockets, so the connections end and the server's close settles.
+      const portClosed = starting.close();
       await server.app.close();
+      await portClosed;
       await db.close();
     },
     () => server.app.log,
   );
-  const address = await server.app.listen({ port: config.port, host: config.host });
   announce(config, address);
 }
 
@@ -89,6 +98,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const cluster = loadClusterConfig();
   if (cluster.mode === 'single') return runSingleProcess(config, cluster);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deferred load
+  const { runClusterNode } = require('./main-cluster') as typeof import('./main-cluster');
   const node = await runClusterNode(config, cluster, (address, leading) =>
     announce(config, address, `${cluster.nodeId} (pid ${process.pid}) ${leading ? 'leads' : 'stands by'}`),
   );

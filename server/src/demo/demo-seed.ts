@@ -10,13 +10,11 @@ import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/users-repository';
 
-export const DEMO_EMAIL = 'demo@example.com';
-export const DEMO_PASSWORD = 'Demo1234!';
+import { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD } from './demo-accounts';
+
+export { DEMO_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL, OPERATOR_PASSWORD } from './demo-accounts';
 export const DEMO_PHONE = '+905550000000';
 export const DEMO_DEPOSIT_CENTS = 10_000_00;
-
-export const OPERATOR_EMAIL = 'operator@example.com';
-export const OPERATOR_PASSWORD = 'Operator1234!';
 export const OPERATOR_PHONE = '+905550000001';
 
 /** Any constant works; it only has to be the same in every server process. */

@@ -62,14 +62,17 @@ interface SessionRow {
   expires_at: Date | string;
 }
 
-export function createSessionService(
-  db: Queryable,
-  clock: Clock,
-  options: SessionServiceOptions = {},
-): SessionService {
-  const revocations = options.revocations ?? inProcessRevocations();
-  const verified = options.verified === undefined ? new VerifiedSessions() : options.verified;
+type RevokedRow = { token_hash: string; user_id: string };
 
+/** The recently verified tokens and the revocations feed, kept in step (see the file's comment). */
+interface SessionChanges {
+  /** Forgets each changed session here and tells every other process. */
+  notify(rows: readonly RevokedRow[]): void;
+  userChanged(userId: string): void;
+  onRevoke(listener: RevokeListener): () => void;
+}
+
+function sessionChanges(revocations: SessionRevocations, verified: VerifiedSessions | null): SessionChanges {
   /** Forgets the changed session before anyone (a socket re-resolving its token) can ask again. */
   function forget(revocation: SessionRevocation): void {
     if (revocation.tokenHash === null) verified?.forgetUser(revocation.userId);
@@ -77,45 +80,99 @@ export function createSessionService(
   }
   // Subscribed first, so another process's revocation is forgotten before any listener hears it.
   revocations.subscribe(forget);
+  const announce = (revocation: SessionRevocation) => {
+    forget(revocation);
+    revocations.publish(revocation);
+  };
+  return {
+    notify(rows) {
+      for (const row of rows) announce({ tokenHash: row.token_hash, userId: row.user_id });
+    },
+    userChanged: (userId) => announce({ tokenHash: null, userId }),
+    onRevoke(listener) {
+      // A user-wide change (a role) moves no socket: only a session's own change is told.
+      return revocations.subscribe(({ tokenHash, userId }) => {
+        if (tokenHash !== null) listener(tokenHash, userId);
+      });
+    },
+  };
+}
 
-  function notify(rows: { token_hash: string; user_id: string }[]): void {
-    for (const row of rows) {
-      const revocation = { tokenHash: row.token_hash, userId: row.user_id };
-      forget(revocation);
-      revocations.publish(revocation);
-    }
-  }
+/** Reads a session from the database and remembers it as recently verified. */
+async function lookUpSession(
+  db: Queryable,
+  clock: Clock,
+  verified: VerifiedSessions | null,
+  tokenHash: string,
+): Promise<SessionIdentity | null> {
+  const generation = verified?.generation() ?? 0;
+  const rows = await db.query<SessionRow>(
+    `SELECT sessions.user_id, users.role, sessions.active_account_id, sessions.expires_at
+     FROM sessions JOIN users ON users.id = sessions.user_id
+     WHERE sessions.token_hash = $1 AND sessions.revoked_at IS NULL AND sessions.expires_at > $2`,
+    [tokenHash, new Date(clock.nowMs())],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const identity = { userId: row.user_id, role: row.role, accountId: row.active_account_id };
+  const expiresAtMs = new Date(row.expires_at).getTime();
+  verified?.remember(tokenHash, identity, expiresAtMs, generation, clock.nowMs());
+  return identity;
+}
 
-  async function lookUp(tokenHash: string): Promise<SessionIdentity | null> {
-    const generation = verified?.generation() ?? 0;
-    const rows = await db.query<SessionRow>(
-      `SELECT sessions.user_id, users.role, sessions.active_account_id, sessions.expires_at
-       FROM sessions JOIN users ON users.id = sessions.user_id
-       WHERE sessions.token_hash = $1 AND sessions.revoked_at IS NULL AND sessions.expires_at > $2`,
-      [tokenHash, new Date(clock.nowMs())],
+/** Creates a session and answers its token. */
+async function issueSession(tx: Queryable, clock: Clock, userId: string): Promise<string> {
+  const token = newToken();
+  const now = clock.nowMs();
+  // A new session starts on the account the customer chose last (practice for a new one).
+  await tx.query(
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, active_account_id)
+     SELECT $1, $2, $3, $4, accounts.id FROM users
+     JOIN accounts ON accounts.user_id = users.id AND accounts.kind = users.preferred_account_kind
+     WHERE users.id = $2`,
+    [hashToken(token), userId, new Date(now), new Date(now + SESSION_LIFETIME_MS)],
+  );
+  return token;
+}
+
+/** Moves the session to one of its user's accounts, which becomes the user's preferred kind. */
+async function switchActiveAccount(
+  db: Queryable,
+  tokenHash: string,
+  accountId: string,
+): Promise<RevokedRow[]> {
+  const rows = await db.query<RevokedRow>(
+    `UPDATE sessions SET active_account_id = $2 WHERE token_hash = $1 AND revoked_at IS NULL
+       AND user_id = (SELECT user_id FROM accounts WHERE id = $2)
+     RETURNING token_hash, user_id`,
+    [tokenHash, accountId],
+  );
+  if (rows.length !== 1) throw new Error('setActiveAccount: not an account of this session');
+  await db.query(
+    'UPDATE users SET preferred_account_kind = (SELECT kind FROM accounts WHERE id = $2) WHERE id = $1',
+    [rows[0].user_id, accountId],
+  );
+  return rows;
+}
+
+export function createSessionService(
+  db: Queryable,
+  clock: Clock,
+  options: SessionServiceOptions = {},
+): SessionService {
+  const verified = options.verified === undefined ? new VerifiedSessions() : options.verified;
+  const changes = sessionChanges(options.revocations ?? inProcessRevocations(), verified);
+  const revokeWhere = async (column: 'token_hash' | 'user_id', value: string) =>
+    changes.notify(
+      await db.query<RevokedRow>(
+        `UPDATE sessions SET revoked_at = $2 WHERE ${column} = $1 AND revoked_at IS NULL
+         RETURNING token_hash, user_id`,
+        [value, new Date(clock.nowMs())],
+      ),
     );
-    const row = rows[0];
-    if (!row) return null;
-    const identity = { userId: row.user_id, role: row.role, accountId: row.active_account_id };
-    const expiresAtMs = new Date(row.expires_at).getTime();
-    verified?.remember(tokenHash, identity, expiresAtMs, generation, clock.nowMs());
-    return identity;
-  }
 
   return {
-    async issue(userId, tx = db) {
-      const token = newToken();
-      const now = clock.nowMs();
-      // A new session starts on the account the customer chose last (practice for a new one).
-      await tx.query(
-        `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, active_account_id)
-         SELECT $1, $2, $3, $4, accounts.id FROM users
-         JOIN accounts ON accounts.user_id = users.id AND accounts.kind = users.preferred_account_kind
-         WHERE users.id = $2`,
-        [hashToken(token), userId, new Date(now), new Date(now + SESSION_LIFETIME_MS)],
-      );
-      return token;
-    },
+    issue: (userId, tx = db) => issueSession(tx, clock, userId),
     async verifyToken(token) {
       const rows = await db.query<{ user_id: string }>(
         'SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
@@ -125,46 +182,14 @@ export function createSessionService(
     },
     async verifySession(token) {
       const tokenHash = hashToken(token);
-      return verified?.find(tokenHash, clock.nowMs()) ?? lookUp(tokenHash);
+      return verified?.find(tokenHash, clock.nowMs()) ?? lookUpSession(db, clock, verified, tokenHash);
     },
-    async revoke(tokenHash) {
-      const rows = await db.query<{ token_hash: string; user_id: string }>(
-        'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash, user_id',
-        [tokenHash, new Date(clock.nowMs())],
-      );
-      notify(rows);
-    },
-    async revokeAllOfUser(userId) {
-      const rows = await db.query<{ token_hash: string; user_id: string }>(
-        'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash, user_id',
-        [userId, new Date(clock.nowMs())],
-      );
-      notify(rows);
-    },
+    revoke: (tokenHash) => revokeWhere('token_hash', tokenHash),
+    revokeAllOfUser: (userId) => revokeWhere('user_id', userId),
     async setActiveAccount(tokenHash, accountId) {
-      const rows = await db.query<{ token_hash: string; user_id: string }>(
-        `UPDATE sessions SET active_account_id = $2 WHERE token_hash = $1 AND revoked_at IS NULL
-           AND user_id = (SELECT user_id FROM accounts WHERE id = $2)
-         RETURNING token_hash, user_id`,
-        [tokenHash, accountId],
-      );
-      if (rows.length !== 1) throw new Error('setActiveAccount: not an account of this session');
-      await db.query(
-        'UPDATE users SET preferred_account_kind = (SELECT kind FROM accounts WHERE id = $2) WHERE id = $1',
-        [rows[0].user_id, accountId],
-      );
-      notify(rows);
+      changes.notify(await switchActiveAccount(db, tokenHash, accountId));
     },
-    userChanged(userId) {
-      const revocation = { tokenHash: null, userId };
-      forget(revocation);
-      revocations.publish(revocation);
-    },
-    onRevoke(listener) {
-      // A user-wide change (a role) moves no socket: only a session's own change is told.
-      return revocations.subscribe(({ tokenHash, userId }) => {
-        if (tokenHash !== null) listener(tokenHash, userId);
-      });
-    },
+    userChanged: (userId) => changes.userChanged(userId),
+    onRevoke: (listener) => changes.onRevoke(listener),
   };
 }

@@ -10,7 +10,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import type { AccountFiguresProvider } from '../../src/accounts/account-figures';
 import { withCoreParts } from './core-parts';
-import { composeServer, type ComposedServer } from '../../src/compose/compose-server';
+import {
+  composeServer,
+  type ComposedServer,
+  type ComposeServerOptions,
+} from '../../src/compose/compose-server';
 import { partRef, type PartDefinition } from '../../src/compose/server-part';
 import type { ManualClock } from '../../src/clock';
 import { createManualClock } from '../../src/clock';
@@ -61,6 +65,8 @@ export interface TestAppOptions {
   liveFlushIntervalMs?: number;
   /** How long a whole request may take to arrive (tests of the timeout shorten it). */
   requestTimeoutMs?: number;
+  /** The app's own server object, as main.ts gives it (start/starting-server tests). */
+  serverFactory?: ComposeServerOptions['serverFactory'];
   /** Where the named limits count (a cluster's shared store); this process's memory if absent. */
   limits?: (context: { db: Database; clock: ManualClock }) => LimitStores;
   /** Cluster mode's outbox of domain events (its consumers are then left to the test to run). */
@@ -136,6 +142,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
+    serverFactory: options.serverFactory,
     limits: options.limits?.({ db: testDb.db, clock }),
     outbox,
   });
