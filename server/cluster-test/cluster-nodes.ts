@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { DATABASE_URL, NATS_URL } from './cluster-env';
 
 const SERVER_ENTRY = path.resolve(__dirname, '..', '..', 'dist-server', 'server', 'src', 'main.js');
@@ -91,6 +92,46 @@ export async function startNode(options: {
     output,
     exited,
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+  };
+}
+
+export interface SupervisedNodes {
+  /** Every process started, restarts included, in order. */
+  all: NodeProcess[];
+  /** Each node id's latest process. */
+  latest: Map<string, NodeProcess>;
+  start(id: string, roles: string): Promise<NodeProcess>;
+  /** Prints what each node said (warnings and errors: LOG_LEVEL=warn), then kills what still runs. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A test's node processes. A deposed leader exits 75 (a busy machine can starve it past its
+ * lease) and is started again, as its supervisor would, until the test stops them.
+ */
+export function supervisedNodes(place: () => { databaseUrl: string; clusterName: string }): SupervisedNodes {
+  const all: NodeProcess[] = [];
+  const latest = new Map<string, NodeProcess>();
+  let stopping = false;
+  const start = async (id: string, roles: string): Promise<NodeProcess> => {
+    const started = await startNode({ id, roles, ...place() });
+    all.push(started);
+    latest.set(id, started);
+    void started.exited.then((code) => {
+      if (code === DEPOSED_EXIT_CODE && !stopping) void start(id, roles);
+    });
+    return started;
+  };
+  return {
+    all,
+    latest,
+    start,
+    async stop() {
+      stopping = true;
+      for (const started of all) console.log(`${started.id}:\n${started.output.join('').slice(-3_000)}`);
+      for (const started of all) if (started.child.exitCode === null) started.child.kill('SIGKILL');
+      await Promise.all(all.map((started) => started.exited));
+    },
   };
 }
 

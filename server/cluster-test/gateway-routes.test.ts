@@ -7,15 +7,13 @@
 import pg from 'pg';
 import { turkishIban } from '../test/wallet/wallet-test-kit';
 import { ROLLING_TRADER_NAME } from '../src/demo/seeded-trader-driver';
-import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { eventually, freshClusterName } from './cluster-env';
-import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
+import { freshDatabase, health, signIn, supervisedNodes, type NodeProcess } from './cluster-nodes';
 
 /** Two node processes starting at once on a busy 2-core machine, a starved leader restarting. */
 const STARTUP_MAX_MS = 300_000;
 /** The rolling trader opens a trade every 30 s (seeded-trader-driver.ts); the jobs run on ticks. */
 const COPY_WAIT_MS = 150_000;
-const nodes: NodeProcess[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let db: pg.Client;
 const clusterName = freshClusterName();
@@ -82,29 +80,17 @@ beforeAll(async () => {
   await db.connect();
 });
 afterAll(async () => {
-  finished = true;
   if (leaseBefore === undefined) delete process.env.CLUSTER_LEASE_MS;
   else process.env.CLUSTER_LEASE_MS = leaseBefore;
-  for (const started of nodes) console.log(`${started.id}:\n${started.output.join('').slice(-3_000)}`);
-  for (const started of nodes) if (started.child.exitCode === null) started.child.kill('SIGKILL');
-  await Promise.all(nodes.map((started) => started.exited));
+  await processes.stop();
   await db.end();
   await database.drop();
 });
 
-/** Each node's running process: a deposed leader exits 75 and is started again, as a supervisor would. */
-const latest = new Map<string, NodeProcess>();
-let finished = false;
-
-async function node(id: string, roles: string): Promise<NodeProcess> {
-  const started = await startNode({ id, databaseUrl: database.url, clusterName, roles });
-  nodes.push(started);
-  latest.set(id, started);
-  void started.exited.then((code) => {
-    if (code === DEPOSED_EXIT_CODE && !finished) void node(id, roles);
-  });
-  return started;
-}
+/** Each node's running process: a deposed leader is started again, as its supervisor would. */
+const processes = supervisedNodes(() => ({ databaseUrl: database.url, clusterName }));
+const { latest } = processes;
+const node = processes.start;
 
 async function cluster(): Promise<{ leader: () => NodeProcess; gateway: NodeProcess; token: string }> {
   const [, gateway] = await Promise.all([

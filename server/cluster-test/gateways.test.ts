@@ -5,35 +5,24 @@
 // 5 s, the standby leads within 10 s and a retry with the first order's clientOrderId returns it.
 import type { LiveMessage } from '../../contract/live';
 import { serverTexts } from '../../contract/server-texts';
-import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { TRADING_REFUSALS } from '../src/trading/trading-refusals';
 import { connectLive, type LiveTestClient } from '../test/live/live-client';
 import { eventually, freshClusterName } from './cluster-env';
-import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
+import { freshDatabase, health, signIn, supervisedNodes, type NodeProcess } from './cluster-nodes';
 
 const TAKEOVER_MAX_MS = 10_000;
 /** Four node processes starting at once on a busy 2-core machine. */
 const STARTUP_MAX_MS = 120_000;
 const NO_LEADER_ANSWER_MAX_MS = 5_000;
 const ENGINE_ROLES = 'engine,feed,jobs';
-const nodes: NodeProcess[] = [];
 const sockets: LiveTestClient[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clusterName = freshClusterName();
 
-/** Each node's running process: a deposed leader exits 75 and is started again, as its supervisor would. */
-const latest = new Map<string, NodeProcess>();
-let finished = false;
-
-async function node(id: string, roles: string): Promise<NodeProcess> {
-  const started = await startNode({ id, databaseUrl: database.url, clusterName, roles });
-  nodes.push(started);
-  latest.set(id, started);
-  void started.exited.then((code) => {
-    if (code === DEPOSED_EXIT_CODE && !finished) void node(id, roles);
-  });
-  return started;
-}
+/** Each node's running process: a deposed leader is started again, as its supervisor would. */
+const cluster = supervisedNodes(() => ({ databaseUrl: database.url, clusterName }));
+const { latest } = cluster;
+const node = cluster.start;
 
 async function call(target: NodeProcess, token: string, pathname: string, body?: object) {
   const response = await fetch(target.url(pathname), {
@@ -73,12 +62,8 @@ beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(async () => {
-  finished = true;
-  // What each node said, for a failure's diagnosis (warnings and errors only: LOG_LEVEL=warn).
-  for (const started of nodes) console.log(`${started.id}:\n${started.output.join('').slice(-3_000)}`);
   for (const socket of sockets) socket.close();
-  for (const started of nodes) if (started.child.exitCode === null) started.child.kill('SIGKILL');
-  await Promise.all(nodes.map((started) => started.exited));
+  await cluster.stop();
   await database.drop();
 });
 

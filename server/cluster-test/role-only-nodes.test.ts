@@ -4,32 +4,22 @@
 // dead process's liveness lock is gone, node-liveness.ts), and prices flow again on both gateways'
 // sockets. A gateway with the feed but no engine is refused at start, naming SERVER_ROLES.
 import type { LiveMessage } from '../../contract/live';
-import { DEPOSED_EXIT_CODE } from '../src/main-cluster';
 import { connectLive, type LiveTestClient } from '../test/live/live-client';
 import { eventually, freshClusterName } from './cluster-env';
-import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
+import { freshDatabase, health, signIn, supervisedNodes, type NodeProcess } from './cluster-nodes';
 
 const TAKEOVER_MAX_MS = 10_000;
 // A long lease: a killed leader is replaced through its liveness lock whatever the lease's life,
 // and the shard's leader building its server on a machine this busy is not deposed meanwhile.
 process.env.CLUSTER_LEASE_MS = '20000';
 const STARTUP_MAX_MS = 150_000;
-const nodes: NodeProcess[] = [];
 const sockets: LiveTestClient[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clusterName = freshClusterName();
 
-let finished = false;
-
-/** A deposed leader (a busy machine starved it past its lease) is started again, as its supervisor would. */
-async function node(id: string, roles: string): Promise<NodeProcess> {
-  const started = await startNode({ id, databaseUrl: database.url, clusterName, roles });
-  nodes.push(started);
-  void started.exited.then((code) => {
-    if (code === DEPOSED_EXIT_CODE && !finished) void node(id, roles);
-  });
-  return started;
-}
+/** Each node's running process: a deposed leader is started again, as its supervisor would. */
+const cluster = supervisedNodes(() => ({ databaseUrl: database.url, clusterName }));
+const node = cluster.start;
 
 interface Leaders {
   feed: string | null;
@@ -64,12 +54,8 @@ beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(async () => {
-  finished = true;
-  // What each node said, for a failure's diagnosis (warnings and errors only: LOG_LEVEL=warn).
-  for (const started of nodes) console.log(`${started.id}:\n${started.output.join('').slice(-3_000)}`);
   for (const socket of sockets) socket.close();
-  for (const started of nodes) if (started.child.exitCode === null) started.child.kill('SIGKILL');
-  await Promise.all(nodes.map((started) => started.exited));
+  await cluster.stop();
   await database.drop();
 });
 
@@ -114,7 +100,7 @@ test('kill -9 of a feed-only leader: the feed-only standby leads and prices flow
       ),
     30_000,
   );
-  const serving = nodes.filter((started) => started.id === engine.id).at(-1)!;
+  const serving = cluster.all.filter((started) => started.id === engine.id).at(-1)!;
   for (const target of [serving, gateway]) {
     sockets.push(connectLive(`ws://127.0.0.1:${target.port}`, `?auth=${token}`));
   }
@@ -143,8 +129,8 @@ test('kill -9 of a feed-only leader: the feed-only standby leads and prices flow
 }, 300_000);
 
 test('kill -9 of a jobs-only leader: a feed-and-jobs standby leads the jobs', async () => {
-  const gateway = nodes.find((started) => started.id === 'gateway-b')!;
-  const jobsLeader = nodes.find((started) => started.id === 'jobs-1')!;
+  const gateway = cluster.all.find((started) => started.id === 'gateway-b')!;
+  const jobsLeader = cluster.all.find((started) => started.id === 'jobs-1')!;
   const standby = await node('feed-jobs-3', 'feed,jobs');
   await eventually(
     'feed-jobs-3 to stand by for both',

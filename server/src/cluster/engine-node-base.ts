@@ -7,10 +7,9 @@ import { loadWalletConfig } from '../wallet/wallet-config';
 import type { ClusterNode } from './cluster-config';
 import { createLeaseKeeper, type LeaseKeeper } from './lease-keeper';
 import type { Lease } from './lease-store';
-import { connectNats } from './nats-connection';
 import { natsSessionRevocations } from './nats-session-revocations';
-import { leaseTerms, nodeLimits, openClusterDatabase } from './node-shared';
-import { startRoleNodes, type RoleNodes } from './role-nodes';
+import { leaseTerms, nodeLimits } from './node-shared';
+import { connectWithRoles, type RoleNodes } from './role-nodes';
 import type { EngineNodeBase } from './shard-server';
 
 /** The exit code of a deposed leader: its supervisor restarts it as a standby. */
@@ -22,18 +21,7 @@ export interface OpenEngineNode extends EngineNodeBase {
 
 /** Connects the node (NATS, PostgreSQL, shared limits) and starts its feed and jobs roles. */
 export async function openEngineNode(config: AppConfig, cluster: ClusterNode): Promise<OpenEngineNode> {
-  const nats = await connectNats(cluster.natsUrl, cluster.nodeId);
-  const db = await openClusterDatabase(cluster.databaseUrl, cluster.nodeId);
-  const keepers = new Map<string, LeaseKeeper>();
-  // The feed and the jobs have leases of their own, competed for from the start (role-nodes.ts).
-  const roleNodes = await startRoleNodes({
-    db,
-    nats,
-    cluster,
-    config,
-    scheduler: intervalScheduler,
-    keepers,
-  });
+  const { nats, db, keepers, roleNodes } = await connectWithRoles(config, cluster);
   return {
     config,
     cluster,

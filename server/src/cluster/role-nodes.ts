@@ -16,7 +16,11 @@ import { hostJobs, type JobsHost } from './jobs-host';
 import { startJobsNode } from './jobs-node';
 import type { LeaseKeeper } from './lease-keeper';
 import { openQuotesBucket, RelayedFeed } from './market-data-relay';
+import type { Database } from '../db/database';
+import { intervalScheduler } from '../engine/system-time';
+import { connectNats } from './nats-connection';
 import { LIVENESS_LOCK_CLASS } from './node-liveness';
+import { openClusterDatabase } from './node-shared';
 
 export interface RoleNodesOptions {
   db: Queryable;
@@ -91,4 +95,31 @@ export function hostServerJobs(
       });
     },
   };
+}
+
+export interface ConnectedRoles {
+  nats: NatsConnection;
+  db: Database;
+  /** The node's leases (the feed's and the jobs' here; an engine node adds its shards'). */
+  keepers: Map<string, LeaseKeeper>;
+  roleNodes: RoleNodes;
+}
+
+/**
+ * A node's connections and its feed and jobs roles, competed for from the start. The database is
+ * opened with the node's liveness lock, taken before the node competes for any lease.
+ */
+export async function connectWithRoles(config: AppConfig, cluster: ClusterNode): Promise<ConnectedRoles> {
+  const nats = await connectNats(cluster.natsUrl, cluster.nodeId);
+  const db = await openClusterDatabase(cluster.databaseUrl, cluster.nodeId);
+  const keepers = new Map<string, LeaseKeeper>();
+  const roleNodes = await startRoleNodes({
+    db,
+    nats,
+    cluster,
+    config,
+    scheduler: intervalScheduler,
+    keepers,
+  });
+  return { nats, db, keepers, roleNodes };
 }

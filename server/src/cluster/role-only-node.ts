@@ -4,7 +4,6 @@
 // leaders. It serves no customer: its app answers GET /api/health (SCALING.md, "Health") and 404
 // to everything else. The jobs' leader only schedules; each run is asked of the node hosting the
 // job (a shard's leader, jobs-host.ts), so a jobs-only node needs no engine.
-import type { NatsConnection } from '@nats-io/transport-node';
 import { systemClock } from '../clock';
 import { composeServer } from '../compose/compose-server';
 import type { AppConfig } from '../config';
@@ -12,28 +11,15 @@ import { intervalScheduler } from '../engine/system-time';
 import type { ClusterNode } from './cluster-config';
 import { clusterPart } from './cluster-part';
 import { engineOnlyPart } from './engine-only-part';
-import type { LeaseKeeper } from './lease-keeper';
-import { connectNats } from './nats-connection';
-import { openClusterDatabase, type Announce, type RunningNode } from './node-shared';
-import { startRoleNodes } from './role-nodes';
+import type { Announce, RunningNode } from './node-shared';
+import { connectWithRoles } from './role-nodes';
 
 export async function runRoleOnlyNode(
   config: AppConfig,
   cluster: ClusterNode,
   announce: Announce,
 ): Promise<RunningNode> {
-  const nats: NatsConnection = await connectNats(cluster.natsUrl, cluster.nodeId);
-  // With the node's liveness lock, taken before it competes for a lease.
-  const db = await openClusterDatabase(cluster.databaseUrl, cluster.nodeId);
-  const keepers = new Map<string, LeaseKeeper>();
-  const roleNodes = await startRoleNodes({
-    db,
-    nats,
-    cluster,
-    config,
-    scheduler: intervalScheduler,
-    keepers,
-  });
+  const { nats, db, keepers, roleNodes } = await connectWithRoles(config, cluster);
   const server = await composeServer({
     config,
     db,
