@@ -193,35 +193,35 @@ test('kill -9 of shard 1 leader: shard 0 trades on, shard 1 answers 503 then its
   expect(first.code).toBe(200);
   engines.get('1-leader')!.child.kill('SIGKILL');
   const killedAt = Date.now();
-  const refused = await placeOrder(gateways[1], one, 'during-takeover');
-  expect(refused).toMatchObject({
-    code: 503,
-    body: { code: 'NO_LEADER', message: expect.stringMatching(/tekrar deneyiniz/) },
+  // Shard 0 answers its orders, each at once, while shard 1's call waits for an answer. They run side
+  // by side: a dead leader's liveness lock is freed at once, so the standby can lead before the
+  // call's deadline and a window with no leader may be too short to poll.
+  let refusing = true;
+  const refusedCall = placeOrder(gateways[1], one, 'during-takeover').finally(() => {
+    refusing = false;
   });
-  // Shard 0 answers every order while shard 1 has no leader, each at once.
-  let sawUnhealthy = false;
   let index = 0;
-  while ((await leaders(gateways[0]))?.[1] !== 'shard1-b') {
-    if (Date.now() - killedAt > TAKEOVER_MAX_MS + 5_000) throw new Error('shard 1 was not taken over');
-    sawUnhealthy ||= (await health(gateways[0]))?.code === 503;
-    // A few orders, a second apart, within the practice account's margin.
-    if (index >= UNPAUSED_ORDERS) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
-    }
+  while ((refusing || index === 0) && index < UNPAUSED_ORDERS) {
     const other = await placeOrder(gateways[index % 2], zero, `unpaused-${index}`);
     expect(other.code).toBe(200);
     expect(other.ms).toBeLessThan(UNPAUSED_ORDER_MS);
     index += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const refused = await refusedCall;
+  expect(refused).toMatchObject({
+    code: 503,
+    body: { code: 'NO_LEADER', message: expect.stringMatching(/tekrar deneyiniz/) },
+  });
+  while ((await leaders(gateways[0]))?.[1] !== 'shard1-b') {
+    if (Date.now() - killedAt > TAKEOVER_MAX_MS + 5_000) throw new Error('shard 1 was not taken over');
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const takeoverMs = Date.now() - killedAt;
   console.log(
     `shard 1 taken over after kill -9: ${(takeoverMs / 1000).toFixed(1)} s; ${index} orders on shard 0 meanwhile`,
   );
   expect(takeoverMs).toBeLessThan(TAKEOVER_MAX_MS);
-  expect(sawUnhealthy).toBe(true);
-  expect(index).toBeGreaterThan(0);
   // Within the command deadline (SCALING.md: 503 within 5 s), also when NATS still routed it to the dead leader.
   expect(refused.ms).toBeLessThan(COMMAND_DEADLINE_MS + 1_000);
   const again = await placeSurely(gateways[1], one, 'before-kill');
