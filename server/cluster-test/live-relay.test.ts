@@ -2,35 +2,17 @@
 // customer's sockets on two gateways receive the same messages from the node that decides, each
 // gateway subscribes only to its sockets' channels, and the publisher knows which are watched.
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { LiveMessage } from '../../contract/live';
 import { createNatsLivePublisher, createNatsLiveReceiver } from '../src/cluster/live-relay';
 import { connectNats } from '../src/cluster/nats-connection';
 import { ConfigError } from '../src/config';
 import { intervalScheduler } from '../src/engine/system-time';
-import { LiveHub, type LiveConnection } from '../src/live/live-hub';
-import { eventually, freshClusterName, NATS_URL } from './cluster-env';
+import { LiveHub } from '../src/live/live-hub';
+import { eventually, freshClusterName } from './cluster-env';
+import { message, natsNodes, RecordingSocket } from './live-test-doubles';
 
-class RecordingSocket implements LiveConnection {
-  readonly bufferedAmount = 0;
-  readonly readyState = 1;
-  readonly messages: unknown[] = [];
-  send(text: string): void {
-    this.messages.push(...(JSON.parse(text) as unknown[]));
-  }
-  close(): void {}
-}
-
-const message = (type: string, n: number) => ({ type, n }) as unknown as LiveMessage;
-
-const connections: NatsConnection[] = [];
-async function node(name: string): Promise<NatsConnection> {
-  const connection = await connectNats(NATS_URL, name);
-  connections.push(connection);
-  return connection;
-}
-afterAll(async () => {
-  await Promise.all(connections.map((connection) => connection.close()));
-});
+const nats = natsNodes();
+const node = nats.node;
+afterAll(() => nats.closeAll());
 
 function gateway(nats: NatsConnection, clusterName: string, gatewayId: string) {
   const hub = new LiveHub();

@@ -2,35 +2,15 @@
 // a real NATS: an update the leader publishes after it took the snapshot but before the socket is
 // attached reaches the socket, after its snapshot; one the snapshot already holds does not come
 // again; and without a snapshot (no leader answered) every update that waited is delivered.
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { LiveMessage } from '../../contract/live';
 import { createNatsLivePublisher, createNatsLiveReceiver } from '../src/cluster/live-relay';
-import { connectNats } from '../src/cluster/nats-connection';
 import { intervalScheduler } from '../src/engine/system-time';
-import { LiveHub, type LiveConnection } from '../src/live/live-hub';
-import { eventually, freshClusterName, NATS_URL } from './cluster-env';
+import { LiveHub } from '../src/live/live-hub';
+import { eventually, freshClusterName } from './cluster-env';
+import { message, natsNodes, RecordingSocket } from './live-test-doubles';
 
-class RecordingSocket implements LiveConnection {
-  readonly bufferedAmount = 0;
-  readonly readyState = 1;
-  readonly messages: { type: string; n: number }[] = [];
-  send(text: string): void {
-    this.messages.push(...(JSON.parse(text) as { type: string; n: number }[]));
-  }
-  close(): void {}
-}
-
-const message = (type: string, n: number) => ({ type, n }) as unknown as LiveMessage;
-
-const connections: NatsConnection[] = [];
-async function node(name: string): Promise<NatsConnection> {
-  const connection = await connectNats(NATS_URL, name);
-  connections.push(connection);
-  return connection;
-}
-afterAll(async () => {
-  await Promise.all(connections.map((connection) => connection.close()));
-});
+const nats = natsNodes();
+const node = nats.node;
+afterAll(() => nats.closeAll());
 
 async function setUp(snapshotName: string) {
   const clusterName = freshClusterName();
@@ -43,7 +23,7 @@ async function setUp(snapshotName: string) {
     hub,
     scheduler: intervalScheduler,
   });
-  const socket = new RecordingSocket();
+  const socket = new RecordingSocket<{ type: string; n: number }>();
   hub.addSnapshotContributor(() => [message(snapshotName, 0)]);
   return { leader, hub, receiver, socket, stop: () => (receiver.stop(), leader.stop()) };
 }
