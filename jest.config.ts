@@ -53,6 +53,8 @@ const config: Config = {
       testEnvironment: 'node',
       // eslint-rules holds the SPA's import-boundary lint rules and their test, which needs node.
       roots: ['<rootDir>/server/test', '<rootDir>/contract', '<rootDir>/eslint-rules'],
+      // Under `npm run test:pg`, this worker's own database (scripts/worker-databases.js).
+      setupFiles: ['<rootDir>/server/test/helpers/worker-database-url.ts'],
       // The cheapest argon2id cost for test setup; users/password-cost.test.ts holds production's.
       setupFilesAfterEnv: ['<rootDir>/server/test/helpers/fast-password-hash.ts'],
       // PGlite's CommonJS build uses import(), which jest's vm cannot run without a node flag.

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Runs the server test project against a real PostgreSQL. Each test file gets a schema of its own
 // (server/test/helpers/build-test-app.ts), so the database only needs to exist and accept us.
-// TEST_DATABASE_URL defaults to the CI machine's database.
+// TEST_DATABASE_URL defaults to the CI machine's database; the files run on one jest worker per
+// core (JEST_WORKERS overrides), each worker in a database of its own beside that one
+// (scripts/worker-databases.js), created before the run and dropped after it.
 //
 // Without arguments it runs the server test files that PostgreSQL changes anything for
 // (scripts/database-test-files.js); `npm test` has already run the others, on the same code.
 // With arguments (a path, -t NAME ...) jest picks the files from them, as before.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
+const os = require('node:os');
 const path = require('node:path');
 const { splitByDatabase } = require('./database-test-files');
+const { createWorkerDatabases, dropWorkerDatabases, workerDatabaseUrls } = require('./worker-databases');
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const url = process.env.TEST_DATABASE_URL || DEFAULT_URL;
@@ -38,13 +42,44 @@ function jestArguments() {
   return ['--runTestsByPath', ...database];
 }
 
-console.log(`Server tests on PostgreSQL: ${url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@')}`);
-// One worker unless JEST_WORKERS says otherwise: with two, the files share one PostgreSQL (and its
-// advisory locks) while both cores are busy, and the heaviest (the closed-trades stream, the
-// graceful close's request in flight) ran past their bounds on a loaded machine.
-const result = spawnSync(process.execPath, [jestBin, '--selectProjects', 'server', ...jestArguments()], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url, JEST_WORKERS: process.env.JEST_WORKERS || '1' },
+function workerCount() {
+  const asked = Number(process.env.JEST_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+}
+
+function runJest(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jestBin, '--selectProjects', 'server', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  console.log(`Server tests on PostgreSQL: ${url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@')}`);
+  const args = jestArguments();
+  const workers = workerCount();
+  const workerUrls = workerDatabaseUrls(url, workers);
+  await createWorkerDatabases(url, workerUrls);
+  console.log(`${workers} jest workers, each on a database of its own (${workerUrls.length} created).`);
+  let code = 1;
+  try {
+    code = await runJest(args, {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+      TEST_DATABASE_WORKER_URLS: JSON.stringify(workerUrls),
+      JEST_WORKERS: String(workers),
+    });
+  } finally {
+    await dropWorkerDatabases(url, workerUrls);
+  }
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });
-process.exit(result.status ?? 1);

@@ -4,8 +4,14 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const SLOW_ROUTE_DELAY_MS = 300;
 
+// Resolved when the slow request is inside its route: the close starts then, not after a fixed
+// pause that a busy machine can outlast before the request even arrives.
+let arrived: () => void = () => undefined;
+const slowRequestArrived = new Promise<void>((resolve) => (arrived = resolve));
+
 const slow: FastifyPluginAsync = async (app) => {
   app.get('/api/test/slow', async () => {
+    arrived();
     await new Promise((resolve) => setTimeout(resolve, SLOW_ROUTE_DELAY_MS));
     return { status: true, message: 'done' };
   });
@@ -21,7 +27,7 @@ describe('graceful close', () => {
   it('finishes the request in flight, then refuses new connections', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowRequestArrived;
     const closing = t.app.close();
 
     const response = await inFlight;
