@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs the server test project against a real PostgreSQL. Each test file gets a schema of its own
 // (server/test/helpers/build-test-app.ts), so the database only needs to exist and accept us.
-// TEST_DATABASE_URL defaults to the CI machine's database; the files run on one jest worker per
-// core (JEST_WORKERS overrides), each worker in a database of its own beside that one
-// (scripts/worker-databases.js), created before the run and dropped after it.
+// TEST_DATABASE_URL defaults to the CI machine's database; the files run on as many jest workers
+// as the unit tests (one per core under CI; JEST_WORKERS overrides), each worker in a database of
+// its own beside that one (scripts/worker-databases.js), created before the run, dropped after it.
 //
 // Without arguments it runs the server test files that PostgreSQL changes anything for
 // (scripts/database-test-files.js); `npm test` has already run the others, on the same code.
@@ -42,9 +42,13 @@ function jestArguments() {
   return ['--runTestsByPath', ...database];
 }
 
+/** As jest.config.ts has it: JEST_WORKERS if given, every core under CI, else one core less. */
 function workerCount() {
   const asked = Number(process.env.JEST_WORKERS);
-  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  const ci = process.env.CI;
+  const cores = os.availableParallelism();
+  return ci && ci !== 'false' && ci !== '0' ? cores : Math.max(1, cores - 1);
 }
 
 function runJest(args, env) {

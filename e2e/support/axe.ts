@@ -22,10 +22,20 @@ export async function useTheme(context: BrowserContext, theme: ThemeName): Promi
   await context.addInitScript((value) => window.localStorage.setItem('ui', value), JSON.stringify(persisted));
 }
 
+/**
+ * Puts axe-core in the page unless this document has it already: a page checked again (each price
+ * flash) keeps it, and evaluating its 650 KB again took 0.3 s a time on a busy machine. A
+ * navigation starts a new document without it.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
 /** The page's critical and serious violations as short lines: rule, impact, the first targets. */
 export async function blockingViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
-  await page.evaluate(AXE_SOURCE);
+  await injectAxe(page);
   const results = await page.evaluate(() => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
