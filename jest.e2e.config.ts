@@ -11,6 +11,7 @@ const config: Config = {
   transform: typescriptTransform,
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/retry-once.ts'],
   testTimeout: 60_000,
   // One browser and one server for everyone; files run one after another so timings stay honest
   // on a small machine.

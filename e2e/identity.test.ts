@@ -12,6 +12,7 @@ import { tr } from '../src/i18n/tr-signed-in';
 import { newCustomerPayload, sendApi } from './support/api';
 import { useApp, VIEWPORTS } from './support/app';
 import { confirmTrade } from './support/confirm';
+import { waitOrDescribe } from './support/describe-page';
 
 const STEP_TIMEOUT_MS = 15_000;
 const SYMBOL = 'BTCUSD';
@@ -201,8 +202,9 @@ describe('identity, notifications and two-factor sign-in', () => {
     await header.getByTestId('unread-count').filter({ hasText: '1' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await header.getByRole('button', { name: /^Bildirimler/ }).click();
     const panel = page.getByRole('dialog', { name: tr.notifications.title });
+    await waitOrDescribe(page, panel, STEP_TIMEOUT_MS);
     const item = panel.getByRole('listitem').filter({ hasText: 'Emir Gerçekleşti' });
-    await item.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await waitOrDescribe(page, item, STEP_TIMEOUT_MS);
     expect(await item.textContent()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d/);
     await item.getByRole('button', { name: new RegExp(`^${tr.notifications.markRead}`) }).click();
     await item.getByText(tr.notifications.read, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });

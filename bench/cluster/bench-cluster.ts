@@ -69,11 +69,17 @@ export class BenchCluster {
     );
   }
 
-  /** The live node leading `resource` ('feed', 'jobs'), as the gateways' heartbeats name it. */
-  async leaderOf(resource: string, gateways: NodeProcess[]): Promise<NodeProcess | null> {
+  /**
+   * The live node leading `resource` ('feed', 'jobs'): the lease's holder as health names it, once
+   * that node's own heartbeat says it leads. Not the first heartbeat row that lists it: a killed
+   * leader's last row still names it leader for a few seconds after its restart as a standby, and
+   * taking that row made the next round wait for the real leader to stand by, until it gave up.
+   */
+  async leaderOf(resource: 'feed' | 'jobs', gateways: NodeProcess[]): Promise<NodeProcess | null> {
     const answer = await health(gateways[0]);
-    const entry = answer?.body.data.nodes.find((candidate) => candidate.leads.includes(resource));
-    const node = entry ? this.latest.get(entry.node) : undefined;
+    const holder = answer?.body.data[resource]?.leader;
+    const row = answer?.body.data.nodes.find((entry) => entry.node === holder);
+    const node = holder && row?.leads.includes(resource) ? this.latest.get(holder) : undefined;
     return node && this.alive(node) ? node : null;
   }
 

@@ -139,6 +139,8 @@ export interface Health {
   status: boolean;
   data: {
     shards: { leader: string | null }[];
+    feed?: { leader: string | null };
+    jobs?: { leader: string | null };
     nodes: { node: string; leads: string[]; standbyFor: string[] }[];
   };
 }
