@@ -51,6 +51,10 @@ function workerCount() {
   return ci && ci !== 'false' && ci !== '0' ? cores : Math.max(1, cores - 1);
 }
 
+/**
+ * Runs jest; a SIGINT or SIGTERM to this runner is passed on to it, and the runner stays until jest
+ * has ended, to drop the worker databases.
+ */
 function runJest(args, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [jestBin, '--selectProjects', 'server', ...args], {
@@ -58,7 +62,14 @@ function runJest(args, env) {
       stdio: 'inherit',
       env,
     });
-    child.on('close', (code) => resolve(code ?? 1));
+    const passOn = (signal) => child.kill(signal);
+    process.on('SIGINT', passOn);
+    process.on('SIGTERM', passOn);
+    child.on('close', (code) => {
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -66,7 +77,7 @@ async function main() {
   console.log(`Server tests on PostgreSQL: ${url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@')}`);
   const args = jestArguments();
   const workers = workerCount();
-  const workerUrls = workerDatabaseUrls(url, workers);
+  const workerUrls = workerDatabaseUrls(url, workers, process.pid);
   await createWorkerDatabases(url, workerUrls);
   console.log(`${workers} jest workers, each on a database of its own (${workerUrls.length} created).`);
   let code = 1;

@@ -6,14 +6,14 @@ import pg from 'pg';
 import { workerDatabaseUrls } from '../../../scripts/worker-databases';
 
 describe('the worker databases’ names', () => {
-  it('puts each worker beside the named database, keeping the rest of the URL', () => {
-    expect(workerDatabaseUrls('postgres://postgres@127.0.0.1:5432/test', 2)).toEqual([
-      'postgres://postgres@127.0.0.1:5432/test_w1',
-      'postgres://postgres@127.0.0.1:5432/test_w2',
+  it('puts each worker of a run beside the named database, keeping the rest of the URL', () => {
+    expect(workerDatabaseUrls('postgres://postgres@127.0.0.1:5432/test', 2, 4711)).toEqual([
+      'postgres://postgres@127.0.0.1:5432/test_w1_r4711',
+      'postgres://postgres@127.0.0.1:5432/test_w2_r4711',
     ]);
-    expect(workerDatabaseUrls('postgres://user:p%40ss@db.example:6432/kaldirac?sslmode=require', 1)).toEqual([
-      'postgres://user:p%40ss@db.example:6432/kaldirac_w1?sslmode=require',
-    ]);
+    expect(
+      workerDatabaseUrls('postgres://user:p%40ss@db.example:6432/kaldirac?sslmode=require', 1, 9),
+    ).toEqual(['postgres://user:p%40ss@db.example:6432/kaldirac_w1_r9?sslmode=require']);
   });
 });
 
@@ -23,7 +23,7 @@ const underTestPg = listed && process.env.TEST_DATABASE_URL ? it : it.skip;
 underTestPg('under test:pg, a test file connects to its own worker’s database', async () => {
   const urls = JSON.parse(listed ?? '[]') as string[];
   const own = urls[Number(process.env.JEST_WORKER_ID ?? '1') - 1];
-  expect(own).toMatch(/_w\d+$/);
+  expect(own).toMatch(/_w\d+_r\d+$/);
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
