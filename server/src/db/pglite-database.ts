@@ -13,6 +13,7 @@ import { parseBigIntColumn } from './column-types';
 import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
 import { preparePgliteFolder } from './pglite-folder';
+import { keepWasmOnBaselineCompiler } from './wasm-baseline-only';
 
 interface PgliteQueryTarget {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -85,6 +86,7 @@ export async function openPgliteDatabase(
     if (!options.initdb && !template) await preparePgliteFolder(location, PGLITE_SETTINGS);
     mkdirSync(location, { recursive: true });
   }
+  keepWasmOnBaselineCompiler();
   const pglite = await PGlite.create(location, {
     postgresqlconf: PGLITE_SETTINGS,
     parsers: { [types.INT8]: parseBigIntColumn },
