@@ -47,6 +47,7 @@ export function countingDatabase(inner: Database): CountingDatabase {
           return inner.transactionOfStatements!(statements);
         }
       : undefined,
+    chainsFlights: inner.chainsFlights,
     execScript: (sql) => inner.execScript(sql),
     close: () => inner.close(),
   };
