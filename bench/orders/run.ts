@@ -39,6 +39,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const SYMBOL = 'BTCUSD';
 const LOTS = 0.01;
+/** BENCH_FLIGHTS=1: one group-commit flight in the air at a time (the path before two). */
+const FLIGHTS_IN_THE_AIR = process.env.BENCH_FLIGHTS !== '1';
 
 interface ClientsResult {
   placed: number;
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
         time: nowMs,
       })),
     );
-    const counting = countingDatabase(db);
+    const counting = countingDatabase(db, FLIGHTS_IN_THE_AIR);
     const server = await composeServer({
       config: { ...loadConfig({}), logLevel: 'silent' },
       db: counting.db,
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
       const roundTrips = counting.roundTrips() - roundTripsBefore;
       const transactions = counting.transactions() - transactionsBefore;
       const slowest = counting.slowest();
+      const flights = Float64Array.from(counting.flightMs()).sort();
       delay.disable();
       await server.use(TRADING).service.whenPersisted();
       const rawPerSecond = await measureRawTransactions({
@@ -155,6 +158,12 @@ async function main(): Promise<void> {
       );
       console.log(
         `  slowest statement: ${fixed(slowest.elapsedMs)} ms (queue wait included): ${slowest.sql}`,
+      );
+      console.log(
+        `  group-commit flights: ${flights.length} (${fixed(acked / Math.max(1, flights.length))} orders each), ` +
+          `call to answer p50 ${fixed(percentile(flights, 0.5))} ms, p99 ${fixed(percentile(flights, 0.99))} ms; ` +
+          `event loop delay p99 ${fixed(delay.percentile(99) / 1e6)} ms; ` +
+          `${FLIGHTS_IN_THE_AIR ? 'two flights' : 'one flight'} in the air at most`,
       );
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
       ok = result.failed === 0 && acked > 0;
