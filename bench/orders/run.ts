@@ -33,6 +33,7 @@ import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
 import { countingDatabase } from './counting-database';
 import { startServerProfile } from './server-profile';
+import { watchLoopStalls } from './loop-stalls';
 import { measureRawTransactions } from './raw-transactions';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
@@ -124,7 +125,9 @@ async function main(): Promise<void> {
       counting.resetSlowest();
       const profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
       const cpuBefore = process.cpuUsage();
+      const stalls = watchLoopStalls();
       const result = await runClients(port, tokens);
+      const stall = stalls.stop();
       const cpuMs = cpuMsSince(cpuBefore);
       await profile.stop();
       const roundTrips = counting.roundTrips() - roundTripsBefore;
@@ -163,7 +166,11 @@ async function main(): Promise<void> {
         `  group-commit flights: ${flights.length} (${fixed(acked / Math.max(1, flights.length))} orders each), ` +
           `call to answer p50 ${fixed(percentile(flights, 0.5))} ms, p99 ${fixed(percentile(flights, 0.99))} ms; ` +
           `event loop delay p99 ${fixed(delay.percentile(99) / 1e6)} ms; ` +
-          `${FLIGHTS_IN_THE_AIR ? 'two flights' : 'one flight'} in the air at most`,
+          `${FLIGHTS_IN_THE_AIR && db.chainsFlights ? 'two flights' : 'one flight'} in the air at most`,
+      );
+      console.log(
+        `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +
+          `${fixed(stall.cpuMs)} ms of CPU (the rest it waited for a core)`,
       );
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
       ok = result.failed === 0 && acked > 0;
