@@ -4,6 +4,8 @@
 // this process's own work (a long statement on PGlite, a collection); a gap with little CPU was
 // the process waiting for a core on a loaded machine (or for the kernel), which no code change
 // here can shorten.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const TICK_MS = 5;
@@ -40,4 +42,20 @@ export function watchLoopStalls(): LoopStallWatch {
       return longest;
     },
   };
+}
+
+/**
+ * The machine's load as the order phase ends: the 1-minute load average and, where the kernel
+ * reports it, the share of the last 10 s in which some runnable task waited for a CPU (Linux PSI).
+ */
+export function machineLoad(): string {
+  const load = os.loadavg()[0].toFixed(1);
+  let pressure = '';
+  try {
+    const some = /some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    if (some) pressure = `, CPU pressure ${some[1]} % (a task waiting for a core)`;
+  } catch {
+    // Not Linux, or no PSI: the load average alone.
+  }
+  return `load average ${load}${pressure}`;
 }

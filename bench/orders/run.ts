@@ -12,7 +12,10 @@
 //                                      that holds when other work shares the machine
 // and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
 // a request failed. BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server's thread
-// over the order phase only (open it in Chrome's DevTools).
+// over the order phase only (open it in Chrome's DevTools). Then the group-commit flights (how
+// many, their size, call to answer), the longest gap between 5 ms ticks with the process's CPU
+// over it (its own work, or waiting for a core: loop-stalls.ts) and the machine's load.
+// BENCH_FLIGHTS=1 keeps one flight in the air (the path before two), for a same-run comparison.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,7 +36,7 @@ import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
 import { countingDatabase } from './counting-database';
 import { startServerProfile } from './server-profile';
-import { watchLoopStalls } from './loop-stalls';
+import { machineLoad, watchLoopStalls } from './loop-stalls';
 import { measureRawTransactions } from './raw-transactions';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
@@ -128,6 +131,7 @@ async function main(): Promise<void> {
       const stalls = watchLoopStalls();
       const result = await runClients(port, tokens);
       const stall = stalls.stop();
+      const load = machineLoad();
       const cpuMs = cpuMsSince(cpuBefore);
       await profile.stop();
       const roundTrips = counting.roundTrips() - roundTripsBefore;
@@ -172,6 +176,7 @@ async function main(): Promise<void> {
         `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +
           `${fixed(stall.cpuMs)} ms of CPU (the rest it waited for a core)`,
       );
+      console.log(`  machine during the order phase: ${load}`);
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
       ok = result.failed === 0 && acked > 0;
     } finally {
