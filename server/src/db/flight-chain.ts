@@ -23,7 +23,8 @@ function markStatement(flight: number): Statement {
 /** Fails unless the flight numbered `previous` committed on this connection. */
 function afterStatement(previous: number): Statement {
   const current = `current_setting('${SETTING}', true)`;
-  const message = `'${SQL_CHECK_MARKER}the flight before did not commit (' || coalesce(${current}, 'none') || ')'`;
+  const found = `coalesce(${current}, 'none')`;
+  const message = `'${SQL_CHECK_MARKER}the flight before did not commit (' || ${found} || ')'`;
   return {
     sql: `SELECT ${failWhen(`${current} IS DISTINCT FROM $1::text`, message)} AS failed`,
     params: [String(previous)],
