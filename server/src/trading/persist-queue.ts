@@ -166,7 +166,13 @@ export class PersistQueue<Job> {
 
   /** Sends the batch in one flight, or answers null when it cannot go in one. */
   private sendFlight(batch: Waiting<Job>[]): Flight<Job> | null {
-    const sent = this.options.writeInOneFlight?.(batch.map((entry) => entry.job)) ?? null;
+    let sent: Promise<void> | null;
+    try {
+      sent = this.options.writeInOneFlight?.(batch.map((entry) => entry.job)) ?? null;
+    } catch (error) {
+      // Building the statements threw: nothing left, and the group fails as a failed flight does.
+      sent = Promise.reject(error);
+    }
     if (sent === null) return null;
     const outcome = sent.then(
       () => ({ committed: true as const }),

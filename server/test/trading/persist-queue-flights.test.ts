@@ -2,7 +2,8 @@
 // the next group leaves before the previous one has answered, yet every job is acknowledged only
 // after its own flight committed and in the order pushed; a failed flight takes the flights sent
 // behind it down with it (the chain) and their jobs then take the failure path as if never sent;
-// a group that cannot fly waits for the flights in the air before its transaction.
+// a group that cannot fly waits for the flights in the air before its transaction; a flight that
+// throws before leaving fails its group like a failed flight.
 import type { Queryable } from '../../src/db/database';
 import { PersistQueue, QueueStoppedError } from '../../src/trading/persist-queue';
 
@@ -170,4 +171,28 @@ it('writes a group that cannot fly only after the flights in the air have landed
   await queue.whenIdle();
   expect(db.transactions).toEqual([['hold']]);
   expect(acknowledged).toEqual(['a', 'hold']);
+});
+
+it('fails a group whose flight throws before leaving as a failed flight, and keeps draining', async () => {
+  const db = chainedDatabase();
+  const acknowledged: string[] = [];
+  const queue = new PersistQueue<TestJob>({
+    transaction: (fn) => db.transaction(fn),
+    write: async () => undefined,
+    writeInOneFlight: (jobs) => {
+      if (jobs.some((job) => job.fails)) throw new Error('could not build the statements');
+      return Promise.resolve();
+    },
+    committed: (job) => acknowledged.push(job.name),
+    onFailure: async () => undefined,
+    scopeOf: (job) => ({ keys: job.accounts ?? [], confined: true }),
+    flightsMax: 2,
+  });
+  const outcomes = [
+    settled(queue.push({ name: 'a', accounts: ['x'] })),
+    settled(queue.push({ name: 'b', accounts: ['y'], fails: true })),
+  ];
+  expect(await Promise.all(outcomes)).toEqual(['ok', 'failed']);
+  await expect(queue.push({ name: 'c', accounts: ['y'] })).resolves.toBeUndefined();
+  expect(acknowledged).toEqual(['a', 'c']);
 });
