@@ -13,7 +13,7 @@ export interface CountingDatabase {
   /** The slowest statement since the last reset: its time and its first words. */
   slowest(): { elapsedMs: number; sql: string };
   resetSlowest(): void;
-  /** How long each one-flight transaction took, from its call to its answer (pool wait included). */
+  /** Each one-flight transaction, call to answer (a chained flight waits behind the one before). */
   flightMs(): number[];
 }
 
