@@ -142,13 +142,16 @@ class WriteBatch {
   async flush(tx: Queryable): Promise<void> {
     // Issued together, in this order: on a pipelining connection they share one round trip, and
     // none waits for another's answer (they touch different rows). Any failure fails the flush,
-    // so the transaction is rolled back before its COMMIT is sent.
-    await Promise.all([
+    // so the transaction is rolled back before its COMMIT is sent. The failure reported is the
+    // first in issue order: the statements behind it fail only because the transaction aborted,
+    // and which rejection settles first depends on how the answers were split into socket reads.
+    const outcomes = await Promise.allSettled([
       this.inserts.length > 0 ? insertOrders(tx, this.inserts, this.options.tagsById) : null,
       this.closes.length > 0 ? this.closeAndMark(tx) : null,
       this.postings.length > 0 ? this.postAndCheck(tx) : null,
       this.swaps.length > 0 ? addSwaps(tx, this.swaps) : null,
     ]);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     this.inserts.length = 0;
     this.closes.length = 0;
     this.postings.length = 0;

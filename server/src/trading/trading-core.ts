@@ -35,6 +35,11 @@ import { summaryOf } from './trading-types';
 
 /** The server's TRY rate, for the minimum deposit the jurisdiction sets in lira. */
 const USDTRY = 'USDTRY';
+/**
+ * Group-commit flights unanswered at once where the database chains them: two keep PostgreSQL busy
+ * while this thread answers one group and builds the next; more would only split the groups.
+ */
+const FLIGHTS_IN_THE_AIR = 2;
 
 /** What a decision's write carries beside its effects, known only to the command's caller. */
 export type WriteExtras = Partial<Pick<DecisionWrite, 'tagsById' | 'write' | 'closedMarks'>>;
@@ -73,6 +78,8 @@ export class TradingCore {
         : writeDecisions,
       // A plain group (new orders, closes, postings) goes in one flight; never with an outbox to fill.
       writeInOneFlight: recording ? undefined : (decisions) => writeDecisionsInOneFlight(deps.db, decisions),
+      // The next group leaves while the previous COMMIT is on its way, where a failed one fails those behind.
+      flightsMax: deps.db.chainsFlights ? FLIGHTS_IN_THE_AIR : 1,
       scopeOf: scopeOfDecision,
       // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
       committed: (decision) => deps.events.publish(this.eventsOf(decision), { recorded: recording }),
