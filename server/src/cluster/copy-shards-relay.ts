@@ -43,6 +43,8 @@ export interface CopyShardsRelayOptions {
   /** The leader's fenced database, for `handle` outside a durable consumer's transaction. */
   db: Database;
   nowMs?: () => number;
+  /** The shard rule; tests place accounts by hand. */
+  shardOf?: (accountId: string) => number;
 }
 
 export function copyShardsConsumerName(shard: number): string {
@@ -54,7 +56,7 @@ export function copyShardsRelay(options: CopyShardsRelayOptions): EventConsumer 
   const deps: CopyFillsDeps = {
     trading: options.trading,
     ownShard: options.shard,
-    shardOf: (accountId) => shardOf(accountId, options.engineShards),
+    shardOf: options.shardOf ?? ((accountId) => shardOf(accountId, options.engineShards)),
   };
   const answered = new Map<number, Set<number>>();
   const downUntil = new Map<number, number>();
