@@ -74,8 +74,11 @@ async function place(user: TestUser, lots: number): Promise<Order> {
   return answer.body.data as Order;
 }
 
-const lastEvent = (type: DomainEvent['type']): DomainEvent =>
-  kit.eventsSeen.filter((event) => event.type === type).at(-1)!;
+/** The latest event of that type, of that account when named. */
+const lastEvent = (type: DomainEvent['type'], accountId?: string): DomainEvent =>
+  kit.eventsSeen
+    .filter((event) => event.type === type && (accountId === undefined || event.accountId === accountId))
+    .at(-1)!;
 
 async function batchFor(trader: TestUser, event: DomainEvent): Promise<CopyBatch> {
   const deps = { trading: kit.trading.service, ownShard: 0, shardOf: twoShards(trader) };
@@ -174,7 +177,7 @@ describe('the relay on the trader’s shard', () => {
       },
     });
     await place(trader, 1);
-    const event = lastEvent('order.opened');
+    const event = lastEvent('order.opened', trader.accountId);
     await expect(relay.handle(event)).rejects.toThrow('no leader');
     expect(calls.map((call) => [call.shard, call.op, call.batch.copyIds.length])).toEqual([
       [1, COPY_BATCH_OP, 2],
@@ -190,7 +193,7 @@ describe('the relay on the trader’s shard', () => {
     expect(calls.map((call) => call.shard)).toEqual([1, 2, 2]);
     // Another account's event (no trader) asks nobody.
     await place(followers[0], 0.1);
-    await relay.handle(lastEvent('order.opened'));
+    await relay.handle(lastEvent('order.opened', followers[0].accountId));
     expect(calls).toHaveLength(3);
   });
 });
