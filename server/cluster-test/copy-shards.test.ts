@@ -154,7 +154,7 @@ const copiesSeen = async () =>
 async function copiesReach(what: string, expected: string[], ms = MIRROR_MAX_MS): Promise<void> {
   let seen: string[] = [];
   await eventually(
-    `${what} (seen ${JSON.stringify(seen)})`,
+    what,
     async () => {
       seen = await copiesSeen();
       return JSON.stringify(seen) === JSON.stringify(expected);
