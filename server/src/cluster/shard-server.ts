@@ -22,6 +22,8 @@ import { tradingCommandHandlers } from './command-handlers';
 import { startCommandResponder, type CommandHandlers, type CommandResponder } from './command-responder';
 import { createCommandClient, natsCommandTransport } from './command-client';
 import { copyBatchHandlers, copyShardsRelay } from './copy-shards-relay';
+import { robotSwitchRelay } from './robot-switch-relay';
+import { ROBOTS } from '../robots/robots-part';
 import { COPY_TRADING } from '../copy-trading/copy-trading-part';
 import type { EventConsumer } from '../compose/server-part';
 import { domainCommandHandlers } from './remote-families';
@@ -53,7 +55,10 @@ export interface ShardServer {
   server: ComposedServer;
   events: ClusterEvents;
   responder: CommandResponder;
-  /** The server's event consumers and, with several shards, the copies' relay (copy-shards-relay.ts). */
+  /**
+   * The server's event consumers and, with several shards, the copies' relay (copy-shards-relay.ts)
+   * and the robots' catalogue switch (robot-switch-relay.ts).
+   */
   consumers: readonly EventConsumer[];
 }
 
@@ -131,12 +136,14 @@ export async function buildShardServer(
   await server.start();
   jobs.start();
   const copies = copiesAcrossShards(base, server, shard, leaderDb);
+  const robots = server.find(ROBOTS);
+  const switches = robots && base.cluster.engineShards > 1 ? [robotSwitchRelay(shard, robots.runtime)] : [];
   return {
     shard,
     server,
     events,
     responder: answerCommands(base, server, shard, copies.handlers),
-    consumers: [...server.consumers, ...copies.consumers],
+    consumers: [...server.consumers, ...copies.consumers, ...switches],
   };
 }
 
