@@ -4,8 +4,10 @@
 // opening, the copy links already committed for the trader order are read from PostgreSQL (the
 // record a dead leader left), so a decided copy is not decided again; the links' primary key
 // (copy, trader order), written in the fenced transaction of the copied orders, refuses a second
-// one should anything slip past. Closes and stop/take edits repeat harmlessly: a copied position
-// already closed is no error, the same levels set twice are the same levels.
+// one should anything slip past. A full close and a stop/take edit repeat harmlessly (a copied
+// position already closed is no error, the same levels twice are the same levels); a partial close
+// would close the same share again, so the trader's closes applied are remembered by the closed
+// piece's id (in memory: a new leader of this shard does not know them, the one case not covered).
 import type { Queryable } from '../db/database';
 import type { CopyBatch, CopyBatchOpen } from './copy-batch';
 import type { CopyCloser } from './copy-closer';
@@ -18,6 +20,20 @@ export interface CopyBatchApplyDeps {
   index: LiveCopyIndex;
   opener: CopyOpener;
   closer: CopyCloser;
+  /** The ids of the trader's closed pieces already applied here (the mirror keeps it). */
+  closesApplied: Set<string>;
+}
+
+/** Closed pieces remembered; the oldest are forgotten first. */
+const CLOSES_REMEMBERED = 10_000;
+
+/** False when this closed piece of the trader was applied before; else remembers it. */
+function firstTime(closesApplied: Set<string>, closeId: string): boolean {
+  if (closesApplied.has(closeId)) return false;
+  closesApplied.add(closeId);
+  if (closesApplied.size > CLOSES_REMEMBERED)
+    closesApplied.delete(closesApplied.values().next().value as string);
+  return true;
 }
 
 export async function applyCopyBatch(deps: CopyBatchApplyDeps, batch: CopyBatch): Promise<void> {
@@ -26,6 +42,7 @@ export async function applyCopyBatch(deps: CopyBatchApplyDeps, batch: CopyBatch)
     case 'open':
       return applyOpen(deps, batch.copyIds, fill);
     case 'close':
+      if (!firstTime(deps.closesApplied, fill.close.id)) return;
       return deps.closer.traderClosed(fill.close);
     case 'modify':
       return deps.closer.modifyFollowers(fill.traderOrderId, fill.update);

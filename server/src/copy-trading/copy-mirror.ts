@@ -57,6 +57,8 @@ export class CopyMirror {
   private readonly stopLoss: CopyStopLoss;
   private readonly closer: CopyCloser;
   private chain: Promise<unknown> = Promise.resolve();
+  /** The trader closes of another shard applied here (copy-batch-apply.ts). */
+  private readonly closesApplied = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
@@ -170,7 +172,16 @@ export class CopyMirror {
   applyBatch(batch: CopyBatch): Promise<void> {
     const { db } = this.deps;
     return this.run(() =>
-      applyCopyBatch({ db, index: this.index, opener: this.opener, closer: this.closer }, batch),
+      applyCopyBatch(
+        {
+          db,
+          index: this.index,
+          opener: this.opener,
+          closer: this.closer,
+          closesApplied: this.closesApplied,
+        },
+        batch,
+      ),
     );
   }
 

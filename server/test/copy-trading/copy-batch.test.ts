@@ -117,6 +117,24 @@ describe('a batch from the trader’s shard', () => {
     await shard.stop();
   });
 
+  it('closes the same share once when a partial close comes twice', async () => {
+    const { trader } = await traderAndFollower();
+    const shard = await followerShard(trader);
+    const opened = await place(trader, 1);
+    await shard.mirror.applyBatch(await batchFor(trader, lastEvent('order.opened')));
+    await kit.send(trader, 'PUT', '/api/orders', { id: opened.id, amount: 0.5 });
+    await kit.settle();
+    const partial = await batchFor(trader, lastEvent('order.partiallyClosed', trader.accountId));
+    await shard.mirror.applyBatch(partial);
+    await shard.mirror.applyBatch(partial);
+    await kit.settle();
+    const open = await kit.db.query<{ lots: number }>(
+      "SELECT lots::float8 AS lots FROM orders WHERE copy_id IS NOT NULL AND status = 'open'",
+    );
+    expect(open).toEqual([{ lots: 0.05 }]);
+    await shard.stop();
+  });
+
   it('is applied once by a second leader whose memory never saw the first apply', async () => {
     const { trader } = await traderAndFollower();
     // Both built before the trader's open: the second knows nothing the first decided.
