@@ -197,7 +197,9 @@ describe('the relay on the trader’s shard', () => {
     await place(trader, 1);
     const event = lastEvent('order.opened', trader.accountId);
     await expect(relay.handle(event)).rejects.toThrow('no leader');
-    expect(calls.map((call) => [call.shard, call.op, call.batch.copyIds.length])).toEqual([
+    // The shards are asked side by side, in the order of the copies' ids.
+    const asked = calls.map((call) => [call.shard, call.op, call.batch.copyIds.length]);
+    expect(asked.sort()).toEqual([
       [1, COPY_BATCH_OP, 2],
       [2, COPY_BATCH_OP, 1],
     ]);
@@ -208,7 +210,7 @@ describe('the relay on the trader’s shard', () => {
     shardTwoAnswers = true;
     await relay.handle(event);
     await relay.handle(event);
-    expect(calls.map((call) => call.shard)).toEqual([1, 2, 2]);
+    expect(calls.slice(2).map((call) => call.shard)).toEqual([2]);
     // Another account's event (no trader) asks nobody.
     await place(followers[0], 0.1);
     await relay.handle(lastEvent('order.opened', followers[0].accountId));
