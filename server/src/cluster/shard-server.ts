@@ -3,7 +3,10 @@
 // epoch in its own transaction; ticks from the feed's leader; live updates published to the
 // gateways (relay-live-hub.ts); its per-shard jobs scheduled here (role-nodes.ts); and, once it
 // serves, the gateways' commands answered on `<cluster>.cmd.shard.<N>` (command-responder.ts).
-// With several shards its engine loads and accepts only the shard's accounts (shard-scope.ts).
+// With several shards its engine loads and accepts only the shard's accounts (shard-scope.ts); its
+// traders' fills reach the copies in other shards as batches, and the batches of other shards'
+// traders reach its own followers (copy-shards-relay.ts); the robots' catalogue switch reaches its
+// runtime from the events stream (robot-switch-relay.ts).
 import type { NatsConnection } from '@nats-io/transport-node';
 import { systemClock } from '../clock';
 import { composeServer, type ComposedServer } from '../compose/compose-server';
