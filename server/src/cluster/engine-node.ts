@@ -77,7 +77,7 @@ async function runActiveStandbyNode(
     swapped = true;
     // After the swap: events wait in the outbox meanwhile, and a request that arrives as the
     // standby's app closes does not meet a leader still starting its consumers.
-    await leading.events.start(leading.server.consumers);
+    await leading.events.start(leading.consumers);
   };
   const keeper = shardKeeper(
     node,

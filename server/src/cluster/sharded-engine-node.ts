@@ -75,7 +75,7 @@ export async function runShardedEngineNode(
     const lead = async (lease: Parameters<typeof buildShardServer>[2]) => {
       const startedAt = Date.now();
       const built = await buildShardServer(node, shard, lease);
-      await built.events.start(built.server.consumers);
+      await built.events.start(built.consumers);
       leading.set(shard, built);
       announceShard(cluster, shard, Date.now() - startedAt);
     };

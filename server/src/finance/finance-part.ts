@@ -14,11 +14,15 @@ import { FinanceService } from './finance-service';
 import type { LiveAccounts } from './live-accounts';
 import { tradingCommandsOf } from '../trading/trading-commands-part';
 import { FINANCE_REFUSALS } from './finance-refusals';
+import type { AccountScope } from '../trading/account-scope';
+import { TRADING } from '../trading/trading-part';
 
 export interface FinancePartOptions {
   db: Database;
   clock: Clock;
   live: LiveAccounts;
+  /** The engine's accounts, on a shard's leader: the snapshots job then covers those only. */
+  scope?: AccountScope;
 }
 
 export interface FinancePart {
@@ -34,7 +38,12 @@ export function createFinancePart(options: FinancePartOptions): FinancePart {
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(financeRoutes, { service });
   };
-  return { plugin, jobs: [endOfDaySnapshotsJob({ db: options.db, live })], service, live };
+  return {
+    plugin,
+    jobs: [endOfDaySnapshotsJob({ db: options.db, live, scope: options.scope })],
+    service,
+    live,
+  };
 }
 
 export const FINANCE = partRef<FinancePart>('finance');
@@ -48,6 +57,8 @@ export const financePart: PartDefinition<FinancePart> = {
       db: context.db,
       clock: context.clock,
       live: tradingCommandsOf(context).liveAccounts,
+      // A shard's leader snapshots its own accounts (the engine's scope); a gateway has no engine.
+      scope: context.find(TRADING)?.scope,
     });
     return { services: finance, routes: finance.plugin, refusals: FINANCE_REFUSALS, jobs: finance.jobs };
   },
