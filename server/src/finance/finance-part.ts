@@ -50,7 +50,10 @@ export const FINANCE = partRef<FinancePart>('finance');
 
 export const financePart: PartDefinition<FinancePart> = {
   ref: FINANCE,
-  roles: ['gateway'],
+  // 'engine' too: the end-of-day snapshots are a job of the shard's leader (its engine's figures),
+  // and a leader without the gateway role still has to take them. Such a node's app answers only
+  // /api/health (engine-only-part.ts), so the routes composed there are never reached.
+  roles: ['gateway', 'engine'],
   needs: [],
   build(context) {
     const finance = createFinancePart({
