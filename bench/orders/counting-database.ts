@@ -19,7 +19,7 @@ export interface CountingDatabase {
 
 /**
  * `flightsInTheAir` false hides the driver's chained flights, so the persist queue keeps one flight
- * in the air (BENCH_FLIGHTS=1: the figures before the next flight left during the previous COMMIT).
+ * in the air whatever ORDER_FLIGHTS says (BENCH_FLIGHTS=2 shows them).
  */
 export function countingDatabase(inner: Database, flightsInTheAir = true): CountingDatabase {
   const flightMs: number[] = [];

@@ -15,7 +15,7 @@
 // over the order phase only (open it in Chrome's DevTools). Then the group-commit flights (how
 // many, their size, call to answer), the longest gap between 5 ms ticks with the process's CPU
 // over it (its own work, or waiting for a core: loop-stalls.ts) and the machine's load.
-// BENCH_FLIGHTS=1 keeps one flight in the air (the path before two), for a same-run comparison.
+// BENCH_FLIGHTS=2 keeps two flights in the air (ORDER_FLIGHTS=2), for a same-run comparison.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -43,8 +43,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const SYMBOL = 'BTCUSD';
 const LOTS = 0.01;
-/** BENCH_FLIGHTS=1: one group-commit flight in the air at a time (the path before two). */
-const FLIGHTS_IN_THE_AIR = process.env.BENCH_FLIGHTS !== '1';
+/** BENCH_FLIGHTS=2: two group-commit flights in the air on PostgreSQL (the server's ORDER_FLIGHTS). */
+const FLIGHTS_IN_THE_AIR = process.env.BENCH_FLIGHTS === '2';
+if (FLIGHTS_IN_THE_AIR) process.env.ORDER_FLIGHTS = '2';
 
 interface ClientsResult {
   placed: number;
