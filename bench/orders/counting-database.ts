@@ -13,9 +13,16 @@ export interface CountingDatabase {
   /** The slowest statement since the last reset: its time and its first words. */
   slowest(): { elapsedMs: number; sql: string };
   resetSlowest(): void;
+  /** Each one-flight transaction, call to answer (a chained flight waits behind the one before). */
+  flightMs(): number[];
 }
 
-export function countingDatabase(inner: Database): CountingDatabase {
+/**
+ * `flightsInTheAir` false hides the driver's chained flights, so the persist queue keeps one flight
+ * in the air whatever ORDER_FLIGHTS says (BENCH_FLIGHTS=2 shows them).
+ */
+export function countingDatabase(inner: Database, flightsInTheAir = true): CountingDatabase {
+  const flightMs: number[] = [];
   let roundTrips = 0;
   let transactions = 0;
   let slowest = { elapsedMs: 0, sql: '' };
@@ -44,9 +51,13 @@ export function countingDatabase(inner: Database): CountingDatabase {
       ? (statements) => {
           transactions += 1;
           roundTrips += 1;
-          return inner.transactionOfStatements!(statements);
+          const startedMs = performance.now();
+          return inner.transactionOfStatements!(statements).finally(() => {
+            flightMs.push(performance.now() - startedMs);
+          });
         }
       : undefined,
+    chainsFlights: flightsInTheAir && inner.chainsFlights,
     execScript: (sql) => inner.execScript(sql),
     close: () => inner.close(),
   };
@@ -57,6 +68,8 @@ export function countingDatabase(inner: Database): CountingDatabase {
     slowest: () => slowest,
     resetSlowest: () => {
       slowest = { elapsedMs: 0, sql: '' };
+      flightMs.length = 0;
     },
+    flightMs: () => flightMs,
   };
 }

@@ -12,7 +12,10 @@
 //                                      that holds when other work shares the machine
 // and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
 // a request failed. BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server's thread
-// over the order phase only (open it in Chrome's DevTools).
+// over the order phase only (open it in Chrome's DevTools). Then the group-commit flights (how
+// many, their size, call to answer), the longest gap between 5 ms ticks with the process's CPU
+// over it (its own work, or waiting for a core: loop-stalls.ts) and the machine's load.
+// BENCH_FLIGHTS=2 keeps two flights in the air (ORDER_FLIGHTS=2), for a same-run comparison.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,12 +36,16 @@ import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
 import { countingDatabase } from './counting-database';
 import { startServerProfile } from './server-profile';
+import { machineLoad, watchLoopStalls } from './loop-stalls';
 import { measureRawTransactions } from './raw-transactions';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const SYMBOL = 'BTCUSD';
 const LOTS = 0.01;
+/** BENCH_FLIGHTS=2: two group-commit flights in the air on PostgreSQL (the server's ORDER_FLIGHTS). */
+const FLIGHTS_IN_THE_AIR = process.env.BENCH_FLIGHTS === '2';
+if (FLIGHTS_IN_THE_AIR) process.env.ORDER_FLIGHTS = '2';
 
 interface ClientsResult {
   placed: number;
@@ -103,7 +110,7 @@ async function main(): Promise<void> {
         time: nowMs,
       })),
     );
-    const counting = countingDatabase(db);
+    const counting = countingDatabase(db, FLIGHTS_IN_THE_AIR);
     const server = await composeServer({
       config: { ...loadConfig({}), logLevel: 'silent' },
       db: counting.db,
@@ -122,12 +129,16 @@ async function main(): Promise<void> {
       counting.resetSlowest();
       const profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
       const cpuBefore = process.cpuUsage();
+      const stalls = watchLoopStalls();
       const result = await runClients(port, tokens);
+      const stall = stalls.stop();
+      const load = machineLoad();
       const cpuMs = cpuMsSince(cpuBefore);
       await profile.stop();
       const roundTrips = counting.roundTrips() - roundTripsBefore;
       const transactions = counting.transactions() - transactionsBefore;
       const slowest = counting.slowest();
+      const flights = Float64Array.from(counting.flightMs()).sort();
       delay.disable();
       await server.use(TRADING).service.whenPersisted();
       const rawPerSecond = await measureRawTransactions({
@@ -156,6 +167,17 @@ async function main(): Promise<void> {
       console.log(
         `  slowest statement: ${fixed(slowest.elapsedMs)} ms (queue wait included): ${slowest.sql}`,
       );
+      console.log(
+        `  group-commit flights: ${flights.length} (${fixed(acked / Math.max(1, flights.length))} orders each), ` +
+          `call to answer p50 ${fixed(percentile(flights, 0.5))} ms, p99 ${fixed(percentile(flights, 0.99))} ms; ` +
+          `event loop delay p99 ${fixed(delay.percentile(99) / 1e6)} ms; ` +
+          `${FLIGHTS_IN_THE_AIR && db.chainsFlights ? 'two flights' : 'one flight'} in the air at most`,
+      );
+      console.log(
+        `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +
+          `${fixed(stall.cpuMs)} ms of CPU (the rest it waited for a core)`,
+      );
+      console.log(`  machine during the order phase: ${load}`);
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
       ok = result.failed === 0 && acked > 0;
     } finally {

@@ -62,8 +62,10 @@ export async function startNode(options: {
   roles?: string;
   /** More switches (ENGINE_SHARDS, ENGINE_SHARD_IDS). */
   env?: Record<string, string>;
+  /** A port of the test's own range; a free one when absent. */
+  port?: number;
 }): Promise<NodeProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,

@@ -54,6 +54,8 @@ export interface CommandClientOptions {
 export interface CommandClient {
   /** Runs `op` on the leader of the account's shard; its value, or its refusal thrown again. */
   call(accountId: string | null, op: string, args: unknown[]): Promise<unknown>;
+  /** Runs `op` on the leader of `shard` (a shard's leader asking another's: copy-shards-relay.ts). */
+  callShard(shard: number, op: string, args: unknown[]): Promise<unknown>;
 }
 
 const noLeader = () => new ApiError(503, serverTexts.cluster.noLeader, 'NO_LEADER');
@@ -74,6 +76,7 @@ export function createCommandClient(options: CommandClientOptions): CommandClien
         }
       }
     },
+    callShard: send,
   };
 }
 

@@ -77,3 +77,13 @@ export function shardKeeper(
     onError: (error) => console.warn(`${cluster.nodeId}: lease round failed`, error),
   });
 }
+
+/** A shard's keeper as the heartbeat sees it: led only once the shard's server answers. */
+export function servingView(keeper: LeaseKeeper, serves: () => boolean): LeaseKeeper {
+  return {
+    current: () => (serves() ? keeper.current() : null),
+    tick: () => keeper.tick(),
+    start: () => keeper.start(),
+    stop: () => keeper.stop(),
+  };
+}

@@ -18,7 +18,13 @@ import type { AppConfig } from '../config';
 import { intervalScheduler } from '../engine/system-time';
 import type { ClusterNode } from './cluster-config';
 import { clusterPart } from './cluster-part';
-import { closeEngineNode, exitWhenDeposed, openEngineNode, shardKeeper } from './engine-node-base';
+import {
+  closeEngineNode,
+  exitWhenDeposed,
+  openEngineNode,
+  servingView,
+  shardKeeper,
+} from './engine-node-base';
 import type { Lease } from './lease-store';
 import type { Announce, RunningNode } from './node-shared';
 import { buildShardServer, stopShardServer, type EngineNodeBase, type ShardServer } from './shard-server';
@@ -57,6 +63,7 @@ async function runActiveStandbyNode(
   let app: FastifyInstance | null = null;
   let leading: ShardServer | null = null;
   let stopping = false;
+  let swapped = false;
   const swapTo = async (next: FastifyInstance, isLeader: boolean) => {
     await app?.close();
     app = next;
@@ -67,9 +74,10 @@ async function runActiveStandbyNode(
   const becomeLeader = async (lease: Lease) => {
     leading = await buildShardServer(node, 0, lease);
     await swapTo(leading.server.app, true);
+    swapped = true;
     // After the swap: events wait in the outbox meanwhile, and a request that arrives as the
     // standby's app closes does not meet a leader still starting its consumers.
-    await leading.events.start(leading.server.consumers);
+    await leading.events.start(leading.consumers);
   };
   const keeper = shardKeeper(
     node,
@@ -77,7 +85,12 @@ async function runActiveStandbyNode(
     becomeLeader,
     exitWhenDeposed(cluster.nodeId, () => stopping),
   );
-  node.keepers.set(shardResource(0), keeper);
+  // Named led in the heartbeat (so in every gateway's health) only once the leader's app holds the
+  // port: a client that saw it named and called at once met the standby's app closing under it.
+  node.keepers.set(
+    shardResource(0),
+    servingView(keeper, () => swapped),
+  );
   const standby = await composeStandby(node);
   await standby.start();
   await swapTo(standby.app, false);

@@ -3,7 +3,10 @@
 // epoch in its own transaction; ticks from the feed's leader; live updates published to the
 // gateways (relay-live-hub.ts); its per-shard jobs scheduled here (role-nodes.ts); and, once it
 // serves, the gateways' commands answered on `<cluster>.cmd.shard.<N>` (command-responder.ts).
-// With several shards its engine loads and accepts only the shard's accounts (shard-scope.ts).
+// With several shards its engine loads and accepts only the shard's accounts (shard-scope.ts); its
+// traders' fills reach the copies in other shards as batches, and the batches of other shards'
+// traders reach its own followers (copy-shards-relay.ts); the robots' catalogue switch reaches its
+// runtime from the events stream (robot-switch-relay.ts).
 import type { NatsConnection } from '@nats-io/transport-node';
 import { systemClock } from '../clock';
 import { composeServer, type ComposedServer } from '../compose/compose-server';
@@ -19,7 +22,13 @@ import type { WalletConfig } from '../wallet/wallet-config';
 import type { ClusterNode } from './cluster-config';
 import { clusterEvents, type ClusterEvents } from './cluster-events';
 import { tradingCommandHandlers } from './command-handlers';
-import { startCommandResponder, type CommandResponder } from './command-responder';
+import { startCommandResponder, type CommandHandlers, type CommandResponder } from './command-responder';
+import { createCommandClient, natsCommandTransport } from './command-client';
+import { copyBatchHandlers, copyShardsRelay } from './copy-shards-relay';
+import { robotSwitchRelay } from './robot-switch-relay';
+import { ROBOTS } from '../robots/robots-part';
+import { COPY_TRADING } from '../copy-trading/copy-trading-part';
+import type { EventConsumer } from '../compose/server-part';
 import { domainCommandHandlers } from './remote-families';
 import { engineOnlyPart } from './engine-only-part';
 import { fencedDatabase } from './fenced-database';
@@ -49,6 +58,11 @@ export interface ShardServer {
   server: ComposedServer;
   events: ClusterEvents;
   responder: CommandResponder;
+  /**
+   * The server's event consumers and, with several shards, the copies' relay (copy-shards-relay.ts)
+   * and the robots' catalogue switch (robot-switch-relay.ts).
+   */
+  consumers: readonly EventConsumer[];
 }
 
 /**
@@ -124,11 +138,48 @@ export async function buildShardServer(
   await server.app.ready();
   await server.start();
   jobs.start();
-  return { shard, server, events, responder: answerCommands(base, server, shard) };
+  const copies = copiesAcrossShards(base, server, shard, leaderDb);
+  const robots = server.find(ROBOTS);
+  const switches = robots && base.cluster.engineShards > 1 ? [robotSwitchRelay(shard, robots.runtime)] : [];
+  return {
+    shard,
+    server,
+    events,
+    responder: answerCommands(base, server, shard, copies.handlers),
+    consumers: [...server.consumers, ...copies.consumers, ...switches],
+  };
+}
+
+/**
+ * With several shards and copy trading: the relay of this shard's traders' fills to the other
+ * shards, and the handler of the batches they send for this shard's followers.
+ */
+function copiesAcrossShards(base: EngineNodeBase, server: ComposedServer, shard: number, db: Database) {
+  const copy = server.find(COPY_TRADING);
+  const { cluster } = base;
+  if (!copy || cluster.engineShards <= 1) return { consumers: [], handlers: {} };
+  const client = createCommandClient({
+    transport: natsCommandTransport(base.nats),
+    clusterName: cluster.clusterName,
+    engineShards: cluster.engineShards,
+  });
+  const relay = copyShardsRelay({
+    shard,
+    engineShards: cluster.engineShards,
+    client,
+    trading: server.use(TRADING).service,
+    db,
+  });
+  return { consumers: [relay], handlers: copyBatchHandlers(copy.mirror) };
 }
 
 /** Subscribed once the server serves, so no command reaches an engine still being built. */
-function answerCommands(base: EngineNodeBase, server: ComposedServer, shard: number): CommandResponder {
+function answerCommands(
+  base: EngineNodeBase,
+  server: ComposedServer,
+  shard: number,
+  more: CommandHandlers,
+): CommandResponder {
   const trading = server.use(TRADING);
   const live = server.live;
   const local = localTradingCommands(trading, server.use(MARKET_DATA).candles, systemClock);
@@ -144,6 +195,7 @@ function answerCommands(base: EngineNodeBase, server: ComposedServer, shard: num
         liveSequence: live instanceof RelayLiveHub ? (channel) => live.liveSequence(channel) : undefined,
       }),
       ...domainCommandHandlers(server),
+      ...more,
       // What this engine holds: the cluster pass checks that no account is in two engines.
       loadedAccounts: async () => ({ shard, accounts: trading.service.engine.accountIds() }),
     },

@@ -15,10 +15,15 @@ import type { AppConfig } from '../config';
 import { intervalScheduler } from '../engine/system-time';
 import type { ClusterNode } from './cluster-config';
 import { clusterPart } from './cluster-part';
-import { closeEngineNode, exitWhenDeposed, openEngineNode, shardKeeper } from './engine-node-base';
+import {
+  closeEngineNode,
+  exitWhenDeposed,
+  openEngineNode,
+  servingView,
+  shardKeeper,
+} from './engine-node-base';
 import { engineOnlyPart } from './engine-only-part';
 import { composeGateway } from './gateway-node';
-import type { LeaseKeeper } from './lease-keeper';
 import type { Announce, RunningNode } from './node-shared';
 import { buildShardServer, stopShardServer, type EngineNodeBase, type ShardServer } from './shard-server';
 
@@ -50,16 +55,6 @@ async function composeFace(node: EngineNodeBase): Promise<NodeFace> {
   return { app: server.app, close: () => server.app.close() };
 }
 
-/** A shard's keeper as the heartbeat sees it: led only once the shard's server answers. */
-function servingView(keeper: LeaseKeeper, serves: () => boolean): LeaseKeeper {
-  return {
-    current: () => (serves() ? keeper.current() : null),
-    tick: () => keeper.tick(),
-    start: () => keeper.start(),
-    stop: () => keeper.stop(),
-  };
-}
-
 /** Says on the console which shard this node now leads (`npm run cluster` shows it). */
 function announceShard(cluster: ClusterNode, shard: number, builtInMs: number): void {
   console.log(
@@ -80,7 +75,7 @@ export async function runShardedEngineNode(
     const lead = async (lease: Parameters<typeof buildShardServer>[2]) => {
       const startedAt = Date.now();
       const built = await buildShardServer(node, shard, lease);
-      await built.events.start(built.server.consumers);
+      await built.events.start(built.consumers);
       leading.set(shard, built);
       announceShard(cluster, shard, Date.now() - startedAt);
     };

@@ -23,6 +23,8 @@ import { loadLiveCopies, type CopyRow } from './copy-repository';
 import { loadAllTraders, type TraderRow } from './trader-repository';
 import { closedCopyProfitCents, openOrdersOf } from '../trading/copied-orders-repository';
 import { CopyStopLoss } from './copy-stop-loss';
+import type { CopyBatch } from './copy-batch';
+import { applyCopyBatch } from './copy-batch-apply';
 
 export type { LiveCopy } from './copy-index';
 export type { CopyTradingPort } from './copy-trading-port';
@@ -42,8 +44,9 @@ export interface CopyMirrorDeps {
   products?: ProductSwitches;
   /**
    * The accounts of this node's engine (trading/account-scope.ts); every account by default. With
-   * several shards a copy is mirrored by its shard's leader only when trader and follower share
-   * that shard: a copy across shards needs the batch command per shard, not built yet.
+   * several shards a leader holds the copies of its own followers: those of its own traders follow
+   * its in-process events, those of another shard's traders follow the batches that shard's
+   * leader sends (applyBatch, copy-batch.ts).
    */
   owns?: (accountId: string) => boolean;
 }
@@ -54,6 +57,8 @@ export class CopyMirror {
   private readonly stopLoss: CopyStopLoss;
   private readonly closer: CopyCloser;
   private chain: Promise<unknown> = Promise.resolve();
+  /** The trader closes of another shard applied here (copy-batch-apply.ts). */
+  private readonly closesApplied = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
@@ -163,15 +168,29 @@ export class CopyMirror {
     return this.closer.closeAll(copy);
   }
 
+  /** A fill of a trader in another shard, for this shard's copies (copy-batch-apply.ts). */
+  applyBatch(batch: CopyBatch): Promise<void> {
+    const { db } = this.deps;
+    return this.run(() =>
+      applyCopyBatch(
+        {
+          db,
+          index: this.index,
+          opener: this.opener,
+          closer: this.closer,
+          closesApplied: this.closesApplied,
+        },
+        batch,
+      ),
+    );
+  }
+
   private async load(): Promise<void> {
     const { db } = this.deps;
     const owns = this.deps.owns ?? (() => true);
-    const traderAccounts = new Map<string, string>();
-    for (const trader of await loadAllTraders(db)) {
-      this.index.putTrader(trader);
-      traderAccounts.set(trader.userId, trader.accountId);
-    }
-    const mirrored = (row: CopyRow) => owns(row.accountId) && owns(traderAccounts.get(row.traderId) ?? '');
+    for (const trader of await loadAllTraders(db)) this.index.putTrader(trader);
+    // The copies of this engine's followers, whichever shard their trader is in.
+    const mirrored = (row: CopyRow) => owns(row.accountId);
     for (const row of (await loadLiveCopies(db)).filter(mirrored))
       this.index.addCopy(row, await closedCopyProfitCents(db, row.id, row.countedFrom));
     for (const order of await loadOpenCopiedOrders(db)) {
@@ -192,7 +211,9 @@ export class CopyMirror {
           await this.closer.closeFollower(copy, orderId);
       }
     }
-    await this.opener.recordMissed(traderOpen);
+    // Another shard's trader opens are not missed: they are events its leader sends on (durably).
+    const owns = this.deps.owns ?? (() => true);
+    await this.opener.recordMissed(traderOpen.filter((order) => owns(order.accountId)));
   }
 
   private async onEvent(event: DomainEvent): Promise<void> {

@@ -42,6 +42,15 @@ export function productSkipReason(products: ProductSwitches | undefined, symbol:
   return null;
 }
 
+/**
+ * What only the trader's shard knows, sent along when the trader is in another shard
+ * (copy-batch.ts); without it the opener asks its own engine.
+ */
+export interface TraderFacts {
+  equityUsd: number;
+  traderOpen: boolean;
+}
+
 interface SizedCopies {
   skipped: CopyLinkDecision[];
   placing: LiveCopy[];
@@ -56,12 +65,19 @@ export class CopyOpener {
     trader: TraderRow,
     position: PositionState,
     copyIds: ReadonlySet<string> | undefined,
+    facts?: TraderFacts,
   ): Promise<void> {
     if (position.status !== 'open') return;
     const instrument = findInstrument(position.symbol);
     if (!copyIds || copyIds.size === 0 || !instrument) return;
-    const equityUsd = (await this.deps.trading.figures(trader.accountId)).assets;
-    const { skipped, placing, orders } = this.sizeCopies(copyIds, position, instrument, equityUsd);
+    const equityUsd = facts?.equityUsd ?? (await this.deps.trading.figures(trader.accountId)).assets;
+    // The trader closed before its open reached the copies (or the event is a replay): copying it
+    // now would only open and close at once, paying the spread; it is recorded, not copied.
+    const traderOpen = facts?.traderOpen ?? this.deps.trading.engine.position(position.id) !== null;
+    const { skipped, placing, orders } = this.sizeCopies(copyIds, position, instrument, {
+      equityUsd,
+      traderOpen,
+    });
     if (skipped.length + placing.length === 0) return;
     let decisions: CopyLinkDecision[] = skipped;
     const lotsByOrder = new Map<string, number>();
@@ -135,12 +151,9 @@ export class CopyOpener {
     copyIds: Iterable<string>,
     position: PositionState,
     instrument: Instrument,
-    equityUsd: number,
+    { equityUsd, traderOpen: stillOpen }: TraderFacts,
   ): SizedCopies {
     const sized: SizedCopies = { skipped: [], placing: [], orders: [] };
-    // The trader closed before its open reached the copies (or the event is a replay): copying it
-    // now would only open and close at once, paying the spread; it is recorded, not copied.
-    const stillOpen = this.deps.trading.engine.position(position.id) !== null;
     const decided = this.deps.index.decidedFor(position.id);
     const sizing = new Map<number, CopyLotsDecision>();
     const productSkip = productSkipReason(this.deps.products, position.symbol);

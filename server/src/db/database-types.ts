@@ -25,6 +25,12 @@ export interface Database extends Queryable {
    * fenced database proves its lease first): callers then use `transaction`.
    */
   transactionOfStatements?(statements: readonly Statement[]): Promise<unknown[][]>;
+  /**
+   * True when transactionOfStatements chains its calls: one made while earlier calls are
+   * unanswered runs after them on the same connection and commits only if each of them did (it
+   * fails otherwise). Then a caller may send the next group before the previous one has answered.
+   */
+  readonly chainsFlights?: boolean;
   /** Runs a script of several statements without parameters (migrations). */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -13,6 +13,7 @@ import { parseBigIntColumn } from './column-types';
 import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
 import { preparePgliteFolder } from './pglite-folder';
+import { keepWasmOnBaselineCompiler } from './wasm-baseline-only';
 
 interface PgliteQueryTarget {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -63,10 +64,11 @@ function wrapTransaction(tx: PgliteQueryTarget): Queryable {
  * PostgreSQL's default here is 160 MB of shared buffers, allocated in PGlite's WebAssembly memory
  * and so resident from the start: most of the embedded server's idle memory. One connection and a
  * broker's working set need far less, and the files' pages stay in the operating system's cache.
- * 16 MB: the touched WebAssembly memory is about 30 MB at the start where 32 MB of buffers made it
- * 48 MB (docs/server.md, "Start").
+ * 8 MB: the touched WebAssembly memory is about 21 MB at the start where 16 MB of buffers made it
+ * 29 MB and 32 MB made it 48 MB; statements on a 30 MB table read at random cost the same CPU with
+ * 8 as with 16 (docs/server.md, "Start" and "Memory at idle on PGlite").
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=8MB'];
 
 /**
  * Opens PGlite with its files in dataDir/pglite, or in memory when dataDir is null.
@@ -85,6 +87,7 @@ export async function openPgliteDatabase(
     if (!options.initdb && !template) await preparePgliteFolder(location, PGLITE_SETTINGS);
     mkdirSync(location, { recursive: true });
   }
+  keepWasmOnBaselineCompiler();
   const pglite = await PGlite.create(location, {
     postgresqlconf: PGLITE_SETTINGS,
     parsers: { [types.INT8]: parseBigIntColumn },

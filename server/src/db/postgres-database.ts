@@ -13,10 +13,17 @@
 // and COMMIT does not wait for the statements' answers. Their checks are in SQL: a failed
 // statement aborts the transaction, the statements after it fail, and PostgreSQL answers the
 // COMMIT with ROLLBACK, which this reports as the failure it is.
+//
+// Those flights are chained (Database.chainsFlights): one sent while earlier ones are unanswered
+// rides their connection, so PostgreSQL runs it after their COMMIT, and it commits only if they
+// did. Each flight's last statement stores its number in a session setting (set_config, not
+// local), which PostgreSQL undoes when the transaction rolls back; a chained flight's first
+// statement fails unless that setting holds its predecessor's number (flight-chain.ts).
 import pg from 'pg';
-import type { Database, Queryable, Statement } from './database-types';
+import type { Database, Queryable } from './database-types';
 import { cleanDatabaseError } from './database-error';
 import { parseBigIntColumn, SCHEMA_NAME_PATTERN } from './column-types';
+import { FlightChain } from './flight-chain';
 
 const POOL_SIZE_MAX = 10;
 const INT8_OID = 20;
@@ -32,63 +39,6 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
       }
     },
   };
-}
-
-/** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
-type CommitAnswer = { command: string } | { error: unknown };
-
-/** Issues BEGIN, the statements and COMMIT with the socket corked, so they leave in one write. */
-function issueInOneWrite(
-  client: pg.PoolClient,
-  statements: readonly Statement[],
-): { answers: Promise<unknown[]>[]; committed: Promise<CommitAnswer> } {
-  const stream = client.connection.stream;
-  stream.cork();
-  try {
-    const answers = [
-      client.query('BEGIN').then(() => []),
-      ...statements.map(({ sql, params }) =>
-        client.query(sql, [...params]).then(
-          (result) => result.rows as unknown[],
-          (error: unknown) => {
-            throw cleanDatabaseError(error, sql);
-          },
-        ),
-      ),
-    ];
-    // Never rejects: its answer is read only after the statements', and must not go unhandled.
-    const committed = client.query('COMMIT').then(
-      (result): CommitAnswer => ({ command: result.command }),
-      (error: unknown): CommitAnswer => ({ error: cleanDatabaseError(error, 'COMMIT') }),
-    );
-    return { answers, committed };
-  } finally {
-    stream.uncork();
-  }
-}
-
-/** BEGIN, the statements and COMMIT in one write on one connection; answers each statement's rows. */
-async function statementsInOneFlight(pool: pg.Pool, statements: readonly Statement[]): Promise<unknown[][]> {
-  const client = await pool.connect();
-  try {
-    const { answers, committed } = issueInOneWrite(client, statements);
-    try {
-      const [, ...rows] = await Promise.all(answers);
-      const commit = await committed;
-      if ('error' in commit) throw commit.error;
-      // A transaction that failed answers COMMIT with ROLLBACK: nothing was committed.
-      if (commit.command !== 'COMMIT')
-        throw new Error(`transaction ended with ${commit.command}, not COMMIT`);
-      return rows;
-    } catch (error) {
-      // Waits for COMMIT's answer too, so the connection goes back idle; a no-op after COMMIT's ROLLBACK.
-      await committed;
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-  } finally {
-    client.release();
-  }
 }
 
 export async function openPostgresDatabase(databaseUrl: string, schema: string | null): Promise<Database> {
@@ -111,6 +61,7 @@ export async function openPostgresDatabase(databaseUrl: string, schema: string |
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const base = wrap(pool);
+  const flights = new FlightChain(pool);
   return {
     driver: 'postgres',
     query: base.query,
@@ -133,7 +84,8 @@ export async function openPostgresDatabase(databaseUrl: string, schema: string |
         client.release();
       }
     },
-    transactionOfStatements: (statements) => statementsInOneFlight(pool, statements),
+    transactionOfStatements: (statements) => flights.send(statements),
+    chainsFlights: true,
     execScript: async (sql) => {
       await pool.query(sql).catch((error: unknown) => {
         throw cleanDatabaseError(error, 'script');

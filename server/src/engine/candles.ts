@@ -9,6 +9,7 @@ import {
   type CandleInterval,
   type MarketCategory,
 } from '../../../contract/entities';
+import { BarSeries } from './bar-series';
 import { findInstrument } from './catalogue';
 import { DailyStats } from './daily-stats';
 import type { Tick } from './engine-types';
@@ -70,7 +71,8 @@ export function aggregateBars(bars: readonly Candle[], interval: CandleInterval)
 }
 
 export class CandleStore {
-  private readonly bars = new Map<string, Candle[]>();
+  /** Each symbol's bars of each size, in five-number rows (bar-series.ts says why). */
+  private readonly bars = new Map<string, BarSeries>();
   /** The current trading day's figures of each symbol, fed by the same ticks. */
   readonly daily: DailyStats;
 
@@ -89,11 +91,9 @@ export class CandleStore {
    * also seed the 5m to 4h sizes and the day's figures, so a fresh server's every chart has bars.
    */
   seed(symbol: string, interval: CandleInterval, history: readonly Candle[]): void {
-    const bars = this.listOf(symbol, interval);
-    const firstTime = bars.length > 0 ? bars[0].time : Infinity;
-    const older = history.filter((bar) => bar.time < firstTime).map((bar) => ({ ...bar }));
-    bars.unshift(...older);
-    this.trim(bars, interval);
+    const bars = this.seriesOf(symbol, interval);
+    const firstTime = bars.firstTime() ?? Infinity;
+    bars.prepend(history.filter((bar) => bar.time < firstTime));
     if (interval !== '1m' || history.length === 0) return;
     this.daily.seedFromMinuteBars(symbol, history);
     for (const larger of FROM_MINUTES) {
@@ -106,39 +106,30 @@ export class CandleStore {
   query(symbol: string, interval: CandleInterval, limit: number): Candle[] {
     const bars = this.bars.get(`${interval}:${symbol}`);
     if (!bars) return [];
-    const count = Math.max(0, Math.min(Math.floor(limit), CANDLES_PER_QUERY_MAX, bars.length));
-    return bars.slice(bars.length - count).map((bar) => ({ ...bar }));
+    return bars.latest(Math.max(0, Math.min(Math.floor(limit), CANDLES_PER_QUERY_MAX)));
   }
 
-  private listOf(symbol: string, interval: CandleInterval): Candle[] {
+  private seriesOf(symbol: string, interval: CandleInterval): BarSeries {
     const key = `${interval}:${symbol}`;
     let bars = this.bars.get(key);
     if (!bars) {
-      bars = [];
+      bars = new BarSeries(BAR_LIMITS[interval]);
       this.bars.set(key, bars);
     }
     return bars;
   }
 
   private add(symbol: string, interval: CandleInterval, price: number, timeMs: number): void {
-    const bars = this.listOf(symbol, interval);
+    const bars = this.seriesOf(symbol, interval);
     const time = barStartSeconds(interval, timeMs);
-    const last = bars[bars.length - 1];
-    if (last && last.time === time) {
-      if (price > last.high) last.high = price;
-      if (price < last.low) last.low = price;
-      last.close = price;
+    const lastTime = bars.lastTime();
+    if (lastTime === time) {
+      bars.updateLast(price);
       return;
     }
     // A late tick from an older bar is dropped rather than reopening history.
-    if (last && time < last.time) return;
+    if (lastTime !== undefined && time < lastTime) return;
     bars.push({ time, open: price, high: price, low: price, close: price });
-    this.trim(bars, interval);
-  }
-
-  private trim(bars: Candle[], interval: CandleInterval): void {
-    const excess = bars.length - BAR_LIMITS[interval];
-    if (excess > 0) bars.splice(0, excess);
   }
 }
 

@@ -6,11 +6,14 @@
 // inserted with ON CONFLICT DO NOTHING, so a re-run (or a second server) writes nothing new. A run
 // missed for days (the server was down) catches up for the last ended day only, with the figures
 // of when it runs; the days before it have no snapshot and the reports fall back to the ledger.
+// With several engine shards each shard's leader runs its own job (`...shard-<N>`) for its own
+// accounts, whose live figures only its engine has; the others' rows are theirs to write.
 import type { Queryable } from '../db/database';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import { addDays, dayStartMs, istanbulDay, type Day } from './istanbul-calendar';
 import { restingFigures, type LiveAccounts, type LiveFigures } from './live-accounts';
 import type { SnapshotPosition } from './finance-repository';
+import { shardJobName, type AccountScope } from '../trading/account-scope';
 
 export const END_OF_DAY_SNAPSHOTS_JOB = 'finance.end-of-day-snapshots';
 export const END_OF_DAY_SNAPSHOTS_INTERVAL_MS = 60_000;
@@ -33,6 +36,8 @@ export interface EndOfDaySnapshotsDeps {
   db: Queryable;
   live: LiveAccounts;
   accountsPerBatch?: number;
+  /** The engine's accounts (trading/account-scope.ts); every account when absent. */
+  scope?: AccountScope;
 }
 
 /** Writes the day's snapshots of these accounts; answers how many rows were new. */
@@ -82,8 +87,11 @@ export function endOfDaySnapshotsJob(deps: EndOfDaySnapshotsDeps): JobDefinition
   /** Where an unfinished day resumes: the last account id written. */
   let cursor: { day: Day; afterId: string } | null = null;
 
+  const { scope } = deps;
+  const owns = scope ? (accountId: string) => scope.owns(accountId) : () => true;
   return {
-    name: END_OF_DAY_SNAPSHOTS_JOB,
+    name: scope ? shardJobName(END_OF_DAY_SNAPSHOTS_JOB, scope) : END_OF_DAY_SNAPSHOTS_JOB,
+    perShard: scope !== undefined && scope.shards > 1,
     intervalMs: END_OF_DAY_SNAPSHOTS_INTERVAL_MS,
     workBudgetMs: END_OF_DAY_SNAPSHOTS_WORK_BUDGET_MS,
     async run(context) {
@@ -102,7 +110,9 @@ export function endOfDaySnapshotsJob(deps: EndOfDaySnapshotsDeps): JobDefinition
           [afterId, dayEnd, batch],
         );
         if (accounts.length > 0) {
-          const rows = accounts.map((account) => snapshotRow(deps.live, account));
+          const rows = accounts
+            .filter((account) => owns(account.id))
+            .map((account) => snapshotRow(deps.live, account));
           await insertSnapshots(deps.db, day, context.startedAtMs, rows);
           afterId = accounts[accounts.length - 1].id;
           cursor = { day, afterId };

@@ -142,18 +142,16 @@ class WriteBatch {
   async flush(tx: Queryable): Promise<void> {
     // Issued together, in this order: on a pipelining connection they share one round trip, and
     // none waits for another's answer (they touch different rows). Any failure fails the flush,
-    // so the transaction is rolled back before its COMMIT is sent. The first failure in this order
-    // is the cause: on PostgreSQL the statements after it fail only with "current transaction is
-    // aborted", and when both answers come in one read that rejection could settle first (its
-    // chain is shorter), so every statement is let settle and the earliest failure is thrown.
-    const settled = await Promise.allSettled([
+    // so the transaction is rolled back before its COMMIT is sent. The failure reported is the
+    // first in issue order: the statements behind it fail only because the transaction aborted,
+    // and which rejection settles first depends on how the answers were split into socket reads.
+    const outcomes = await Promise.allSettled([
       this.inserts.length > 0 ? insertOrders(tx, this.inserts, this.options.tagsById) : null,
       this.closes.length > 0 ? this.closeAndMark(tx) : null,
       this.postings.length > 0 ? this.postAndCheck(tx) : null,
       this.swaps.length > 0 ? addSwaps(tx, this.swaps) : null,
     ]);
-    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     this.inserts.length = 0;
     this.closes.length = 0;
     this.postings.length = 0;

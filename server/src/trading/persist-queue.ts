@@ -17,6 +17,15 @@
 // second failure among them blames the database, not a decision: everything after it is dropped.
 // Then the owner rebuilds the engine from the database before the queue takes work again. A job's
 // write may thus run twice, so it must only write through its transaction.
+//
+// Two flights in the air: where the database chains flights (a flight sent while earlier ones are
+// unanswered runs after them on their connection and commits only if each of them did,
+// Database.chainsFlights), the next group is sent while the previous one's COMMIT is still on its
+// way, so the database never idles while this thread answers a group and builds the next, and a
+// job decided during a flight waits for no more than that flight. Acknowledgements stay in order
+// and each after its own commit. When a flight fails, the ones sent after it have failed with it
+// (the chain), so their jobs go back to the front of the queue and the failure path runs exactly as
+// if they had never been sent.
 import type { Queryable } from '../db/database';
 
 /** Jobs waiting beyond this mean the database has stalled; new commands are refused meanwhile. */
@@ -53,6 +62,11 @@ export interface PersistQueueOptions<Job> {
   /** Rebuilds the owner's state from the database after a write failed. */
   onFailure: (error: unknown) => Promise<void>;
   batchJobsMax?: number;
+  /**
+   * How many flights may be unanswered at once (1 unless the database chains flights: more is
+   * only safe where a flight commits only if every flight sent before it did).
+   */
+  flightsMax?: number;
 }
 
 export interface JobScope {
@@ -74,15 +88,27 @@ interface Waiting<Job> {
   reject: (error: unknown) => void;
 }
 
+/** A group sent in one flight, not yet answered; `outcome` never rejects. */
+interface Flight<Job> {
+  batch: Waiting<Job>[];
+  outcome: Promise<{ committed: true } | { committed: false; error: unknown }>;
+}
+
 export class PersistQueue<Job> {
   private readonly waiting: Waiting<Job>[] = [];
   private running = false;
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
   private readonly batchJobsMax: number;
+  private readonly flightsMax: number;
+  /** Flights sent and not yet answered, oldest first. */
+  private readonly flights: Flight<Job>[] = [];
+  /** Wakes the drain when jobs arrive while it waits on a flight with room for another. */
+  private wakeOnArrival: (() => void) | null = null;
 
   constructor(private readonly options: PersistQueueOptions<Job>) {
     this.batchJobsMax = options.batchJobsMax ?? PERSIST_BATCH_JOBS_MAX;
+    this.flightsMax = options.writeInOneFlight ? Math.max(1, options.flightsMax ?? 1) : 1;
   }
 
   get length(): number {
@@ -102,6 +128,11 @@ export class PersistQueue<Job> {
         this.running = true;
         // The first batch starts on the next turn, so decisions made in this one share it.
         setImmediate(() => void this.drain());
+      } else if (this.wakeOnArrival) {
+        const wake = this.wakeOnArrival;
+        this.wakeOnArrival = null;
+        // The next turn too, for the same reason.
+        setImmediate(wake);
       }
     });
   }
@@ -113,20 +144,96 @@ export class PersistQueue<Job> {
   }
 
   private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.batchJobsMax);
-      try {
-        await this.writeInOneTransaction(batch);
-        for (const entry of batch) this.acknowledge(entry);
-      } catch (error) {
-        if (batch.length === 1) await this.fail(batch, 0, error);
-        else await this.writeOneByOne(batch);
-      }
+    while (this.waiting.length > 0 || this.flights.length > 0) {
+      if (this.waiting.length > 0 && this.flights.length < this.flightsMax) {
+        const batch = this.waiting.splice(0, this.batchJobsMax);
+        const flight = this.sendFlight(batch);
+        if (flight) this.flights.push(flight);
+        else if (this.flights.length > 0) {
+          // Not a flight: it needs a transaction of its own, after the flights have landed.
+          this.waiting.unshift(...batch);
+          await this.landOldestFlight();
+        } else await this.writeInTransaction(batch);
+      } else if (this.waiting.length === 0 && this.flights.length < this.flightsMax) {
+        await this.oldestFlightOrArrival();
+      } else await this.landOldestFlight();
     }
     this.running = false;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const waiter of waiters) waiter();
+  }
+
+  /** Sends the batch in one flight, or answers null when it cannot go in one. */
+  private sendFlight(batch: Waiting<Job>[]): Flight<Job> | null {
+    let sent: Promise<void> | null;
+    try {
+      sent = this.options.writeInOneFlight?.(batch.map((entry) => entry.job)) ?? null;
+    } catch (error) {
+      // Building the statements threw: nothing left, and the group fails as a failed flight does.
+      sent = Promise.reject(error);
+    }
+    if (sent === null) return null;
+    const outcome = sent.then(
+      () => ({ committed: true as const }),
+      (error: unknown) => ({ committed: false as const, error }),
+    );
+    return { batch, outcome };
+  }
+
+  /** Waits until the oldest flight has answered (then lands it) or new jobs have arrived. */
+  private async oldestFlightOrArrival(): Promise<void> {
+    const oldest = this.flights[0];
+    const arrived = new Promise<'arrived'>((resolve) => {
+      this.wakeOnArrival = () => resolve('arrived');
+    });
+    const first = await Promise.race([oldest.outcome, arrived]);
+    this.wakeOnArrival = null;
+    if (first !== 'arrived') await this.landOldestFlight();
+  }
+
+  /**
+   * Acknowledges the oldest flight's jobs once it has committed. When it failed, the flights sent
+   * after it failed with it (chained): their jobs go back to the front of the queue, and the
+   * failed batch takes the failure path as a failed transaction does.
+   */
+  private async landOldestFlight(): Promise<void> {
+    const flight = this.flights.shift()!;
+    const outcome = await flight.outcome;
+    if (outcome.committed) {
+      for (const entry of flight.batch) this.acknowledge(entry);
+      return;
+    }
+    const later = this.flights.splice(0);
+    const outcomes = await Promise.all(later.map((each) => each.outcome));
+    const unsent: Waiting<Job>[] = [];
+    later.forEach((each, index) => {
+      // Only a database that does not chain could commit one: durable, so answered.
+      if (outcomes[index].committed) for (const entry of each.batch) this.acknowledge(entry);
+      else unsent.push(...each.batch);
+    });
+    this.waiting.unshift(...unsent);
+    await this.afterFailedBatch(flight.batch, outcome.error);
+  }
+
+  /** A batch that cannot go in one flight: `write` inside `transaction`. */
+  private async writeInTransaction(batch: readonly Waiting<Job>[]): Promise<void> {
+    try {
+      await this.options.transaction((tx) =>
+        this.options.write(
+          tx,
+          batch.map((entry) => entry.job),
+        ),
+      );
+      for (const entry of batch) this.acknowledge(entry);
+    } catch (error) {
+      await this.afterFailedBatch(batch, error);
+    }
+  }
+
+  private async afterFailedBatch(batch: readonly Waiting<Job>[], error: unknown): Promise<void> {
+    if (batch.length === 1) await this.fail(batch, 0, error);
+    else await this.writeOneByOne(batch);
   }
 
   private writeInOneTransaction(batch: readonly Waiting<Job>[]): Promise<void> {

@@ -145,3 +145,19 @@ test('the whole server composes: every part once, no duplicate refusal code', as
   ]);
   await server.app.close();
 }, 60_000);
+
+// A shard's leader without the gateway role (SERVER_ROLES=engine) hosts the jobs that need its
+// engine: the end-of-day snapshots too, which the finance part carries.
+test('an engine-only node composes the parts whose jobs need the engine, the snapshots included', async () => {
+  const cluster = loadClusterConfig({ NODE_ID: 'engine-only' });
+  const server = await compose(
+    serverParts({ wallet: loadWalletConfig({}), cluster, scheduler: intervalScheduler }),
+    ['engine'],
+  );
+  expect(server.partNames).toEqual(expect.arrayContaining(['trading', 'finance']));
+  expect(server.partNames).not.toContain('wallet');
+  expect(server.jobs.map((job) => job.name)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/end-of-day/)]),
+  );
+  await server.app.close();
+}, 60_000);
