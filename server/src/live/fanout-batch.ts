@@ -162,7 +162,10 @@ function shippedOf(message: Outgoing): ShippedMessage {
 export function approxJsonChars(message: Outgoing): number {
   if (message instanceof JsonText) return message.json.length;
   let chars = 2;
-  for (const [key, value] of Object.entries(message)) {
+  const fields = message as unknown as Record<string, unknown>;
+  // for...in, not Object.entries: no array per message (it was 7% of the engine's thread).
+  for (const key in fields) {
+    const value = fields[key];
     chars += key.length + 4;
     if (typeof value === 'string') chars += value.length + 2;
     else if (typeof value === 'number') chars += 8;
