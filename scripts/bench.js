@@ -15,8 +15,9 @@ const ENTRIES = {
   copy: 'bench/copy/run.ts',
   finance: 'bench/finance/run.ts',
   orders: 'bench/orders/run.ts',
-  // The live sockets in the engine's process, then in gateway processes, at 1,000 and 5,000.
-  fanout: 'bench/fanout/run.ts',
+  // The engine thread's CPU per tick behind a gateway (no sockets), then the live sockets in the
+  // engine's process and in gateway processes, at 1,000 and 5,000.
+  fanout: ['bench/fanout/engine-side.ts', 'bench/fanout/run.ts'],
   // The server's start on a fresh PGlite folder: time and memory per step, then idle.
   start: 'bench/start/run.ts',
   // Needs NATS_URL's NATS, a PostgreSQL (TEST_DATABASE_URL) and build:server.

@@ -37,6 +37,11 @@ export interface FanoutBenchResult extends FanoutBenchOptions {
   cpuMicrosPerMessage: number;
   /** The engine's process's part of it (the part that does not scale out with gateways). */
   engineCpuMicrosPerMessage: number;
+  /**
+   * The engine's process's CPU per tick it applied, in ms: what bounds its tick rate on a core of
+   * its own, whatever share of the machine it got in this run.
+   */
+  engineCpuMsPerTick: number;
   /** Flushes skipped because a client's socket held over 1 MB unsent: the clients were behind. */
   flushesSkipped: number;
   /** Publish batches the gateways replayed, and their mean lag from sent to replayed. */
@@ -190,6 +195,7 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     flushesSkipped: after.flushesSkipped - before.flushesSkipped,
     cpuMicrosPerMessage: (serverCpuMicros + gatewayCpuMicros) / Math.max(1, report.messages),
     engineCpuMicrosPerMessage: serverCpuMicros / Math.max(1, report.messages),
+    engineCpuMsPerTick: serverCpuMicros / 1000 / Math.max(1, driven.applied),
     batches: after.batches - before.batches,
     batchLagMsMean:
       (after.batchLagMsTotal - before.batchLagMsTotal) / Math.max(1, after.batches - before.batches),
@@ -211,6 +217,7 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
     `  messages delivered/s: ${n(result.messagesPerSecond)} (${n(result.framesPerSecond)} frames/s)`,
     `  server CPU: engine's process ${n(result.serverCpuMs / seconds / 10)}% of a core, gateways ${n(result.gatewayCpuMs / seconds / 10)}%; clients' processes ${n(result.clientCpuMs / seconds / 10)}%`,
     `  server CPU per delivered message: ${result.cpuMicrosPerMessage.toFixed(2)} µs (engine's process ${result.engineCpuMicrosPerMessage.toFixed(2)} µs)`,
+    `  engine's process CPU per applied tick: ${result.engineCpuMsPerTick.toFixed(2)} ms (ticks/s on a core of its own: ${n(1000 / result.engineCpuMsPerTick)})`,
     `  clients' CPU per received message: ${result.clientCpuMicrosPerMessage.toFixed(2)} µs`,
     `  event-loop delay p99 / max: engine's process ${loop(result.engineLoopDelay)}${result.gateways > 0 ? `, gateways ${loop(result.gatewayLoopDelay)}` : ''}`,
     `  flushes skipped for backpressure (clients behind): ${n(result.flushesSkipped)}`,

@@ -4,7 +4,7 @@
 // - merged: fields of one object arrive in pieces (account figures), so they are merged per key;
 // - event: every one matters and in order (order events, notifications), so they are queued; the
 //   queue is bounded, and an event may retire a pending latest value that it makes stale.
-// Latest values and events may come already serialized (JsonText, in a fan-out gateway).
+// Latest values and events may come already serialized (JsonText).
 import type { LiveMessage } from '../../../contract/live';
 import type { Outgoing } from './json-text';
 import { EVENT_QUEUE_MAX } from './live-limits';

@@ -14,11 +14,13 @@
 // ones, which are other channels.
 //
 // A batch travels as columns: one letter per publish and its arguments in order, each message as
-// its JSON text. The text is made once here and written as it is into the gateway's frames, so the
-// gateway neither parses nor serializes the messages again.
+// the domain's object. The IPC channel's structured clone copies it about twice as fast as
+// JSON.stringify makes its text (measured: 335 against 659 ns a position message, text included
+// in the clone), and the gateway makes the JSON, so serialization is off the engine's thread.
+// A message that is already text (JsonText) travels as its string.
 import type { LiveMessage } from '../../../contract/live';
-import type { PublishBatch } from './fanout-protocol';
-import { jsonOf, type Outgoing } from './json-text';
+import type { PublishBatch, ShippedMessage } from './fanout-protocol';
+import { JsonText, type Outgoing } from './json-text';
 
 /** A batch's characters at most (its public values excepted), so one crosses the channel in a read or two. */
 export const BATCH_CHARS_MAX = 64 * 1024;
@@ -88,23 +90,25 @@ export class PendingBatch {
   take(charsMax = BATCH_CHARS_MAX): (PublishBatch & { chars: number }) | null {
     if (this.size === 0) return null;
     let ops = '';
-    const args: (string | null)[] = [];
+    const args: (string | ShippedMessage | null)[] = [];
     let chars = 0;
     for (const [key, message] of this.publicValues) {
-      const json = jsonOf(message);
       ops += 'p';
-      args.push(key, json);
-      chars += key.length + json.length;
+      args.push(key, shippedOf(message));
+      chars += key.length + approxJsonChars(message);
     }
     this.publicValues.clear();
     const personalStart = chars;
     while (this.head < this.personal.length && (chars === personalStart || chars < charsMax)) {
       const entry = this.personal[this.head++];
-      const json = jsonOf(entry[0] === 'e' ? entry[2] : entry[3]);
       ops += entry[0];
-      if (entry[0] === 'e') args.push(entry[1], json, entry[3] ?? null);
-      else args.push(entry[1], entry[2], json);
-      chars += entry[1].length + json.length + (entry[0] === 'e' ? (entry[3]?.length ?? 0) : entry[2].length);
+      if (entry[0] === 'e') {
+        args.push(entry[1], shippedOf(entry[2]), entry[3] ?? null);
+        chars += entry[1].length + approxJsonChars(entry[2]) + (entry[3]?.length ?? 0);
+      } else {
+        args.push(entry[1], entry[2], shippedOf(entry[3]));
+        chars += entry[1].length + entry[2].length + approxJsonChars(entry[3]);
+      }
     }
     this.afterTake();
     return { ops, args, chars: chars + ops.length };
@@ -143,6 +147,32 @@ export class PendingBatch {
     this.latestAt.shift(shipped);
     this.mergedAt.shift(shipped);
   }
+}
+
+/** A message as it crosses the channel: the object itself, or the text a JsonText holds. */
+function shippedOf(message: Outgoing): ShippedMessage {
+  return message instanceof JsonText ? message.json : message;
+}
+
+/**
+ * About the length of a message's JSON, without making it (that is the gateway's job now): the
+ * batch's size bound needs only an estimate. Strings count their length, numbers 8 characters
+ * (prices and profits), a nested value (a notification's data) its JSON's length: those are rare.
+ */
+export function approxJsonChars(message: Outgoing): number {
+  if (message instanceof JsonText) return message.json.length;
+  let chars = 2;
+  const fields = message as unknown as Record<string, unknown>;
+  // for...in, not Object.entries: no array per message (it was 7% of the engine's thread).
+  for (const key in fields) {
+    const value = fields[key];
+    chars += key.length + 4;
+    if (typeof value === 'string') chars += value.length + 2;
+    else if (typeof value === 'number') chars += 8;
+    else if (typeof value === 'boolean' || value === null) chars += 5;
+    else if (value !== undefined) chars += JSON.stringify(value).length;
+  }
+  return chars;
 }
 
 /** Positions in the queue by channel, then key. */

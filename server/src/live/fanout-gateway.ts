@@ -3,7 +3,8 @@
 // gateway what the domains publish (fanout-protocol.ts). The gateway replays those publishes into a
 // LiveHub of its own, the same hub the single-process server uses, so coalescing, backpressure,
 // the flush slices and every frame's bytes are the same; only the process that does it differs.
-// Messages arrive as the JSON text the engine's process made, and go into frames as that text.
+// Messages arrive as the domains' objects (structured clone) and are serialized here, so neither
+// the JSON of a message nor the write of a frame runs on the engine's thread.
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';

@@ -5,17 +5,24 @@
 import type { LiveMessage } from '../../../contract/live';
 
 /**
+ * A message in a batch: the domain's object (structured clone keeps its fields and their order, so
+ * the gateway's JSON of it is the text the engine's process would have made), or a string when it
+ * was already JSON text.
+ */
+export type ShippedMessage = LiveMessage | string;
+
+/**
  * What the domains published since the last batch, in order, as columns: `ops` has one letter per
- * publish and `args` their arguments one after another, every message as its JSON text:
- * - `p` public: key, text;
- * - `l` latest: channel, key, text;
- * - `m` merged: channel, key, text;
- * - `e` event: channel, text, the key it retires or null.
- * The gateway's own hub replays them; flat strings cost the channel's serializer little.
+ * publish and `args` their arguments one after another:
+ * - `p` public: key, message;
+ * - `l` latest: channel, key, message;
+ * - `m` merged: channel, key, message;
+ * - `e` event: channel, message, the key it retires or null.
+ * The gateway's own hub replays them and serializes the messages into its frames.
  */
 export interface PublishBatch {
   ops: string;
-  args: (string | null)[];
+  args: (string | ShippedMessage | null)[];
 }
 
 /** The HTTP upgrade request of a handed-over socket: what the gateway's WebSocket handshake reads. */

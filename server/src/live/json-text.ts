@@ -1,6 +1,6 @@
-// A live message that arrives already serialized: a fan-out gateway receives each message as the
-// JSON text the engine's process made once, and its hub writes that text into frames as it is
-// rather than parsing it and serializing it again per client. Everywhere else messages are objects.
+// A live message that is already serialized: a hub writes that text into frames as it is rather
+// than parsing it and serializing it again per client. Domains publish objects; a fan-out gateway
+// keeps as JsonText a publish that crossed to it as text (fanout-replay.ts).
 import type { LiveMessage } from '../../../contract/live';
 
 export class JsonText {

@@ -8,6 +8,7 @@ import type { RiskEngine } from '../engine/risk-engine';
 import type { DomainEvent } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
 import { accountChannel, accountOfChannel, type Live, type LivePublisher } from '../live/live-ports';
+import { ReusedStrings } from '../live/reused-strings';
 
 /** Whatever holds the current engine (the trading service swaps it after a rebuild). */
 export interface TradingLiveSource {
@@ -16,6 +17,16 @@ export interface TradingLiveSource {
 }
 
 const positionKey = (id: string) => `position:${id}`;
+/**
+ * Past these many ids a cache starts again: about 2 and 10 MB at most, above the watched accounts
+ * and open positions of a process's sockets (5,000 sockets of 10 positions: 50,000 keys).
+ */
+const CHANNELS_CACHED_MAX = 20_000;
+const POSITION_KEYS_CACHED_MAX = 100_000;
+
+// Made once per account and position for every drain's publishes (reused-strings.ts says why).
+const channelOf = new ReusedStrings(accountChannel, CHANNELS_CACHED_MAX);
+const positionKeyOf = new ReusedStrings(positionKey, POSITION_KEYS_CACHED_MAX);
 
 function accountsOf(channels: readonly string[]): string[] {
   const ids: string[] = [];
@@ -58,16 +69,16 @@ export function connectTradingLive(
 function publishEngineUpdates(engine: RiskEngine, live: LivePublisher): void {
   for (const effect of engine.drainUpdates()) {
     if (effect.type === 'positionUpdated') {
-      const channel = accountChannel(effect.accountId);
+      const channel = channelOf.of(effect.accountId);
       if (!live.isWatched(channel)) continue;
-      live.publishLatest(channel, positionKey(effect.id), {
+      live.publishLatest(channel, positionKeyOf.of(effect.id), {
         type: 'position',
         id: effect.id,
         profit: effect.profit,
         lastPrice: effect.lastPrice,
       });
     } else if (effect.type === 'accountChanged') {
-      const channel = accountChannel(effect.accountId);
+      const channel = channelOf.of(effect.accountId);
       if (!live.isWatched(channel)) continue;
       live.publishMerged(channel, ACCOUNT_KEY, { type: 'account', ...effect.changes });
     }

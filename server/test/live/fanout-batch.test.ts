@@ -3,8 +3,9 @@
 // (the property the gateway relies on) replaying every batch into a hub gives the frames that
 // publishing straight into it gives.
 import type { LiveMessage } from '../../../contract/live';
-import { PendingBatch } from '../../src/live/fanout-batch';
+import { approxJsonChars, PendingBatch } from '../../src/live/fanout-batch';
 import { replayBatch } from '../../src/live/fanout-replay';
+import { JsonText } from '../../src/live/json-text';
 import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
 
 class FakeConnection implements LiveConnection {
@@ -72,8 +73,8 @@ describe('fan-out publish batch', () => {
     batch.latest('u1', 'position:1', position(1, 3));
     const taken = batch.take();
     expect(taken?.ops).toBe('llel');
-    expect(taken?.args[2]).toBe(JSON.stringify(position(1, 2)));
-    expect(taken?.args[11]).toBe(JSON.stringify(position(1, 3)));
+    expect(taken?.args[2]).toEqual(position(1, 2));
+    expect(taken?.args[11]).toEqual(position(1, 3));
     expect(batch.take()).toBeNull();
   });
 
@@ -84,25 +85,25 @@ describe('fan-out publish batch', () => {
     batch.public('p:EURUSD', price(1.2));
     const taken = batch.take();
     expect(taken?.ops).toBe(`p${'l'.repeat(10)}`);
-    expect(taken?.args.slice(0, 2)).toEqual(['p:EURUSD', JSON.stringify(price(1.2))]);
+    expect(taken?.args.slice(0, 2)).toEqual(['p:EURUSD', price(1.2)]);
   });
 
   it('takes at most the size asked, one publish at least, and keeps the rest in order', () => {
     const batch = new PendingBatch();
     for (let id = 0; id < 10; id++) batch.latest('u1', `position:${id}`, position(id, 1));
-    const one = JSON.stringify(position(0, 1)).length + 'u1position:0'.length;
+    const one = approxJsonChars(position(0, 1)) + 'u1position:0'.length;
     const first = batch.take(one * 3);
     expect(first?.ops).toBe('lll');
     expect(first?.chars).toBeLessThanOrEqual(one * 3 + 3);
     // A key still pending is replaced where it waits; one already shipped queues again at the end.
     batch.latest('u1', 'position:5', position(5, 2));
     batch.latest('u1', 'position:0', position(0, 2));
-    expect(batch.take(1)?.args).toEqual(['u1', 'position:3', JSON.stringify(position(3, 1))]);
+    expect(batch.take(1)?.args).toEqual(['u1', 'position:3', position(3, 1)]);
     const rest = batch.take(1_000_000);
     expect(rest?.args.filter((_, index) => index % 3 === 1)).toEqual(
       [4, 5, 6, 7, 8, 9, 0].map((id) => `position:${id}`),
     );
-    expect(rest?.args[5]).toBe(JSON.stringify(position(5, 2)));
+    expect(rest?.args[5]).toEqual(position(5, 2));
     expect(batch.size).toBe(0);
   });
 
@@ -116,15 +117,70 @@ describe('fan-out publish batch', () => {
       // Small batches, so keys are shipped, republished and queued again while others still wait.
       if (round % 3 === 0) for (let i = 0; i < 4; i++) replayIfAny(replayed.hub, batch.take(300));
     }
-    for (let next = batch.take(300); next; next = batch.take(300)) replayBatch(replayed.hub, next);
+    for (let next = batch.take(300); next; next = batch.take(300)) replayIfAny(replayed.hub, next);
     straight.hub.flush();
     replayed.hub.flush();
     expect(replayed.connections.map((connection) => connection.sent)).toEqual(
       straight.connections.map((connection) => connection.sent),
     );
   });
+
+  it('gives, cloned and replayed, the very text of nested, Turkish and already serialized messages', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    const note: LiveMessage = {
+      type: 'notification',
+      data: {
+        id: 'n1',
+        title: 'Çağrı',
+        text: 'Teminat "uyarısı": %80 ğüşıöç',
+        read: false,
+        date: '2026-11-27',
+      },
+    };
+    const cases: [string, LiveMessage | JsonText][] = [
+      ['u0', note],
+      ['u1', new JsonText('{"type":"order","event":"opened","id":"7"}')],
+      ['u2', { type: 'order', event: 'closed', id: '-0' }],
+    ];
+    for (const [channel, message] of cases) {
+      straight.hub.publishEvent(channel, message);
+      batch.event(channel, message);
+    }
+    straight.hub.publishLatest('u2', 'position:9', {
+      type: 'position',
+      id: '9',
+      profit: -0,
+      lastPrice: 1e-7,
+    });
+    batch.latest('u2', 'position:9', { type: 'position', id: '9', profit: -0, lastPrice: 1e-7 });
+    replayIfAny(replayed.hub, batch.take());
+    straight.hub.flush();
+    replayed.hub.flush();
+    expect(replayed.connections.map((connection) => connection.sent)).toEqual(
+      straight.connections.map((connection) => connection.sent),
+    );
+  });
+
+  it("estimates a message's JSON length within a third of it, without making it", () => {
+    const messages: LiveMessage[] = [
+      position(123456, -1234.56),
+      price(1.08123),
+      { type: 'account', blc: 10000.5, crd: 0, mrg: 120.25, ass: 9990.1, fm: 9870, pct: 8325.2, allp: -10.4 },
+      { type: 'order', event: 'stopout', id: '0b8c1a2e-aaaa-4bbb-8ccc-0123456789ab' },
+      { type: 'market', symbol: 'THYAO', isOpen: false, oTime: null },
+    ];
+    for (const message of messages) {
+      const actual = JSON.stringify(message).length;
+      expect(approxJsonChars(message)).toBeGreaterThanOrEqual(actual * (2 / 3));
+      expect(approxJsonChars(message)).toBeLessThanOrEqual(actual * (4 / 3));
+    }
+    expect(approxJsonChars(new JsonText('[1,2]'))).toBe(5);
+  });
 });
 
+/** As the gateway gets it: through the structured clone of the IPC channel's `advanced` serialization. */
 function replayIfAny(hub: LiveHub, batch: ReturnType<PendingBatch['take']>): void {
-  if (batch) replayBatch(hub, batch);
+  if (batch) replayBatch(hub, structuredClone(batch));
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { LiveMessage } from '../../../contract/live';
 import { FanoutHub } from '../../src/live/fanout-hub';
+import { CLOSE_TRY_AGAIN_LATER } from '../../src/live/live-limits';
 import type { LiveHub, LiveHubOptions } from '../../src/live/live-hub';
 import { livePlugin } from '../../src/live/live-plugin';
 import { connectLive, type LiveTestClient } from './live-client';
@@ -28,8 +29,11 @@ const FILLER_SYMBOLS = 20;
 /** How late a price may reach a client that reads, at most, while another one is stalled. */
 const PROMPT_MS = 1_000;
 
-async function serve(mode: Mode): Promise<{ app: FastifyInstance; hub: LiveHub; url: string }> {
-  const hub = mode === 'in process' ? hubWith(HUB_OPTIONS) : fanoutHubWith({ ...HUB_OPTIONS, processes: 1 });
+async function serve(
+  mode: Mode,
+  options = HUB_OPTIONS,
+): Promise<{ app: FastifyInstance; hub: LiveHub; url: string }> {
+  const hub = mode === 'in process' ? hubWith(options) : fanoutHubWith({ ...options, processes: 1 });
   const app = Fastify();
   const users = new Map([
     ['slow-token', 'user-slow'],
@@ -49,11 +53,13 @@ async function serve(mode: Mode): Promise<{ app: FastifyInstance; hub: LiveHub; 
   return { app, hub, url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-async function flushesSkipped(hub: LiveHub): Promise<number> {
-  if (!(hub instanceof FanoutHub)) return hub.getStats().flushesSkipped;
+async function hubCount(hub: LiveHub, field: 'flushesSkipped' | 'clientsCut'): Promise<number> {
+  if (!(hub instanceof FanoutHub)) return hub.getStats()[field];
   const stats = await hub.gatewayStats();
-  return stats.reduce((sum, gateway) => sum + gateway.flushesSkipped, 0);
+  return stats.reduce((sum, gateway) => sum + gateway[field], 0);
 }
+
+const flushesSkipped = (hub: LiveHub) => hubCount(hub, 'flushesSkipped');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,4 +127,52 @@ describe.each(MODES)('a client that stops reading (%s)', (mode) => {
     const events = all.flatMap((message) => (message.type === 'order' ? [Number(message.id)] : []));
     expect(events).toEqual(Array.from({ length: published }, (_, i) => i + 1));
   }, 30_000);
+});
+
+/** The existing rules that cut a reader too far behind, each with bounds small enough to reach. */
+const CUT_RULES: [string, LiveHubOptions][] = [
+  // A frame of wide prices (80 k) passes the hard bound at once once the kernel's buffers are full.
+  [
+    'its unsent bytes pass the hard bound',
+    { ...HUB_OPTIONS, bufferedBytesSoftMax: 32 * 1024, bufferedBytesHardMax: 48 * 1024 },
+  ],
+  // Skipped flushes leave its order events queued until the queue's bound.
+  ['its order events pass the queue bound', { ...HUB_OPTIONS, eventQueueMax: 200 }],
+];
+
+describe.each(MODES)('a client too far behind (%s)', (mode) => {
+  it.each(CUT_RULES)(
+    'is closed with 1013 when %s, and nobody else is',
+    async (_rule, options) => {
+      const server = await serve(mode, options);
+      const slow = connectLive(server.url, '?auth=slow-token');
+      const fast = connectLive(server.url, '?auth=fast-token');
+      try {
+        await slow.waitFor(() => slow.frames.length > 0, 'slow snapshot');
+        await fast.waitFor(() => fast.frames.length > 0, 'fast snapshot');
+        slow.socket.pause();
+        const filler = 'X'.repeat(FILLER_CHARS);
+        let round = 0;
+        while ((await hubCount(server.hub, 'clientsCut')) === 0) {
+          if (++round > 4_000) throw new Error('the stalled reader was never cut');
+          for (let i = 0; i < FILLER_SYMBOLS; i += 1)
+            publishPrice(server.hub, `F${i}${filler}`, round + 0.5, round);
+          publishEvent(server.hub, 'user-slow', { type: 'order', event: 'opened', id: String(round) });
+          await pause(5);
+        }
+        // The reader that keeps up is still served.
+        publishPrice(server.hub, 'EURUSD', 2.0002, 2);
+        await fast.waitFor((all) => bidsOf(all, 'EURUSD').includes(2), 'a price after the cut');
+        expect(fast.socket.readyState).toBe(fast.socket.OPEN);
+        // The stalled one reads its backlog, then the close.
+        slow.socket.resume();
+        expect((await slow.closed).code).toBe(CLOSE_TRY_AGAIN_LATER);
+      } finally {
+        slow.socket.terminate();
+        fast.socket.terminate();
+        await server.app.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -146,6 +146,36 @@ describe.each(MODES)('live socket (%s)', (mode) => {
     theirs.close();
   });
 
+  it('delivers hundreds of events in order, Turkish text intact, across several publish batches', async () => {
+    const mine = connectLive(harness.baseUrl, '?auth=good-token');
+    await mine.waitFor((all) => all.length >= 2, 'snapshot');
+    // About 100 k characters of events: more than one gateway batch (64 k), so order across batches counts.
+    const notes: LiveMessage[] = Array.from({ length: 600 }, (_, index) => ({
+      type: 'notification',
+      data: {
+        id: String(index),
+        title: 'Emir gerçekleşti',
+        text: `Pozisyon #${index} kapandı: ${'ğüşıöç'.repeat(10)}`,
+        read: false,
+        date: '2026-11-27T15:00:00.000Z',
+      },
+    }));
+    notes.forEach((note, index) => {
+      publishEvent(harness.hub, 'user-1', note);
+      if (index % 50 === 0)
+        publishPosition(harness.hub, 'user-1', { type: 'position', id: '42', profit: index, lastPrice: 1.2 });
+    });
+    const all = await mine.waitFor(
+      (messages) => messages.filter((m) => m.type === 'notification').length === notes.length,
+      'every notification',
+    );
+    expect(all.filter((m) => m.type === 'notification')).toEqual(notes);
+    // The latest profit arrives; an older one may come before it, never after.
+    const profits = all.flatMap((m) => (m.type === 'position' && m.id === '42' ? [m.profit] : []));
+    expect(profits[profits.length - 1]).toBe(550);
+    mine.close();
+  });
+
   it('closes the sockets of a revoked token with 4401 and leaves other tokens open', async () => {
     const mine = connectLive(harness.baseUrl, '?auth=good-token');
     const theirs = connectLive(harness.baseUrl, '?auth=other-token');

@@ -1,0 +1,120 @@
+// The engine's thread's share of the fan-out to gateway processes, in CPU time, with no sockets and
+// no other process: the default workload's engine, N of its accounts watched, ticks applied as
+// fast as the thread goes, and every 2.5 ticks (a 5 ms ship at 500 ticks/s) the domains' drain,
+// the publishes into a gateway's pending batch, the batch's columns and their structured clone
+// (what the IPC channel's `advanced` serialization does). CPU time, so a busy machine changes it
+// less than it changes the socket bench's wall-time figures; printed per tick and per publish.
+// `npm run bench:fanout` runs it before the socket bench; BENCH_FANOUT_CLIENTS sets N.
+import { serialize } from 'node:v8';
+import { buildTicks, DEFAULT_WORKLOAD } from '../engine/engine-workload';
+import { wireEngine } from '../support/socket-workload';
+import { PendingBatch } from '../../server/src/live/fanout-batch';
+import type { LiveMessage } from '../../contract/live';
+import { LiveHub } from '../../server/src/live/live-hub';
+import { accountChannel } from '../../server/src/live/live-ports';
+
+/** Ticks per run; the runs go on with the same engine and tick stream. */
+const TICKS = 1_000;
+const TICKS_PER_SHIP = 2.5;
+const RUNS = 3;
+
+/** The engine's process's side of one gateway: publishes go into its pending batch, nothing else. */
+class ShipOnlyHub extends LiveHub {
+  readonly batch = new PendingBatch();
+  private readonly watched = new Set<string>();
+  publishes = 0;
+
+  watch(channel: string): void {
+    this.watched.add(channel);
+    this.notifyWatch(channel, true);
+  }
+
+  override isWatched(channel: string): boolean {
+    return this.watched.has(channel);
+  }
+
+  override publishPublic(key: string, message: LiveMessage): void {
+    this.publishes += 1;
+    this.batch.public(key, message);
+  }
+
+  override publishLatest(channel: string, key: string, message: LiveMessage): void {
+    this.publishes += 1;
+    this.batch.latest(channel, key, message);
+  }
+
+  override publishMerged(channel: string, key: string, message: LiveMessage): void {
+    this.publishes += 1;
+    this.batch.merged(channel, key, message);
+  }
+
+  override publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
+    this.publishes += 1;
+    this.batch.event(channel, message, retiresKey);
+  }
+
+  /** The ship's work: the drain, then every pending batch built and cloned; returns bytes cloned. */
+  ship(): number {
+    this.runBeforeFlushTasks();
+    let bytes = 0;
+    for (let batch = this.batch.take(); batch; batch = this.batch.take()) bytes += serialize(batch).length;
+    return bytes;
+  }
+}
+
+const cpuMicros = () => {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+};
+
+interface EngineSideRun {
+  msPerTick: number;
+  nsPerPublish: number;
+  publishesPerTick: number;
+}
+
+function measure(watchedAccounts: number): EngineSideRun[] {
+  const ticks = buildTicks({ ...DEFAULT_WORKLOAD, ticks: TICKS * RUNS });
+  const hub = new ShipOnlyHub();
+  const marketData = wireEngine(DEFAULT_WORKLOAD, ticks, hub);
+  for (let account = 0; account < watchedAccounts; account++) hub.watch(accountChannel(`u${account}`));
+  hub.ship();
+  const runs: EngineSideRun[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    hub.publishes = 0;
+    const before = cpuMicros();
+    let nextShip = TICKS_PER_SHIP;
+    for (let index = 0; index < TICKS; index++) {
+      marketData.publishTick(ticks[run * TICKS + index]);
+      if (index + 1 >= nextShip) {
+        hub.ship();
+        nextShip += TICKS_PER_SHIP;
+      }
+    }
+    hub.ship();
+    const micros = cpuMicros() - before;
+    runs.push({
+      msPerTick: micros / 1000 / TICKS,
+      nsPerPublish: (micros * 1000) / Math.max(1, hub.publishes),
+      publishesPerTick: hub.publishes / TICKS,
+    });
+  }
+  return runs.sort((a, b) => a.msPerTick - b.msPerTick);
+}
+
+function main(): void {
+  const list = (process.env.BENCH_FANOUT_CLIENTS ?? '1000,5000').split(',').map(Number);
+  for (const watched of list) {
+    const runs = measure(watched);
+    const [min, median, max] = [runs[0], runs[Math.floor(RUNS / 2)], runs[RUNS - 1]];
+    console.log(
+      `engine's thread, ${watched.toLocaleString('en-US')} accounts watched, one gateway: CPU per tick ` +
+        `${min.msPerTick.toFixed(3)} / ${median.msPerTick.toFixed(3)} / ${max.msPerTick.toFixed(3)} ms ` +
+        `(min/median/max of ${RUNS}; ${median.publishesPerTick.toFixed(0)} publishes a tick, ` +
+        `${median.nsPerPublish.toFixed(0)} ns each with the engine's own work), ` +
+        `ticks/s on a core of its own: ${Math.round(1000 / median.msPerTick).toLocaleString('en-US')}`,
+    );
+  }
+}
+
+main();
