@@ -27,6 +27,15 @@ export class TickScratch {
   dirty = new Int32Array(1024);
   dirtyCount = 0;
   reevaluations = 0;
+  /**
+   * Set before a tick's loops (RiskOperations.nearLine): the loops count the headrooms they write
+   * at or below it, so a tick with none can skip reading each touched account's figures in settle
+   * (RiskOperations.settleQuietTick).
+   */
+  nearLine = 0;
+  nearCount = 0;
+  /** Something other than the per-position loops listed an account since the last settle. */
+  touchedOutsideLoops = false;
 
   constructor(readonly table: AccountTable) {}
 
@@ -50,12 +59,15 @@ export class TickScratch {
   }
 
   touchIndex(index: number): void {
+    this.touchedOutsideLoops = true;
     this.fitTouched(1);
     this.touched[this.touchedCount++] = index;
   }
 
   clearTouched(): void {
     this.touchedCount = 0;
+    this.nearCount = 0;
+    this.touchedOutsideLoops = false;
   }
 
   markAccountDirty(account: Account): void {
@@ -118,6 +130,8 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
+  const nearLine = scratch.nearLine;
+  let nearCount = 0;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
@@ -126,7 +140,9 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      headroom[account] += delta;
+      const moved = headroom[account] + delta;
+      headroom[account] = moved;
+      if (moved <= nearLine) nearCount += 1;
       touched[touchedCount++] = account;
     }
     // NaN (no stop or target) compares false, so an unset level never fires.
@@ -136,6 +152,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (fired) scratch.fired.push(book.open[i]);
   }
   scratch.touchedCount = touchedCount;
+  scratch.nearCount += nearCount;
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
 }
