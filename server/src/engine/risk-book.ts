@@ -84,6 +84,18 @@ export class SymbolBook {
   exposureAsk = Number.NaN;
   exposureBand = Number.NaN;
 
+  /**
+   * Trigger levels no price between them can fire: the highest Buy stop loss, the lowest Buy take
+   * profit, the lowest Sell stop loss and the highest Sell take profit, or looser (a close or a
+   * trailing move leaves them loose until the next pass that tests the triggers takes them again).
+   * A tick whose quote lies inside skips the per-position trigger test (collectFired) and the
+   * reads of both level arrays. ±Infinity: no such level.
+   */
+  buyStopMax = Number.NEGATIVE_INFINITY;
+  buyTargetMin = Number.POSITIVE_INFINITY;
+  sellStopMin = Number.POSITIVE_INFINITY;
+  sellTargetMax = Number.NEGATIVE_INFINITY;
+
   constructor(readonly instrument: Instrument) {
     this.priceScale = 10 ** instrument.digits;
   }
@@ -112,6 +124,39 @@ export class SymbolBook {
     const mid = (conversion.previousAsk + conversion.previousBid) / 2;
     const usd = this.instrument.calc === 1 ? 1 / mid : mid;
     return this.instrument.contractSize * usd * 1_000_000;
+  }
+
+  /** Whether no stop loss or take profit of the book can fire at the current quote. */
+  triggersClear(): boolean {
+    const { bid, ask } = this;
+    return (
+      bid > this.buyStopMax && bid < this.buyTargetMin && ask < this.sellStopMin && ask > this.sellTargetMax
+    );
+  }
+
+  /** A slot's levels were set (or may have moved): the trigger levels take them in. NaN: unset. */
+  widenTriggers(sign: number, stopLoss: number, takeProfit: number): void {
+    if (sign > 0) {
+      if (stopLoss > this.buyStopMax) this.buyStopMax = stopLoss;
+      if (takeProfit < this.buyTargetMin) this.buyTargetMin = takeProfit;
+    } else {
+      if (stopLoss < this.sellStopMin) this.sellStopMin = stopLoss;
+      if (takeProfit > this.sellTargetMax) this.sellTargetMax = takeProfit;
+    }
+  }
+
+  /** Stops moved without the levels following (trailing moves): the next pass tests every slot. */
+  loosenStops(): void {
+    this.buyStopMax = Number.POSITIVE_INFINITY;
+    this.sellStopMin = Number.NEGATIVE_INFINITY;
+  }
+
+  /** The levels a pass over every slot found (collectFired). */
+  setTriggers(buyStopMax: number, buyTargetMin: number, sellStopMin: number, sellTargetMax: number): void {
+    this.buyStopMax = buyStopMax;
+    this.buyTargetMin = buyTargetMin;
+    this.sellStopMin = sellStopMin;
+    this.sellTargetMax = sellTargetMax;
   }
 
   /**
@@ -189,6 +234,7 @@ export class SymbolBook {
     this.swapCents[slot] = position.swapCents;
     this.createdAtMs[slot] = position.createdAtMs;
     this.openedAtMs[slot] = position.openedAtMs;
+    this.widenTriggers(position.sign, position.stopLoss, position.takeProfit);
     this.countExposure(slot, 1);
     position.attach(slot);
   }

@@ -17,7 +17,7 @@
 // two roundings.
 import { type AccountTable, WARNED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
-import type { TickScratch } from './risk-evaluation';
+import { collectFired, type TickScratch } from './risk-evaluation';
 import type { Position } from './risk-position';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
@@ -99,9 +99,14 @@ export function certainlySafeAbove(table: AccountTable, deviation: number): numb
 /** Whether some account with stale positions could decide differently on exact figures. */
 export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
   const count = table.accounts.length;
-  const converted = table.convertedCount;
-  for (let index = 0; index < count; index++)
-    if (converted[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
+  const { convertedCount, headroom, flags } = table;
+  // Most accounts are above the bound at the largest exposure and count any account has had: two
+  // arrays read in order (headroom, flags) decide them, not the four of settlesTheSameStale.
+  const safeAbove = certainlySafeAbove(table, deviation);
+  for (let index = 0; index < count; index++) {
+    if (headroom[index] > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
+    if (convertedCount[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
+  }
   return false;
 }
 
@@ -173,6 +178,7 @@ export function evaluateConvertedBook(
   scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
+  if (!book.triggersClear()) collectFired(book, scratch);
 }
 
 function convertedLoop(
@@ -183,7 +189,7 @@ function convertedLoop(
   beforePerPriceLot: number,
 ): number {
   const perPriceLot = book.microsPerPriceLot();
-  const { bid, ask, openPrice, signedLots, stopLoss, takeProfit } = book;
+  const { bid, ask, openPrice, signedLots } = book;
   const beforeStored = beforePerPriceLot !== beforePerPriceLot;
   const { profitMicros, accountIndex } = book;
   const headroom = scratch.table.headroom;
@@ -206,11 +212,6 @@ function convertedLoop(
     if (moved <= nearLine) nearCount += 1;
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
-    // NaN (no stop or target) compares false, so an unset level never fires.
-    const fired = buy
-      ? bid <= stopLoss[i] || bid >= takeProfit[i]
-      : ask >= stopLoss[i] || ask <= takeProfit[i];
-    if (fired) scratch.fired.push(book.open[i]);
   }
   scratch.nearCount += nearCount;
   return touchedCount;

@@ -17,8 +17,11 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
   const trailing = book.trailing;
-  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop)
+  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop) {
+    const before = effects.length;
     trailing.follow(book.bid, book.ask, book.stopLoss, book.takeProfit, book.priceScale, effects);
+    if (effects.length !== before) book.loosenStops();
+  }
   evaluateWithDependents(ops, book);
   const fired = scratch.fired;
   // Only the loops changed anything (no fill, trailing move, close, swap, conversion pass).
