@@ -197,7 +197,9 @@ function convertedLoop(
   let touchedCount = scratch.touchedCount;
   const nearLine = scratch.nearLine;
   let nearCount = 0;
-  for (let i = 0; i < book.open.length; i++) {
+  // Read once: the loop writes typed arrays only, but the engine cannot know that of book.open.
+  const length = book.open.length;
+  for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
     const open = openPrice[i];
