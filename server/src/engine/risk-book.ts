@@ -14,8 +14,8 @@ const INITIAL_CAPACITY = 64;
 const GROWTH = 1.25;
 /**
  * The exposure's band as a share of the mid (SymbolBook.exposureBand): wide enough that a calm
- * quote stays inside for many ticks (±0.02% steps take about 25² = 625 ticks to leave ±0.5%),
- * narrow enough to add little to the stale bound (0.1% of the price per position).
+ * quote stays inside for many ticks (the bench's random ±0.02% steps take about 75 to leave
+ * ±0.1%), narrow enough to add little to the stale bound (0.1% of the price per position).
  */
 const EXPOSURE_BAND_SHARE = 0.001;
 
