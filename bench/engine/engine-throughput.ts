@@ -1,13 +1,21 @@
 // Engine throughput: ticks driven through the risk engine as fast as it takes them, with the live
 // updates drained every DRAIN_INTERVAL_MS as the server's socket flush does (the hub keeps only the
 // latest value per key, so draining more often would not deliver more).
-// Run: npx tsx bench/engine/engine-throughput.ts
+// Run: npx tsx bench/engine/engine-throughput.ts (the throughput part alone; BENCH_CPU_PROFILE below)
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Tick } from '../../server/src/engine/engine-types';
 import type { RiskEngine } from '../../server/src/engine/risk-engine';
-import { buildEngine, buildTicks, DEFAULT_WORKLOAD, type WorkloadOptions } from './engine-workload';
+import {
+  buildEngine,
+  buildTicks,
+  DEFAULT_WORKLOAD,
+  type WorkloadOptions,
+  workloadFromEnv,
+} from './engine-workload';
 import { runFloorLoop } from './floor-loop';
 
 /** One socket flush interval. */
@@ -98,6 +106,30 @@ function drive(
   return { durableEffects, updatesDrained, drainMs };
 }
 
+/**
+ * BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the measured ticks and their drains only
+ * (not the book's building, the warm-up or the floor loop). The in-thread inspector answers
+ * synchronously, so starting and stopping it needs no await. Run it on a bundle (esbuild): through
+ * tsx every function of a file sits on one line.
+ */
+function profiled<T>(run: () => T): T {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  // 200 µs: a 1 M tick is under a millisecond.
+  session.post('Profiler.setSamplingInterval', { interval: 200 });
+  session.post('Profiler.start');
+  const result = run();
+  session.post('Profiler.stop', (error, answer) => {
+    if (error) throw error;
+    writeFileSync(file, JSON.stringify(answer.profile));
+  });
+  session.disconnect();
+  return result;
+}
+
 export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD): ThroughputResult {
   const ticks = buildTicks({ ...options, ticks: options.ticks + WARMUP_TICKS });
   collectGarbage();
@@ -110,12 +142,8 @@ export function runEngineThroughput(options: WorkloadOptions = DEFAULT_WORKLOAD)
   const reevaluationsBefore = engine.reevaluationCount;
   const cpuBefore = process.cpuUsage();
   const startMs = performance.now();
-  const { durableEffects, updatesDrained, drainMs } = drive(
-    engine,
-    ticks,
-    WARMUP_TICKS,
-    ticks.length,
-    tickMs,
+  const { durableEffects, updatesDrained, drainMs } = profiled(() =>
+    drive(engine, ticks, WARMUP_TICKS, ticks.length, tickMs),
   );
   const elapsedMs = performance.now() - startMs;
   const cpu = process.cpuUsage(cpuBefore);
@@ -167,5 +195,8 @@ export function formatThroughput(result: ThroughputResult): string {
 }
 
 if (require.main === module) {
-  console.log(formatThroughput(runEngineThroughput()));
+  // The throughput part alone, sized like npm run bench:engine (BENCH_POSITIONS, BENCH_ACCOUNTS,
+  // BENCH_TICKS, BENCH_TRAILING).
+  const ticks = Number(process.env.BENCH_TICKS ?? DEFAULT_WORKLOAD.ticks);
+  console.log(formatThroughput(runEngineThroughput({ ...workloadFromEnv(), ticks })));
 }

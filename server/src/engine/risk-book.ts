@@ -12,6 +12,12 @@ import { TrailingStops } from './risk-trailing';
 const INITIAL_CAPACITY = 64;
 /** Growth factor of the slot arrays: small, because at a million positions slack is memory. */
 const GROWTH = 1.25;
+/**
+ * The exposure's band as a share of the mid (SymbolBook.exposureBand): wide enough that a calm
+ * quote stays inside for many ticks (the bench's random ±0.02% steps take about 75 to leave
+ * ±0.1%), narrow enough to add little to the stale bound (0.1% of the price per position).
+ */
+const EXPOSURE_BAND_SHARE = 0.001;
 
 function grown<T extends Float64Array | Int32Array>(array: T, size: number, make: (size: number) => T): T {
   const next = make(size);
@@ -67,9 +73,28 @@ export class SymbolBook {
   /** The range of conversion prices its stored profits were rounded at since it was last valued whole. */
   staleUsdMin = Number.NaN;
   staleUsdMax = Number.NaN;
-  /** The quote each position's exposure in AccountTable.exposure was taken at. */
+  /**
+   * The reference quote of each position's exposure in AccountTable.exposure, and the band around
+   * it (a price distance) the quote may move in before the exposure is taken again: a position's
+   * exposure is |lots| × contract × (|reference close − open| + band), which is at least its
+   * |profit| at any quote inside the band. So a converted book's own tick moves no exposure (a
+   * random write per position) unless its quote leaves the band (moveExposure).
+   */
   exposureBid = Number.NaN;
   exposureAsk = Number.NaN;
+  exposureBand = Number.NaN;
+
+  /**
+   * Trigger levels no price between them can fire: the highest Buy stop loss, the lowest Buy take
+   * profit, the lowest Sell stop loss and the highest Sell take profit, or looser (a close or a
+   * trailing move leaves them loose until the next pass that tests the triggers takes them again).
+   * A tick whose quote lies inside skips the per-position trigger test (collectFired) and the
+   * reads of both level arrays. ±Infinity: no such level.
+   */
+  buyStopMax = Number.NEGATIVE_INFINITY;
+  buyTargetMin = Number.POSITIVE_INFINITY;
+  sellStopMin = Number.POSITIVE_INFINITY;
+  sellTargetMax = Number.NEGATIVE_INFINITY;
 
   constructor(readonly instrument: Instrument) {
     this.priceScale = 10 ** instrument.digits;
@@ -101,28 +126,78 @@ export class SymbolBook {
     return this.instrument.contractSize * usd * 1_000_000;
   }
 
-  /** |profit| of a slot in micros of the quote currency at the exposure quote, rounded up; 0 without one. */
-  private exposureOf(slot: number, bid: number, ask: number): number {
+  /** Whether no stop loss or take profit of the book can fire at the current quote. */
+  triggersClear(): boolean {
+    const { bid, ask } = this;
+    return (
+      bid > this.buyStopMax && bid < this.buyTargetMin && ask < this.sellStopMin && ask > this.sellTargetMax
+    );
+  }
+
+  /** A slot's levels were set (or may have moved): the trigger levels take them in. NaN: unset. */
+  widenTriggers(sign: number, stopLoss: number, takeProfit: number): void {
+    if (sign > 0) {
+      if (stopLoss > this.buyStopMax) this.buyStopMax = stopLoss;
+      if (takeProfit < this.buyTargetMin) this.buyTargetMin = takeProfit;
+    } else {
+      if (stopLoss < this.sellStopMin) this.sellStopMin = stopLoss;
+      if (takeProfit > this.sellTargetMax) this.sellTargetMax = takeProfit;
+    }
+  }
+
+  /** Stops moved without the levels following (trailing moves): the next pass tests every slot. */
+  loosenStops(): void {
+    this.buyStopMax = Number.POSITIVE_INFINITY;
+    this.sellStopMin = Number.NEGATIVE_INFINITY;
+  }
+
+  /** The levels a pass over every slot found (collectFired). */
+  setTriggers(buyStopMax: number, buyTargetMin: number, sellStopMin: number, sellTargetMax: number): void {
+    this.buyStopMax = buyStopMax;
+    this.buyTargetMin = buyTargetMin;
+    this.sellStopMin = sellStopMin;
+    this.sellTargetMax = sellTargetMax;
+  }
+
+  /**
+   * A slot's exposure in micros of the quote currency for the reference quote and band, rounded
+   * up: at least its |profit| at any quote within the band of the reference; 0 without a reference.
+   */
+  private exposureOf(slot: number, bid: number, ask: number, band: number): number {
     const lots = this.signedLots[slot];
     const close = lots > 0 ? bid : ask;
     const micros = Math.ceil(
-      Math.abs((close - this.openPrice[slot]) * lots * this.instrument.contractSize * 1e6),
+      (Math.abs(close - this.openPrice[slot]) + band) * Math.abs(lots) * this.instrument.contractSize * 1e6,
     );
     return micros === micros ? micros : 0;
   }
 
-  /** Moves every position's exposure to the current quote (a converted book's own tick). */
+  /** Whether the current quote is inside the exposure's band (false without a reference). */
+  exposureHolds(): boolean {
+    const band = this.exposureBand;
+    return Math.abs(this.bid - this.exposureBid) <= band && Math.abs(this.ask - this.exposureAsk) <= band;
+  }
+
+  /** Takes every position's exposure again around the current quote (it left the band). */
   moveExposure(table: AccountTable): void {
     const exposure = table.exposure;
     const accountIndex = this.accountIndex;
-    const { bid, ask, exposureBid, exposureAsk } = this;
+    const { bid, ask, exposureBid, exposureAsk, exposureBand } = this;
+    const band = ((bid + ask) / 2) * EXPOSURE_BAND_SHARE;
+    let ceiling = table.exposureCeiling;
     for (let slot = 0; slot < this.open.length; slot++) {
       const account = accountIndex[slot];
-      exposure[account] += this.exposureOf(slot, bid, ask) - this.exposureOf(slot, exposureBid, exposureAsk);
-      table.exposureCeiling = Math.max(table.exposureCeiling, exposure[account]);
+      const moved =
+        exposure[account] +
+        this.exposureOf(slot, bid, ask, band) -
+        this.exposureOf(slot, exposureBid, exposureAsk, exposureBand);
+      exposure[account] = moved;
+      if (moved > ceiling) ceiling = moved;
     }
+    table.exposureCeiling = ceiling;
     this.exposureBid = bid;
     this.exposureAsk = ask;
+    this.exposureBand = band;
   }
 
   /** Adds (+1) or removes (−1) a slot's exposure and count from its account's. */
@@ -130,7 +205,8 @@ export class SymbolBook {
     const table = this.converted;
     if (table === null) return;
     const account = this.accountIndex[slot];
-    table.exposure[account] += direction * this.exposureOf(slot, this.exposureBid, this.exposureAsk);
+    const exposure = this.exposureOf(slot, this.exposureBid, this.exposureAsk, this.exposureBand);
+    table.exposure[account] += direction * exposure;
     table.convertedCount[account] += direction;
     table.exposureCeiling = Math.max(table.exposureCeiling, table.exposure[account]);
     table.convertedCeiling = Math.max(table.convertedCeiling, table.convertedCount[account]);
@@ -158,6 +234,7 @@ export class SymbolBook {
     this.swapCents[slot] = position.swapCents;
     this.createdAtMs[slot] = position.createdAtMs;
     this.openedAtMs[slot] = position.openedAtMs;
+    this.widenTriggers(position.sign, position.stopLoss, position.takeProfit);
     this.countExposure(slot, 1);
     position.attach(slot);
   }

@@ -13,10 +13,11 @@
 // The bound: a stored profit was rounded at a conversion price u_p in [staleUsdMin, staleUsdMax]
 // (every price the conversion had since the book was last valued whole), so it is off by at most
 // |x| × max|u_now − u_p| + 1 micro, x being the profit in the quote currency (exposure, per account
-// in AccountTable.exposure, kept by the book) and the 1 the two roundings.
+// in AccountTable.exposure, kept by the book with a margin: SymbolBook.exposureBand) and the 1 the
+// two roundings.
 import { type AccountTable, WARNED } from './risk-account-table';
 import type { SymbolBook } from './risk-book';
-import type { TickScratch } from './risk-evaluation';
+import { collectFired, type TickScratch } from './risk-evaluation';
 import type { Position } from './risk-position';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
@@ -98,9 +99,14 @@ export function certainlySafeAbove(table: AccountTable, deviation: number): numb
 /** Whether some account with stale positions could decide differently on exact figures. */
 export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
   const count = table.accounts.length;
-  const converted = table.convertedCount;
-  for (let index = 0; index < count; index++)
-    if (converted[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
+  const { convertedCount, headroom, flags } = table;
+  // Most accounts are above the bound at the largest exposure and count any account has had: two
+  // arrays read in order (headroom, flags) decide them, not the four of settlesTheSameStale.
+  const safeAbove = certainlySafeAbove(table, deviation);
+  for (let index = 0; index < count; index++) {
+    if (headroom[index] > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
+    if (convertedCount[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
+  }
   return false;
 }
 
@@ -153,8 +159,8 @@ function valueSlot(
  * conversion), valued whole at its quote and the conversion's current price. An account is listed
  * as touched exactly when the eager engine would list it: when the new profit differs from the one
  * it would have stored, the profit at `beforeBid`/`beforeAsk` and `beforePerPriceLot` (NaN: the
- * stored one, when the book is not stale). In the same pass each account's exposure moves from the
- * book's exposure quote to its quote (one pass instead of two over a converted book's positions).
+ * stored one, when the book is not stale). The accounts' exposure is taken again only when the
+ * quote has left the book's exposure band (SymbolBook.moveExposure, a pass of its own).
  * The caller has checked the quotes (evaluateBook's rule).
  */
 export function evaluateConvertedBook(
@@ -164,20 +170,15 @@ export function evaluateConvertedBook(
   beforeAsk: number,
   beforePerPriceLot: number,
 ): void {
-  const table = scratch.table;
-  // A book never valued at a quote has no exposure yet: its own pass starts it.
-  const exposureMoves = book.exposureBid !== book.bid || book.exposureAsk !== book.ask;
-  if (exposureMoves && book.exposureBid !== book.exposureBid) book.moveExposure(table);
+  // A book never valued at a quote has no exposure yet (no band): this starts it.
+  if (!book.exposureHolds()) book.moveExposure(scratch.table);
   const length = book.open.length;
-  if (length === 0) {
-    book.exposureBid = book.bid;
-    book.exposureAsk = book.ask;
-    return;
-  }
+  if (length === 0) return;
   scratch.fitTouched(length);
   scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
+  if (!book.triggersClear()) collectFired(book, scratch);
 }
 
 function convertedLoop(
@@ -188,16 +189,17 @@ function convertedLoop(
   beforePerPriceLot: number,
 ): number {
   const perPriceLot = book.microsPerPriceLot();
-  const perLot = book.instrument.contractSize * 1e6;
-  const { bid, ask, exposureBid, exposureAsk, openPrice, signedLots, stopLoss, takeProfit } = book;
-  const moveExposure = exposureBid !== bid || exposureAsk !== ask;
+  const { bid, ask, openPrice, signedLots } = book;
   const beforeStored = beforePerPriceLot !== beforePerPriceLot;
   const { profitMicros, accountIndex } = book;
-  const { headroom, exposure } = scratch.table;
+  const headroom = scratch.table.headroom;
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  let ceiling = scratch.table.exposureCeiling;
-  for (let i = 0; i < book.open.length; i++) {
+  const nearLine = scratch.nearLine;
+  let nearCount = 0;
+  // Read once: the loop writes typed arrays only, but the engine cannot know that of book.open.
+  const length = book.open.length;
+  for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
     const open = openPrice[i];
@@ -207,25 +209,12 @@ function convertedLoop(
       ? profitMicros[i]
       : Math.round(((buy ? beforeBid : beforeAsk) - open) * lots * beforePerPriceLot);
     const account = accountIndex[i];
-    headroom[account] += micros - profitMicros[i];
+    const moved = headroom[account] + (micros - profitMicros[i]);
+    headroom[account] = moved;
+    if (moved <= nearLine) nearCount += 1;
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
-    if (moveExposure) {
-      const moved =
-        exposure[account] +
-        Math.ceil(Math.abs((close - open) * lots * perLot)) -
-        Math.ceil(Math.abs(((buy ? exposureBid : exposureAsk) - open) * lots * perLot));
-      exposure[account] = moved;
-      if (moved > ceiling) ceiling = moved;
-    }
-    // NaN (no stop or target) compares false, so an unset level never fires.
-    const fired = buy
-      ? bid <= stopLoss[i] || bid >= takeProfit[i]
-      : ask >= stopLoss[i] || ask <= takeProfit[i];
-    if (fired) scratch.fired.push(book.open[i]);
   }
-  scratch.table.exposureCeiling = ceiling;
-  book.exposureBid = bid;
-  book.exposureAsk = ask;
+  scratch.nearCount += nearCount;
   return touchedCount;
 }

@@ -27,6 +27,15 @@ export class TickScratch {
   dirty = new Int32Array(1024);
   dirtyCount = 0;
   reevaluations = 0;
+  /**
+   * Set before a tick's loops (RiskOperations.nearLine): the loops count the headrooms they write
+   * at or below it, so a tick with none can skip reading each touched account's figures in settle
+   * (RiskOperations.settleQuietTick).
+   */
+  nearLine = 0;
+  nearCount = 0;
+  /** Something other than the per-position loops listed an account since the last settle. */
+  touchedOutsideLoops = false;
 
   constructor(readonly table: AccountTable) {}
 
@@ -50,12 +59,15 @@ export class TickScratch {
   }
 
   touchIndex(index: number): void {
+    this.touchedOutsideLoops = true;
     this.fitTouched(1);
     this.touched[this.touchedCount++] = index;
   }
 
   clearTouched(): void {
     this.touchedCount = 0;
+    this.nearCount = 0;
+    this.touchedOutsideLoops = false;
   }
 
   markAccountDirty(account: Account): void {
@@ -108,8 +120,6 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   const ask = book.ask;
   const openPrice = book.openPrice;
   const signedLots = book.signedLots;
-  const stopLoss = book.stopLoss;
-  const takeProfit = book.takeProfit;
   const profitMicros = book.profitMicros;
   const accountIndex = book.accountIndex;
   // Floating profit is kept as the distance to the margin-call line (AccountTable.headroom): a
@@ -118,6 +128,8 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
+  const nearLine = scratch.nearLine;
+  let nearCount = 0;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
@@ -126,16 +138,44 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
     if (delta !== 0) {
       profitMicros[i] = micros;
       const account = accountIndex[i];
-      headroom[account] += delta;
+      const moved = headroom[account] + delta;
+      headroom[account] = moved;
+      if (moved <= nearLine) nearCount += 1;
       touched[touchedCount++] = account;
     }
-    // NaN (no stop or target) compares false, so an unset level never fires.
-    const fired = buy
-      ? bid <= stopLoss[i] || bid >= takeProfit[i]
-      : ask >= stopLoss[i] || ask <= takeProfit[i];
-    if (fired) scratch.fired.push(book.open[i]);
   }
   scratch.touchedCount = touchedCount;
+  scratch.nearCount += nearCount;
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
+  if (!book.triggersClear()) collectFired(book, scratch);
+}
+
+/**
+ * Lists the book's positions whose stop loss or take profit fires at its quote, in slot order,
+ * and takes the book's trigger levels again from every slot. A pass of its own after the
+ * re-valuation, run only when the quote is not inside the levels (SymbolBook.triggersClear), so
+ * a calm tick reads neither level array.
+ */
+export function collectFired(book: SymbolBook, scratch: TickScratch): void {
+  const { bid, ask, signedLots, stopLoss, takeProfit } = book;
+  let buyStopMax = Number.NEGATIVE_INFINITY;
+  let buyTargetMin = Number.POSITIVE_INFINITY;
+  let sellStopMin = Number.POSITIVE_INFINITY;
+  let sellTargetMax = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < book.open.length; i++) {
+    const stop = stopLoss[i];
+    const target = takeProfit[i];
+    // NaN (no stop or target) compares false, so an unset level never fires nor counts.
+    if (signedLots[i] > 0) {
+      if (bid <= stop || bid >= target) scratch.fired.push(book.open[i]);
+      if (stop > buyStopMax) buyStopMax = stop;
+      if (target < buyTargetMin) buyTargetMin = target;
+    } else {
+      if (ask >= stop || ask <= target) scratch.fired.push(book.open[i]);
+      if (stop < sellStopMin) sellStopMin = stop;
+      if (target > sellTargetMax) sellTargetMax = target;
+    }
+  }
+  book.setTriggers(buyStopMax, buyTargetMin, sellStopMin, sellTargetMax);
 }

@@ -8,7 +8,7 @@ import type {
   LedgerKind,
 } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
-import { type Account, AccountTable, WARNED } from './risk-account-table';
+import { type Account, AccountTable, DIRTY, WARNED, WATCHED } from './risk-account-table';
 import { type SymbolBook, addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
@@ -31,6 +31,9 @@ import type { Quote } from '../../../contract/margin';
 
 // Read once into this module: an imported binding can compile to a property read at every use.
 const WARNED_BIT = WARNED;
+const WATCHED_BIT = WATCHED;
+/** A watched account not yet listed for the drain has exactly WATCHED of these bits. */
+const QUIET_MASK = DIRTY | WARNED | WATCHED;
 
 /** Bound on rollovers charged in one call; after a longer outage the rest are skipped. */
 export const ROLLOVERS_PER_CALL_MAX = 14;
@@ -287,12 +290,10 @@ export class RiskOperations {
    */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
-    const table = this.table;
-    const flags = table.flags;
     scratch.fitAccounts();
     const settled = scratch.settledBits;
     const deviation = this.stale.deviation();
-    const safeAbove = deviation >= 0 ? certainlySafeAbove(table, deviation) : 0;
+    const safeAbove = deviation >= 0 ? certainlySafeAbove(this.table, deviation) : 0;
     // stopOut closes only this account's positions, so the list does not grow while we walk it.
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = scratch.touched[i];
@@ -302,26 +303,78 @@ export class RiskOperations {
       const bit = 1 << (index & 31);
       if ((settled[word] & bit) !== 0) continue;
       settled[word] |= bit;
-      // A stale figure that could decide differently is made exact first (risk-conversion.ts).
-      const headroom = table.headroom[index];
-      const maybe = deviation >= 0 && (headroom <= safeAbove || (flags[index] & WARNED_BIT) !== 0);
-      if (maybe && !settlesTheSameStale(table, index, deviation))
-        valueAccountPositions(table, table.accounts[index].open);
-      // Only the number the tick just wrote (valued above if it had to be): most accounts are far
-      // above the line and stop here.
-      const exact = table.headroom[index];
-      const marginCall = exact <= 0 && table.marginCents[index] > 0;
-      if (marginCall && exact <= -table.marginCents[index] * 5_000) {
-        const account = table.accounts[index];
-        this.stopOut(account, atMs, effects);
-        // The stop-out is the news; what is left open re-arms the warning once it recovers.
-        account.marginWarned = account.isMarginCall();
-      } else if (marginCall !== ((flags[index] & WARNED_BIT) !== 0))
-        this.warnOnMarginCall(table.accounts[index], atMs, effects);
-      scratch.markDirtyIndex(index);
+      this.settleAccount(index, deviation, safeAbove, atMs, effects);
     }
     for (let i = 0; i < scratch.touchedCount; i++) settled[scratch.touched[i] >>> 5] = 0;
     scratch.clearTouched();
+  }
+
+  /**
+   * The headroom at or below which settle may have something to decide for an unwarned account:
+   * the margin-call line, or while books are stale the bound any stale figure can be off by.
+   */
+  nearLine(): number {
+    const deviation = this.stale.deviation();
+    return deviation >= 0 ? certainlySafeAbove(this.table, deviation) : 0;
+  }
+
+  /**
+   * settleTouched after a tick whose only changes were the per-position loops' (no fill, close,
+   * trailing move, swap or conversion pass): when no loop wrote a headroom at or below
+   * `scratch.nearLine` (set before the loops, and still at or above nearLine()), every unwarned
+   * touched account is far above its line and settles to nothing, exactly as settleTouched would
+   * find; only warned accounts are settled and watched ones listed, in the same first-touched order.
+   * This reads one flag byte per touched account instead of its headroom and a settled bit.
+   */
+  settleQuietTick(atMs: number, effects: EngineEffect[]): void {
+    const scratch = this.scratch;
+    if (scratch.nearCount !== 0 || this.nearLine() > scratch.nearLine) {
+      this.settleTouched(atMs, effects);
+      return;
+    }
+    const flags = this.table.flags;
+    const touched = scratch.touched;
+    for (let i = 0; i < scratch.touchedCount; i++) {
+      const index = touched[i];
+      const flag = flags[index];
+      if ((flag & WARNED_BIT) !== 0) {
+        // A warned account may re-arm its warning: the full walk from the start, which finds the
+        // accounts before it settled to nothing and already listed, in the same order.
+        this.settleTouched(atMs, effects);
+        return;
+      }
+      if ((flag & QUIET_MASK) === WATCHED_BIT) scratch.markDirtyIndex(index);
+    }
+    scratch.clearTouched();
+  }
+
+  /** Settles one touched account: exact figures if a stale one could decide, then the decisions. */
+  private settleAccount(
+    index: number,
+    deviation: number,
+    safeAbove: number,
+    atMs: number,
+    effects: EngineEffect[],
+  ): void {
+    const table = this.table;
+    const flags = table.flags;
+    // A stale figure that could decide differently is made exact first (risk-conversion.ts).
+    const headroom = table.headroom[index];
+    const maybe = deviation >= 0 && (headroom <= safeAbove || (flags[index] & WARNED_BIT) !== 0);
+    if (maybe && !settlesTheSameStale(table, index, deviation))
+      valueAccountPositions(table, table.accounts[index].open);
+    // Only the number the tick just wrote (valued above if it had to be): most accounts are far
+    // above the line and stop here.
+    const exact = table.headroom[index];
+    const marginCall = exact <= 0 && table.marginCents[index] > 0;
+    if (marginCall && exact <= -table.marginCents[index] * 5_000) {
+      const account = table.accounts[index];
+      this.stopOut(account, atMs, effects);
+      // The stop-out is the news; what is left open re-arms the warning once it recovers.
+      account.marginWarned = account.isMarginCall();
+    } else if (marginCall !== ((flags[index] & WARNED_BIT) !== 0))
+      this.warnOnMarginCall(table.accounts[index], atMs, effects);
+    this.scratch.markDirtyIndex(index);
   }
 
   /** Charges swap for every rollover up to `nowMs` on positions opened before it. */

@@ -162,8 +162,10 @@ export class Position {
   }
 
   set stopLoss(value: number) {
-    if (this.inBook) this.book.stopLoss[this.bookSlot] = value;
-    else this.numbers.stopLoss = value;
+    if (this.inBook) {
+      this.book.stopLoss[this.bookSlot] = value;
+      this.book.widenTriggers(this.sign, value, Number.NaN);
+    } else this.numbers.stopLoss = value;
   }
 
   /** NaN when unset. */
@@ -172,8 +174,10 @@ export class Position {
   }
 
   set takeProfit(value: number) {
-    if (this.inBook) this.book.takeProfit[this.bookSlot] = value;
-    else this.numbers.takeProfit = value;
+    if (this.inBook) {
+      this.book.takeProfit[this.bookSlot] = value;
+      this.book.widenTriggers(this.sign, Number.NaN, value);
+    } else this.numbers.takeProfit = value;
   }
 
   get marginCents(): number {

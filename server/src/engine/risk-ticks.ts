@@ -11,14 +11,21 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   const book = acceptTick(ops, tick);
   const effects: EngineEffect[] = [];
   if (!book) return effects;
+  const scratch = ops.scratch;
+  scratch.nearLine = ops.nearLine();
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
   const trailing = book.trailing;
-  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop)
+  if (tick.bid > trailing.buyTop || tick.ask < trailing.sellTop) {
+    const before = effects.length;
     trailing.follow(book.bid, book.ask, book.stopLoss, book.takeProfit, book.priceScale, effects);
+    if (effects.length !== before) book.loosenStops();
+  }
   evaluateWithDependents(ops, book);
-  const fired = ops.scratch.fired;
+  const fired = scratch.fired;
+  // Only the loops changed anything (no fill, trailing move, close, swap, conversion pass).
+  const quiet = effects.length === 0 && fired.length === 0 && book.dependents.length === 0;
   for (let i = 0; i < fired.length; i++) {
     const position = fired[i];
     if (!position.live) continue;
@@ -29,7 +36,8 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   }
   fired.length = 0;
   if (tick.time >= ops.nextRollover.atMs) ops.chargeSwaps(tick.time, effects);
-  ops.settleTouched(tick.time, effects);
+  if (quiet && effects.length === 0 && !scratch.touchedOutsideLoops) ops.settleQuietTick(tick.time, effects);
+  else ops.settleTouched(tick.time, effects);
   return effects;
 }
 
