@@ -82,19 +82,25 @@ test('follows the live profit: a tick that makes a loser a winner moves it out o
 
 test('Kapat sends the chosen fields once and lists each refused position with its reason', async () => {
   fake = fakeLists({ open: PAGES });
-  fake.on('POST /api/orders/close-all', {
-    body: {
-      status: true,
-      message: '1 pozisyon kapatıldı, 1 pozisyon kapatılamadı.',
-      data: {
-        closed: ['22'],
-        failed: [{ id: '21', message: 'Piyasa kapalı. Emir şu anda gerçekleştirilemez.' }],
+  fake.on('POST /api/orders/close-all', () => {
+    // By the time the list reloads both gold positions are gone (the refused one stopped out
+    // meanwhile): the result still names each by the symbol the customer chose, not its id.
+    fakeLists({ open: [PAGES[0]] }, fake);
+    return {
+      body: {
+        status: true,
+        message: '1 pozisyon kapatıldı, 1 pozisyon kapatılamadı.',
+        data: {
+          closed: ['22'],
+          failed: [{ id: '21', message: 'Piyasa kapalı. Emir şu anda gerçekleştirilemez.' }],
+        },
       },
-    },
+    };
   });
   const { user, dialog } = await openDialog();
   await user.selectOptions(within(dialog).getByLabelText('Sembol'), 'XAUUSD');
   const confirm = within(dialog).getByRole('button', { name: '2 Pozisyonu Kapat' });
+  const listCallsBefore = fake.callsTo('GET /api/orders').length;
   await user.dblClick(confirm);
   const result = await screen.findByText('1 pozisyon kapatıldı.');
   const calls = fake.callsTo('POST /api/orders/close-all');
@@ -102,6 +108,8 @@ test('Kapat sends the chosen fields once and lists each refused position with it
   expect(calls[0].body).toEqual({ symbol: 'XAUUSD' });
   const shown = screen.getByRole('dialog', { name: 'Pozisyonları Toplu Kapat' });
   expect(shown).toContainElement(result);
+  // The list has reloaded (without the gold positions) before the rows are read.
+  await waitFor(() => expect(fake.callsTo('GET /api/orders').length).toBeGreaterThan(listCallsBefore));
   expect(within(shown).getByRole('listitem')).toHaveTextContent(
     'XAUUSD: Piyasa kapalı. Emir şu anda gerçekleştirilemez.',
   );

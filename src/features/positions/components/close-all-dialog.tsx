@@ -37,7 +37,7 @@ export interface CloseAllDialogProps {
 export function CloseAllDialog({ onDismiss }: CloseAllDialogProps) {
   const open = useAllOpenPositions();
   const [draft, setDraft] = useState<CloseAllDraft>(EMPTY_CLOSE_ALL_DRAFT);
-  const [answer, setAnswer] = useState<CloseAllAnswer | null>(null);
+  const [answer, setAnswer] = useState<ShownAnswer | null>(null);
   const [closeAll] = useCloseAllPositionsMutation();
   const [send, busy] = useMutationOutcome(() => closeAll(requestOfDraft(draft)), {
     success: '',
@@ -50,12 +50,14 @@ export function CloseAllDialog({ onDismiss }: CloseAllDialogProps) {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   async function confirm() {
+    // The symbols as the customer chose them: once the answer lands the list reloads without the
+    // closed ones, and while it reloads a refused row would otherwise show its bare id.
+    const symbolOf = symbolLookup(open.orders);
     const outcome = await send();
-    if (outcome?.kind === 'done' && outcome.data.data) setAnswer(outcome.data.data);
+    if (outcome?.kind === 'done' && outcome.data.data) setAnswer({ ...outcome.data.data, symbolOf });
   }
 
-  if (answer)
-    return <CloseAllResult answer={answer} symbolOf={symbolLookup(open.orders)} onDone={onDismiss} />;
+  if (answer) return <CloseAllResult answer={answer} symbolOf={answer.symbolOf} onDone={onDismiss} />;
   return (
     <Modal open onClose={onDismiss} title={texts.title}>
       <Choices>
@@ -103,10 +105,14 @@ export function CloseAllDialog({ onDismiss }: CloseAllDialogProps) {
   );
 }
 
-const symbolLookup =
-  (orders: readonly { id: string; symbol: string }[]) =>
-  (id: string): string =>
-    orders.find((order) => order.id === id)?.symbol ?? id;
+interface ShownAnswer extends CloseAllAnswer {
+  symbolOf: (id: string) => string;
+}
+
+function symbolLookup(orders: readonly { id: string; symbol: string }[]): (id: string) => string {
+  const symbols = new Map(orders.map((order) => [order.id, order.symbol]));
+  return (id) => symbols.get(id) ?? id;
+}
 
 function CloseAllResult({
   answer,
