@@ -57,8 +57,6 @@ export class CopyMirror {
   private readonly stopLoss: CopyStopLoss;
   private readonly closer: CopyCloser;
   private chain: Promise<unknown> = Promise.resolve();
-  /** The trader closes of another shard applied here (copy-batch-apply.ts). */
-  private readonly closesApplied = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
@@ -178,7 +176,6 @@ export class CopyMirror {
           index: this.index,
           opener: this.opener,
           closer: this.closer,
-          closesApplied: this.closesApplied,
         },
         batch,
       ),
