@@ -33,6 +33,7 @@ import type { EventConsumer } from '../compose/server-part';
 import { domainCommandHandlers } from './remote-families';
 import { engineOnlyPart } from './engine-only-part';
 import { fencedDatabase } from './fenced-database';
+import { nodeLogger } from './node-log';
 import type { NatsSessionRevocations } from './nats-session-revocations';
 import type { LeaseKeeper } from './lease-keeper';
 import type { Lease } from './lease-store';
@@ -127,7 +128,7 @@ export async function buildShardServer(
     db: leaderDb,
     clusterName: base.cluster.clusterName,
     scheduler: intervalScheduler,
-    logger: console,
+    logger: nodeLogger({ prefix: `${base.cluster.nodeId} shard ${shard}`, level: base.config.logLevel }),
   });
   const server = await composeShardServer(base, shard, leaderDb, events);
   const jobs = hostServerJobs(server, {
