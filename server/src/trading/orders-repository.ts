@@ -189,7 +189,8 @@ export async function loadActiveOrders(db: Queryable): Promise<OrderRecord[]> {
  */
 export async function loadOpenPositionsOf(db: Queryable, accountId: string): Promise<OrderRecord[]> {
   const rows = await db.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM orders WHERE account_id = $1 AND status = 'open' ORDER BY opened_at, orders.id`,
+    `SELECT ${COLUMNS} FROM orders WHERE account_id = $1 AND status = 'open'
+     ORDER BY opened_at, orders.id`,
     [accountId],
   );
   return rows.map(toRecord);

@@ -18,7 +18,8 @@ describe('nodeLogger', () => {
     logger.warn({ consumer: 'copy-trading-shard-0', seq: 7, err: unanswered() }, 'event not applied; retried');
     expect(lines).toEqual([
       'engine-a shard 0: event not applied; retried ' +
-        '{"consumer":"copy-trading-shard-0","seq":7,"err":"ShardUnanswered: shard 1 took no copy batch: no leader"}',
+        '{"consumer":"copy-trading-shard-0","seq":7,' +
+        '"err":"ShardUnanswered: shard 1 took no copy batch: no leader"}',
     ]);
     logger.debug({ err: unanswered() }, 'the error');
     expect(lines).toHaveLength(1);

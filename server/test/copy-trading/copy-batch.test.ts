@@ -141,7 +141,7 @@ describe('a batch from the trader’s shard', () => {
     await shard.stop();
   });
 
-  it('closes the same share once when a second leader, fresh from the database, gets the partial close again', async () => {
+  it('closes nothing more when a second leader, loaded fresh, gets the partial close again', async () => {
     const { trader } = await traderAndFollower();
     const first = await followerShard(trader);
     const opened = await place(trader, 1);
@@ -162,7 +162,8 @@ describe('a batch from the trader’s shard', () => {
     );
     expect(open).toEqual([{ lots: 0.05 }]);
     const pieces = await kit.db.query<{ trader_piece_id: string; trader_order_id: string }>(
-      'SELECT trader_piece_id::text AS trader_piece_id, trader_order_id::text AS trader_order_id FROM copy_close_pieces',
+      `SELECT trader_piece_id::text AS trader_piece_id, trader_order_id::text AS trader_order_id
+       FROM copy_close_pieces`,
     );
     const piece = lastEvent('order.partiallyClosed', trader.accountId);
     if (piece.type !== 'order.partiallyClosed') throw new Error('not a partial close');
@@ -231,7 +232,7 @@ function withoutTrader(trader: TestUser): TradingService {
 }
 
 describe('a follow with copyOpenTrades onto a trader of another shard', () => {
-  it('copies the trader’s open positions, read from the database, sized by the equity its shard gives', async () => {
+  it('copies the trader’s open positions from the database, sized by its shard’s equity', async () => {
     const trader = await kit.trader('Ece Demir');
     const follower = await kit.customer();
     await kit.copy.stop();
