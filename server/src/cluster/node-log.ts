@@ -16,11 +16,17 @@ export interface NodeLogOptions {
   write?: (line: string) => void;
 }
 
-/** The details as one line: an error becomes its message (and its name when not a plain Error). */
+/** An error as its message, with its name when it is not a plain Error. */
+function errorText(error: Error): string {
+  return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
+}
+
+/** The details as one line (JSON): an error becomes its text, a big integer its digits. */
 export function oneLine(details: object): string {
-  return JSON.stringify(details, (_key, value: unknown) =>
-    value instanceof Error ? (value.name === 'Error' ? value.message : `${value.name}: ${value.message}`) : value,
-  );
+  return JSON.stringify(details, (_key, value: unknown) => {
+    if (value instanceof Error) return errorText(value);
+    return typeof value === 'bigint' ? value.toString() : value;
+  });
 }
 
 export function nodeLogger(options: NodeLogOptions): NodeLogger {
