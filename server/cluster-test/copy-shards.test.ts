@@ -260,24 +260,39 @@ test(
   TAKEOVER_MAX_MS + 4 * MIRROR_MAX_MS,
 );
 
-test('a follow with copyOpenTrades onto the other shard’s trader copies its open position', async () => {
-  const open = await placeAsTrader('copy-5');
-  await copiesReach('the first follower’s copy of the open order', [
-    ...traderOrders.map((orderId) => `${orderId}:closed`),
-    `${open}:open`,
-  ]);
-  const second = await customerOfShard(gateway, 1, 41);
-  await surely(gateway, second.token, 'POST', '/api/traders/follow', {
-    id: trader.userId,
-    size: 1_000,
-    copyOpenTrades: true,
-  });
-  const secondCopy = await copyOf(trader, second);
-  const seenOf = async () =>
-    (await copiedOrders(secondCopy)).map((row) => `${row.trader_order_id}:${row.status}`).join(',');
-  // The follow answers once the copies are committed; polled all the same (a 503 retried).
-  await eventually('the trader’s open position copied by the follow', async () => (await seenOf()) === `${open}:open`, MIRROR_MAX_MS);
-  await closeAsTrader(open);
-  await eventually('the copy opened by the follow to close with the trader', async () => (await seenOf()) === `${open}:closed`, MIRROR_MAX_MS);
-  await copiesReach('the first follower’s copy to close', [...traderOrders, open].map((orderId) => `${orderId}:closed`));
-}, 4 * MIRROR_MAX_MS);
+test(
+  'a follow with copyOpenTrades onto the other shard’s trader copies its open position',
+  async () => {
+    const open = await placeAsTrader('copy-5');
+    await copiesReach('the first follower’s copy of the open order', [
+      ...traderOrders.map((orderId) => `${orderId}:closed`),
+      `${open}:open`,
+    ]);
+    const second = await customerOfShard(gateway, 1, 41);
+    await surely(gateway, second.token, 'POST', '/api/traders/follow', {
+      id: trader.userId,
+      size: 1_000,
+      copyOpenTrades: true,
+    });
+    const secondCopy = await copyOf(trader, second);
+    const seenOf = async () =>
+      (await copiedOrders(secondCopy)).map((row) => `${row.trader_order_id}:${row.status}`).join(',');
+    // The follow answers once the copies are committed; polled all the same (a 503 retried).
+    await eventually(
+      'the trader’s open position copied by the follow',
+      async () => (await seenOf()) === `${open}:open`,
+      MIRROR_MAX_MS,
+    );
+    await closeAsTrader(open);
+    await eventually(
+      'the copy opened by the follow to close with the trader',
+      async () => (await seenOf()) === `${open}:closed`,
+      MIRROR_MAX_MS,
+    );
+    await copiesReach(
+      'the first follower’s copy to close',
+      [...traderOrders, open].map((orderId) => `${orderId}:closed`),
+    );
+  },
+  4 * MIRROR_MAX_MS,
+);

@@ -43,7 +43,8 @@ export function nodeLogger(options: NodeLogOptions): NodeLogger {
     warn(details, message) {
       write(`${options.prefix}: ${message} ${oneLine(details)}`);
       // The stack of the warning's error, for whoever turned debug on.
-      if (Object.values(details).some((value) => value instanceof Error)) debug(details, `${message} (stack)`);
+      if (Object.values(details).some((value) => value instanceof Error))
+        debug(details, `${message} (stack)`);
     },
     debug,
   };

@@ -65,6 +65,11 @@ async function applyClose(deps: CopyBatchApplyDeps, close: PositionClosedEffect)
   await deps.closer.traderClosed(close, {
     took,
     record: (copyId, followerOrderId) => (tx) =>
-      recordClosePiece(tx, { copyId, traderPieceId: close.id, traderOrderId: close.sourceId, followerOrderId }),
+      recordClosePiece(tx, {
+        copyId,
+        traderPieceId: close.id,
+        traderOrderId: close.sourceId,
+        followerOrderId,
+      }),
   });
 }

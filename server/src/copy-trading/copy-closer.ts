@@ -58,7 +58,12 @@ export class CopyCloser {
       if (lots === undefined || !instrument) continue;
       const closing = proportionalCloseLots(lots, close.lots, close.remainingLots, instrument.min);
       if (closing === null) continue;
-      await this.closeFollower(copy, orderId, closing < lots ? closing : undefined, pieces?.record(copyId, orderId));
+      await this.closeFollower(
+        copy,
+        orderId,
+        closing < lots ? closing : undefined,
+        pieces?.record(copyId, orderId),
+      );
     }
     if (full) index.forgetFollowers(close.sourceId);
   }

@@ -159,7 +159,11 @@ export class CopyMirror {
     // A trader of another shard, or one this shard's index has not met yet: read from PostgreSQL.
     if (this.traderEquityUsd && (!known || !owns(known.accountId))) {
       const deps = { db: this.deps.db, index: this.index, opener: this.opener };
-      await copyForeignOpenTrades({ ...deps, traderEquityUsd: this.traderEquityUsd }, copy.row.traderId, copy.row.id);
+      await copyForeignOpenTrades(
+        { ...deps, traderEquityUsd: this.traderEquityUsd },
+        copy.row.traderId,
+        copy.row.id,
+      );
       return;
     }
     const trader = known;

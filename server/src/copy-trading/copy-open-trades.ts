@@ -43,5 +43,6 @@ export async function copyForeignOpenTrades(
     deps.index.markDecided(link.copyId, link.traderOrderId);
   const equityUsd = await deps.traderEquityUsd(trader.accountId);
   const only = new Set([copyId]);
-  for (const position of open) await deps.opener.open(trader, position, only, { equityUsd, traderOpen: true });
+  for (const position of open)
+    await deps.opener.open(trader, position, only, { equityUsd, traderOpen: true });
 }

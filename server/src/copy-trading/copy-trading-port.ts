@@ -14,7 +14,12 @@ export interface CopyTradingPort {
     decided?: () => void,
   ): Promise<BatchOutcome[]>;
   /** `write` commits in the close's own transaction (copy-close-pieces.ts). */
-  close(accountId: string, id: string, lots?: number, write?: (tx: Queryable) => Promise<void>): Promise<void>;
+  close(
+    accountId: string,
+    id: string,
+    lots?: number,
+    write?: (tx: Queryable) => Promise<void>,
+  ): Promise<void>;
   modify(accountId: string, id: string, update: StopTakeUpdate): Promise<void>;
   figures(accountId: string): Promise<AccountSummary>;
   engine: { position(id: string): PositionView | null; positionsOf(accountId: string): PositionView[] };

@@ -15,7 +15,10 @@ const unanswered = () => new ShardUnanswered(1, 'no leader', { cause: new Error(
 describe('nodeLogger', () => {
   it('writes a warning with an error as one line, without the stack, at info', () => {
     const { lines, logger } = collected('info');
-    logger.warn({ consumer: 'copy-trading-shard-0', seq: 7, err: unanswered() }, 'event not applied; retried');
+    logger.warn(
+      { consumer: 'copy-trading-shard-0', seq: 7, err: unanswered() },
+      'event not applied; retried',
+    );
     expect(lines).toEqual([
       'engine-a shard 0: event not applied; retried ' +
         '{"consumer":"copy-trading-shard-0","seq":7,' +

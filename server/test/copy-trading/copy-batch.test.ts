@@ -260,7 +260,7 @@ describe('a follow with copyOpenTrades onto a trader of another shard', () => {
     // Asking again opens nothing more: each trader position is decided once per copy.
     await shard.service.follow(follower.userId, follower.accountId, payload);
     await kit.settle();
-    expect(await kit.db.query("SELECT id FROM orders WHERE copy_id IS NOT NULL")).toHaveLength(2);
+    expect(await kit.db.query('SELECT id FROM orders WHERE copy_id IS NOT NULL')).toHaveLength(2);
     // The trader's close, sent by its shard, closes the copy opened this way.
     await kit.send(trader, 'PUT', '/api/orders/close', { id: older.id });
     await kit.settle();
