@@ -4,7 +4,8 @@
 // that shard 0's leader sends shard 1's leader. `kill -9` of shard 1's leader between two trader
 // orders: the batch of the order placed while shard 1 has no leader is retried until its standby
 // leads, and afterwards PostgreSQL holds exactly one copied order per trader order, none twice
-// (SCALING.md guarantee 7 across a failover).
+// (SCALING.md guarantee 7 across a failover). Last, a second follower in shard 1 follows with
+// copyOpenTrades: the trader's open position (shard 0's) is copied at once, and closes with it.
 import pg from 'pg';
 import { shardOf } from '../src/cluster/shard-rule';
 import { eventually, freshClusterName } from './cluster-env';
@@ -18,7 +19,7 @@ const TAKEOVER_MAX_MS = LEASE_MS + 90_000;
 /** A copy follows its trader within this long once both shards have a leader (batches, retries). */
 const MIRROR_MAX_MS = 60_000;
 /** This helper's ports (the brief's range). */
-const FIRST_PORT = 9_140;
+const FIRST_PORT = 9_700;
 const nodes: NodeProcess[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let sql: pg.Client;
@@ -81,6 +82,15 @@ async function register(gateway: NodeProcess, index: number): Promise<Customer> 
     accountId: string;
   };
   return { token, userId: profile.id, accountId: profile.accountId };
+}
+
+/** A new customer whose account is in `shard`, signed up from `firstIndex` on until one is. */
+async function customerOfShard(gateway: NodeProcess, shard: number, firstIndex: number): Promise<Customer> {
+  for (let index = firstIndex; index < firstIndex + 40; index += 1) {
+    const customer = await register(gateway, index);
+    if (shardOf(customer.accountId, SHARDS) === shard) return customer;
+  }
+  throw new Error(`no customer of shard ${shard} in 40 sign-ups`);
 }
 
 /** A customer whose (practice) account is in each shard, signed up until both are found. */
@@ -248,4 +258,41 @@ test(
     expect(Number(copied.rows[0].count)).toBe(traderOrders.length);
   },
   TAKEOVER_MAX_MS + 4 * MIRROR_MAX_MS,
+);
+
+test(
+  'a follow with copyOpenTrades onto the other shard’s trader copies its open position',
+  async () => {
+    const open = await placeAsTrader('copy-5');
+    await copiesReach('the first follower’s copy of the open order', [
+      ...traderOrders.map((orderId) => `${orderId}:closed`),
+      `${open}:open`,
+    ]);
+    const second = await customerOfShard(gateway, 1, 41);
+    await surely(gateway, second.token, 'POST', '/api/traders/follow', {
+      id: trader.userId,
+      size: 1_000,
+      copyOpenTrades: true,
+    });
+    const secondCopy = await copyOf(trader, second);
+    const seenOf = async () =>
+      (await copiedOrders(secondCopy)).map((row) => `${row.trader_order_id}:${row.status}`).join(',');
+    // The follow answers once the copies are committed; polled all the same (a 503 retried).
+    await eventually(
+      'the trader’s open position copied by the follow',
+      async () => (await seenOf()) === `${open}:open`,
+      MIRROR_MAX_MS,
+    );
+    await closeAsTrader(open);
+    await eventually(
+      'the copy opened by the follow to close with the trader',
+      async () => (await seenOf()) === `${open}:closed`,
+      MIRROR_MAX_MS,
+    );
+    await copiesReach(
+      'the first follower’s copy to close',
+      [...traderOrders, open].map((orderId) => `${orderId}:closed`),
+    );
+  },
+  4 * MIRROR_MAX_MS,
 );

@@ -18,7 +18,7 @@ export interface ClusterEventsOptions {
   db: Database;
   clusterName: string;
   scheduler: Scheduler;
-  logger: { warn(details: object, message: string): void };
+  logger: { warn(details: object, message: string): void; debug?(details: object, message: string): void };
   /**
    * False on a gateway node: its decisions' events go into the outbox and the shard's leader
    * relays them (on its timer), so the stream keeps one relay and one order of rows.

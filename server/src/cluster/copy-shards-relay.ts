@@ -28,9 +28,14 @@ export const SHARD_DOWN_MS = 1_000;
 /** Events whose answered shards are remembered (oldest forgotten first). */
 const ANSWERED_EVENTS_MAX = 10_000;
 
+/** A follower shard that did not take a batch; the consumers' retry log names the shard and why. */
 export class ShardUnanswered extends Error {
-  constructor(readonly shard: number) {
-    super(`shard ${shard} took no copy batch just now`);
+  constructor(
+    readonly shard: number,
+    reason = 'it failed a moment ago',
+    options?: { cause: unknown },
+  ) {
+    super(`shard ${shard} took no copy batch: ${reason}`, options);
     this.name = 'ShardUnanswered';
   }
 }
@@ -77,7 +82,8 @@ export function copyShardsRelay(options: CopyShardsRelayOptions): EventConsumer 
       done.add(shard);
     } catch (error) {
       downUntil.set(shard, nowMs() + SHARD_DOWN_MS);
-      throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ShardUnanswered(shard, reason, { cause: error });
     }
   };
 

@@ -30,7 +30,7 @@ export interface DurableConsumersOptions {
   db: Database;
   clusterName: string;
   consumers: readonly EventConsumer[];
-  logger: { warn(details: object, message: string): void };
+  logger: { warn(details: object, message: string): void; debug?(details: object, message: string): void };
   retryDelayMs?: number;
   /** Tests shorten it, so a message a stopped consumer held comes back within the test. */
   ackWaitMs?: number;
@@ -92,16 +92,26 @@ function batchApplier(
     if (failure === null) {
       for (const { message } of events) answer(() => message.ack());
     } else if (events.length === 1) {
+      // One line per retry (a shard without a leader fails each event until one leads); the
+      // logger keeps the stack for debug (node-log.ts).
       options.logger.warn(
-        { err: failure, consumer: consumer.name, seq: events[0].message.seq },
+        { consumer: consumer.name, seq: events[0].message.seq, ...failureOf(failure) },
         'event not applied; retried',
       );
+      options.logger.debug?.({ err: failure, consumer: consumer.name }, 'event not applied: the error');
       answer(() => events[0].message.nak(options.retryDelayMs ?? CONSUMER_RETRY_DELAY_MS));
     } else {
       for (const { message } of events) await handle(consumer, [message]);
     }
   };
   return handle;
+}
+
+/** Why an event failed, in a line: the shard it waits for (copy-shards-relay.ts) and the reason. */
+export function failureOf(error: unknown): { shard?: number; reason: string } {
+  const reason = error instanceof Error ? error.message : String(error);
+  const shard = (error as { shard?: unknown } | null)?.shard;
+  return typeof shard === 'number' ? { shard, reason } : { reason };
 }
 
 /** A message that is not an event of ours is refused for good (and logged), never retried. */

@@ -15,6 +15,7 @@ import { LiveHub } from '../live/live-hub';
 import { MARKET_DATA } from '../market-data/market-data-part';
 import { loadWalletConfig } from '../wallet/wallet-config';
 import type { ClusterNode } from './cluster-config';
+import { nodeLogger } from './node-log';
 import { clusterEvents } from './cluster-events';
 import { createCommandClient, natsCommandTransport } from './command-client';
 import { createNatsLiveReceiver } from './live-relay';
@@ -99,7 +100,7 @@ export async function composeGateway(base: GatewayBase): Promise<GatewayServer> 
     db,
     clusterName: cluster.clusterName,
     scheduler: intervalScheduler,
-    logger: console,
+    logger: nodeLogger({ prefix: cluster.nodeId, level: base.config.logLevel }),
     relay: false,
   });
   const server = await composeServer({

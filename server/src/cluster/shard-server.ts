@@ -7,6 +7,7 @@
 // traders' fills reach the copies in other shards as batches, and the batches of other shards'
 // traders reach its own followers (copy-shards-relay.ts); the robots' catalogue switch reaches its
 // runtime from the events stream (robot-switch-relay.ts).
+import type { AccountSummary } from '../../../contract/entities';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { systemClock } from '../clock';
 import { composeServer, type ComposedServer } from '../compose/compose-server';
@@ -32,6 +33,7 @@ import type { EventConsumer } from '../compose/server-part';
 import { domainCommandHandlers } from './remote-families';
 import { engineOnlyPart } from './engine-only-part';
 import { fencedDatabase } from './fenced-database';
+import { nodeLogger } from './node-log';
 import type { NatsSessionRevocations } from './nats-session-revocations';
 import type { LeaseKeeper } from './lease-keeper';
 import type { Lease } from './lease-store';
@@ -126,7 +128,7 @@ export async function buildShardServer(
     db: leaderDb,
     clusterName: base.cluster.clusterName,
     scheduler: intervalScheduler,
-    logger: console,
+    logger: nodeLogger({ prefix: `${base.cluster.nodeId} shard ${shard}`, level: base.config.logLevel }),
   });
   const server = await composeShardServer(base, shard, leaderDb, events);
   const jobs = hostServerJobs(server, {
@@ -170,6 +172,10 @@ function copiesAcrossShards(base: EngineNodeBase, server: ComposedServer, shard:
     trading: server.use(TRADING).service,
     db,
   });
+  // A follow's copyOpenTrades onto another shard's trader sizes by the trader's equity, live only there.
+  copy.mirror.acrossShards(
+    async (accountId) => ((await client.call(accountId, 'figures', [accountId])) as AccountSummary).assets,
+  );
   return { consumers: [relay], handlers: copyBatchHandlers(copy.mirror) };
 }
 

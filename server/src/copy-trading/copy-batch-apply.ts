@@ -6,10 +6,13 @@
 // (copy, trader order), written in the fenced transaction of the copied orders, refuses a second
 // one should anything slip past. A full close and a stop/take edit repeat harmlessly (a copied
 // position already closed is no error, the same levels twice are the same levels); a partial close
-// would close the same share again, so the trader's closes applied are remembered by the closed
-// piece's id (in memory: a new leader of this shard does not know them, the one case not covered).
+// would close the same share again, so each copy's application of the trader's closed piece is
+// recorded with the follower's close, and copies that took it already are skipped
+// (copy-close-pieces.ts): in PostgreSQL, so a new leader of this shard knows them too.
 import type { Queryable } from '../db/database';
+import type { PositionClosedEffect } from '../engine/engine-types';
 import type { CopyBatch, CopyBatchOpen } from './copy-batch';
+import { copiesThatTookPiece, recordClosePiece } from './copy-close-pieces';
 import type { CopyCloser } from './copy-closer';
 import type { LiveCopyIndex } from './copy-index';
 import { decidedLinks } from './copy-links-repository';
@@ -20,20 +23,6 @@ export interface CopyBatchApplyDeps {
   index: LiveCopyIndex;
   opener: CopyOpener;
   closer: CopyCloser;
-  /** The ids of the trader's closed pieces already applied here (the mirror keeps it). */
-  closesApplied: Set<string>;
-}
-
-/** Closed pieces remembered; the oldest are forgotten first. */
-const CLOSES_REMEMBERED = 10_000;
-
-/** False when this closed piece of the trader was applied before; else remembers it. */
-function firstTime(closesApplied: Set<string>, closeId: string): boolean {
-  if (closesApplied.has(closeId)) return false;
-  closesApplied.add(closeId);
-  if (closesApplied.size > CLOSES_REMEMBERED)
-    closesApplied.delete(closesApplied.values().next().value as string);
-  return true;
 }
 
 export async function applyCopyBatch(deps: CopyBatchApplyDeps, batch: CopyBatch): Promise<void> {
@@ -42,8 +31,7 @@ export async function applyCopyBatch(deps: CopyBatchApplyDeps, batch: CopyBatch)
     case 'open':
       return applyOpen(deps, batch.copyIds, fill);
     case 'close':
-      if (!firstTime(deps.closesApplied, fill.close.id)) return;
-      return deps.closer.traderClosed(fill.close);
+      return applyClose(deps, fill.close);
     case 'modify':
       return deps.closer.modifyFollowers(fill.traderOrderId, fill.update);
   }
@@ -67,5 +55,21 @@ async function applyOpen(deps: CopyBatchApplyDeps, copyIds: readonly string[], f
   await deps.opener.open(trader, position, new Set(mine), {
     equityUsd: fill.equityUsd,
     traderOpen: fill.traderOpen,
+  });
+}
+
+/** A full close as in one process; a partial one skips the copies that took the piece already. */
+async function applyClose(deps: CopyBatchApplyDeps, close: PositionClosedEffect): Promise<void> {
+  if (close.id === close.sourceId) return deps.closer.traderClosed(close);
+  const took = await copiesThatTookPiece(deps.db, close.id);
+  await deps.closer.traderClosed(close, {
+    took,
+    record: (copyId, followerOrderId) => (tx) =>
+      recordClosePiece(tx, {
+        copyId,
+        traderPieceId: close.id,
+        traderOrderId: close.sourceId,
+        followerOrderId,
+      }),
   });
 }

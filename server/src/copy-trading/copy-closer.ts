@@ -4,6 +4,7 @@
 // close, its own stop, the follower) counts towards the copy's realized profit and tells the
 // follower. A copied position already gone when the mirror closes it is no error.
 import type { StopTakeUpdate } from '../../../contract/entities';
+import type { Queryable } from '../db/database';
 import { isDomainError } from '../domain/domain-error';
 import { findInstrument } from '../engine/catalogue';
 import type { PositionClosedEffect } from '../engine/engine-types';
@@ -25,11 +26,20 @@ export interface CopyCloserDeps {
   closed(copy: LiveCopy): void;
 }
 
+/**
+ * For a partial close sent by the trader's shard (copy-close-pieces.ts): the copies that took this
+ * piece already, skipped, and the record each new application writes with its close.
+ */
+export interface PieceLedger {
+  took: ReadonlySet<string>;
+  record(copyId: string, followerOrderId: string): (tx: Queryable) => Promise<void>;
+}
+
 export class CopyCloser {
   constructor(private readonly deps: CopyCloserDeps) {}
 
   /** A trader's position closed (or partly): its copies follow in proportion. */
-  async traderClosed(close: PositionClosedEffect): Promise<void> {
+  async traderClosed(close: PositionClosedEffect, pieces?: PieceLedger): Promise<void> {
     const { index } = this.deps;
     const full = close.id === close.sourceId;
     if (full) index.forgetDecided(close.sourceId);
@@ -42,11 +52,18 @@ export class CopyCloser {
         await this.closeFollower(copy, orderId);
         continue;
       }
+      if (pieces?.took.has(copyId)) continue;
       const lots = this.deps.trading.engine.position(orderId)?.lots;
       const instrument = findInstrument(close.symbol);
       if (lots === undefined || !instrument) continue;
       const closing = proportionalCloseLots(lots, close.lots, close.remainingLots, instrument.min);
-      if (closing !== null) await this.closeFollower(copy, orderId, closing < lots ? closing : undefined);
+      if (closing === null) continue;
+      await this.closeFollower(
+        copy,
+        orderId,
+        closing < lots ? closing : undefined,
+        pieces?.record(copyId, orderId),
+      );
     }
     if (full) index.forgetFollowers(close.sourceId);
   }
@@ -79,10 +96,18 @@ export class CopyCloser {
     this.deps.closed(copy);
   }
 
-  /** Closes a copied position; one already gone (its own stop, the follower) is no error. */
-  async closeFollower(copy: LiveCopy, orderId: string, lots?: number): Promise<boolean> {
+  /**
+   * Closes a copied position; one already gone (its own stop, the follower) is no error. `write`
+   * commits with the close (the record of a partial close applied for another shard's trader).
+   */
+  async closeFollower(
+    copy: LiveCopy,
+    orderId: string,
+    lots?: number,
+    write?: (tx: Queryable) => Promise<void>,
+  ): Promise<boolean> {
     try {
-      await this.deps.trading.close(copy.row.accountId, orderId, lots);
+      await this.deps.trading.close(copy.row.accountId, orderId, lots, write);
       return true;
     } catch (error) {
       if (isDomainError(error, 'POSITION_NOT_FOUND') || isDomainError(error, 'ALREADY_CLOSED')) {

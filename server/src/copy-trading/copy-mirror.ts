@@ -25,6 +25,7 @@ import { closedCopyProfitCents, openOrdersOf } from '../trading/copied-orders-re
 import { CopyStopLoss } from './copy-stop-loss';
 import type { CopyBatch } from './copy-batch';
 import { applyCopyBatch } from './copy-batch-apply';
+import { copyForeignOpenTrades, type TraderEquityUsd } from './copy-open-trades';
 
 export type { LiveCopy } from './copy-index';
 export type { CopyTradingPort } from './copy-trading-port';
@@ -57,8 +58,8 @@ export class CopyMirror {
   private readonly stopLoss: CopyStopLoss;
   private readonly closer: CopyCloser;
   private chain: Promise<unknown> = Promise.resolve();
-  /** The trader closes of another shard applied here (copy-batch-apply.ts). */
-  private readonly closesApplied = new Set<string>();
+  /** Another shard's trader's equity, asked of its leader; null in one process (acrossShards). */
+  private traderEquityUsd: TraderEquityUsd | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: CopyMirrorDeps) {
@@ -153,7 +154,19 @@ export class CopyMirror {
    * (so the open-trades cap counts them one by one). Runs in the mirror's queue, like an event.
    */
   async copyOpenTradesInto(copy: LiveCopy): Promise<void> {
-    const trader = this.index.traderOf(copy.row.traderId);
+    const owns = this.deps.owns ?? (() => true);
+    const known = this.index.traderOf(copy.row.traderId);
+    // A trader of another shard, or one this shard's index has not met yet: read from PostgreSQL.
+    if (this.traderEquityUsd && (!known || !owns(known.accountId))) {
+      const deps = { db: this.deps.db, index: this.index, opener: this.opener };
+      await copyForeignOpenTrades(
+        { ...deps, traderEquityUsd: this.traderEquityUsd },
+        copy.row.traderId,
+        copy.row.id,
+      );
+      return;
+    }
+    const trader = known;
     if (!trader?.allowCopiers) return;
     const open = this.deps.trading.engine
       .positionsOf(trader.accountId)
@@ -161,6 +174,14 @@ export class CopyMirror {
       .sort((a, b) => (a.openedAtMs ?? 0) - (b.openedAtMs ?? 0));
     const only = new Set([copy.row.id]);
     for (const position of open) await this.opener.open(trader, position, only);
+  }
+
+  /**
+   * With several engine shards (shard-server.ts): how to ask another shard's leader for its
+   * trader's equity, so a follow's copyOpenTrades can size the copies of that trader's positions.
+   */
+  acrossShards(traderEquityUsd: TraderEquityUsd): void {
+    this.traderEquityUsd = traderEquityUsd;
   }
 
   /** Closes every copied position of the copy; false when one could not be closed (a closed market). */
@@ -178,7 +199,6 @@ export class CopyMirror {
           index: this.index,
           opener: this.opener,
           closer: this.closer,
-          closesApplied: this.closesApplied,
         },
         batch,
       ),

@@ -13,7 +13,13 @@ export interface CopyTradingPort {
     write: (tx: Queryable, outcomes: readonly BatchOutcome[]) => Promise<void>,
     decided?: () => void,
   ): Promise<BatchOutcome[]>;
-  close(accountId: string, id: string, lots?: number): Promise<void>;
+  /** `write` commits in the close's own transaction (copy-close-pieces.ts). */
+  close(
+    accountId: string,
+    id: string,
+    lots?: number,
+    write?: (tx: Queryable) => Promise<void>,
+  ): Promise<void>;
   modify(accountId: string, id: string, update: StopTakeUpdate): Promise<void>;
   figures(accountId: string): Promise<AccountSummary>;
   engine: { position(id: string): PositionView | null; positionsOf(accountId: string): PositionView[] };

@@ -3,6 +3,7 @@
 // returned, never from a read of the rows. A close refused because the position is gone is
 // explained: an earlier request may have just closed it.
 import type { Order } from '../../../contract/entities';
+import type { RowsWriter } from '../accounts/money-commands';
 import type { PositionClosedEffect, PositionView } from '../engine/engine-types';
 import type { ReverseOutcome } from '../engine/risk-bulk-commands';
 import { closeOf, orderOfClose, orderOfDecision } from './order-view';
@@ -11,13 +12,15 @@ import type { TradingCore } from './trading-core';
 
 /**
  * Closes a position, all of it or `lots`; answers the closed order (a full close) or the position
- * left open (a partial one) from the engine's decision and the marks its write returned.
+ * left open (a partial one) from the engine's decision and the marks its write returned. `write`
+ * commits in the close's transaction (copy trading's record of a partial close it applied).
  */
 export async function closeAnswering(
   core: TradingCore,
   accountId: string,
   id: string,
   lots?: number,
+  write?: RowsWriter,
 ): Promise<Order> {
   const seen: { before: PositionView | null; closed: PositionClosedEffect | null } = {
     before: null,
@@ -33,7 +36,7 @@ export async function closeAnswering(
         if (result.ok) seen.closed = closeOf(result.effects, id);
         return result;
       },
-      undefined,
+      write,
       () => ({ closedMarks }),
     );
   } catch (error) {

@@ -183,6 +183,19 @@ export async function loadActiveOrders(db: Queryable): Promise<OrderRecord[]> {
   return rows.map(toRecord);
 }
 
+/**
+ * One account's open positions, oldest fill first: another shard's trader as copy trading reads it
+ * (the trader's shard is the record, and each decision is committed before its event leaves).
+ */
+export async function loadOpenPositionsOf(db: Queryable, accountId: string): Promise<OrderRecord[]> {
+  const rows = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE account_id = $1 AND status = 'open'
+     ORDER BY opened_at, orders.id`,
+    [accountId],
+  );
+  return rows.map(toRecord);
+}
+
 export async function maxOrderId(db: Queryable): Promise<number> {
   const rows = await db.query<{ max: number | null }>('SELECT MAX(id) AS max FROM orders');
   return rows[0]?.max ?? 0;

@@ -81,9 +81,12 @@ export class TradingService extends TradingCore implements MoneyCommands, OrderC
     return openBatch(this, batch, write, decided);
   }
 
-  /** Closes a position, all of it or `lots` (robots, copy trading). */
-  async close(accountId: string, id: string, lots?: number): Promise<void> {
-    await closeAnswering(this, accountId, id, lots);
+  /**
+   * Closes a position, all of it or `lots` (robots, copy trading); `write` (another domain's rows)
+   * commits in the close's own transaction.
+   */
+  async close(accountId: string, id: string, lots?: number, write?: RowsWriter): Promise<void> {
+    await closeAnswering(this, accountId, id, lots, write);
   }
 
   /** Closes a position, all of it or `lots`; answers the closed order or the position left open. */

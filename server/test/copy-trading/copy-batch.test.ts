@@ -1,7 +1,9 @@
 // Copy trading across shards, in one process on PGlite: the grouping of a trader's copies by
 // their followers' shards; the batch a trader's fill becomes; the follower shard's apply, once per
-// copy and trader order however often the batch comes (a re-send, a second leader's mirror); and
-// the relay that asks each follower shard once, again only those that did not answer.
+// copy and trader order however often the batch comes (a re-send, a second leader's mirror), and a
+// partial close once per copy and closed piece even on a second leader; a follow's copyOpenTrades
+// onto a trader whose engine is elsewhere; and the relay that asks each follower shard once, again
+// only those that did not answer, its failure naming the shard.
 import type { Order } from '../../../contract/entities';
 import { copyShardsRelay, COPY_BATCH_OP } from '../../src/cluster/copy-shards-relay';
 import { groupCopiesByShard, type CopyBatch } from '../../src/copy-trading/copy-batch';
@@ -12,6 +14,7 @@ import { DomainEventBus } from '../../src/events/event-bus';
 import { MARKET_DATA } from '../../src/market-data/market-data-part';
 import type { TestUser } from '../helpers/register-and-login';
 import { QUIET_LOGGER } from '../helpers/test-trading-parts';
+import type { TradingService } from '../../src/trading/trading-service';
 import { marketOrder } from '../trading/trading-test-kit';
 import { freshCopyAppEachTest, type CopyTestApp } from './copy-test-kit';
 
@@ -44,11 +47,14 @@ const twoShards = (trader: TestUser) => (accountId: string) => (accountId === tr
  * The follower shard's copy trading: its own mirror on a bus of its own, so no event of the
  * trader's account reaches it but through a batch, as on another node.
  */
-async function followerShard(trader: TestUser): Promise<CopyTradingPart> {
+async function followerShard(
+  trader: TestUser,
+  trading: TradingService = kit.trading.service,
+): Promise<CopyTradingPart> {
   const part = createCopyTradingPart({
     db: kit.db,
     clock: kit.clock,
-    trading: kit.trading.service,
+    trading,
     bus: kit.server.use(MARKET_DATA).bus,
     events: new DomainEventBus(QUIET_LOGGER),
     logger: QUIET_LOGGER,
@@ -135,6 +141,36 @@ describe('a batch from the trader’s shard', () => {
     await shard.stop();
   });
 
+  it('closes nothing more when a second leader, loaded fresh, gets the partial close again', async () => {
+    const { trader } = await traderAndFollower();
+    const first = await followerShard(trader);
+    const opened = await place(trader, 1);
+    await first.mirror.applyBatch(await batchFor(trader, lastEvent('order.opened')));
+    await kit.send(trader, 'PUT', '/api/orders', { id: opened.id, amount: 0.5 });
+    await kit.settle();
+    const partial = await batchFor(trader, lastEvent('order.partiallyClosed', trader.accountId));
+    // The old leader applied the piece and died before answering; the new one loads the copies
+    // (the copied position held) from the database and gets the same batch.
+    await first.mirror.applyBatch(partial);
+    await first.stop();
+    const second = await followerShard(trader);
+    expect(second.mirror.copies.size).toBe(1);
+    await second.mirror.applyBatch(partial);
+    await kit.settle();
+    const open = await kit.db.query<{ lots: number }>(
+      "SELECT lots::float8 AS lots FROM orders WHERE copy_id IS NOT NULL AND status = 'open'",
+    );
+    expect(open).toEqual([{ lots: 0.05 }]);
+    const pieces = await kit.db.query<{ trader_piece_id: string; trader_order_id: string }>(
+      `SELECT trader_piece_id::text AS trader_piece_id, trader_order_id::text AS trader_order_id
+       FROM copy_close_pieces`,
+    );
+    const piece = lastEvent('order.partiallyClosed', trader.accountId);
+    if (piece.type !== 'order.partiallyClosed') throw new Error('not a partial close');
+    expect(pieces).toEqual([{ trader_piece_id: piece.close.id, trader_order_id: opened.id }]);
+    await second.stop();
+  });
+
   it('is applied once by a second leader whose memory never saw the first apply', async () => {
     const { trader } = await traderAndFollower();
     // Both built before the trader's open: the second knows nothing the first decided.
@@ -169,6 +205,75 @@ describe('a batch from the trader’s shard', () => {
   });
 });
 
+/**
+ * Trading as the follower's shard sees it: the trader's account is in another engine, so its
+ * positions are not in this engine's view and its figures are refused (as a foreign account is).
+ */
+function withoutTrader(trader: TestUser): TradingService {
+  const service = kit.trading.service;
+  const foreign = (accountId: string) => accountId === trader.accountId;
+  const engine = {
+    position: (id: string) => {
+      const held = service.engine.position(id);
+      return held && foreign(held.accountId) ? null : held;
+    },
+    positionsOf: (accountId: string) => (foreign(accountId) ? [] : service.engine.positionsOf(accountId)),
+  };
+  return new Proxy(service, {
+    get(target, property) {
+      if (property === 'engine') return engine;
+      if (property === 'figures')
+        return (accountId: string) =>
+          foreign(accountId) ? Promise.reject(new Error('another shard')) : target.figures(accountId);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe('a follow with copyOpenTrades onto a trader of another shard', () => {
+  it('copies the trader’s open positions from the database, sized by its shard’s equity', async () => {
+    const trader = await kit.trader('Ece Demir');
+    const follower = await kit.customer();
+    await kit.copy.stop();
+    const older = await place(trader, 1);
+    const newer = await place(trader, 2);
+    const shard = await followerShard(trader, withoutTrader(trader));
+    const asked: string[] = [];
+    shard.mirror.acrossShards(async (accountId) => {
+      asked.push(accountId);
+      return (await kit.trading.service.figures(accountId)).assets;
+    });
+    const payload = { id: trader.userId, size: 1_000, copyOpenTrades: true };
+    await shard.service.follow(follower.userId, follower.accountId, payload);
+    await kit.settle();
+    expect(asked).toEqual([trader.accountId]);
+    // 1,000 USD of the trader's 10,000: a tenth of each, oldest first.
+    const copied = await kit.db.query<{ lots: number; trader_order_id: string }>(
+      `SELECT o.lots::float8 AS lots, l.trader_order_id::text AS trader_order_id FROM orders o
+       JOIN copy_links l ON l.follower_order_id = o.id WHERE o.status = 'open' ORDER BY o.id`,
+    );
+    expect(copied).toEqual([
+      { lots: 0.1, trader_order_id: older.id },
+      { lots: 0.2, trader_order_id: newer.id },
+    ]);
+    // Asking again opens nothing more: each trader position is decided once per copy.
+    await shard.service.follow(follower.userId, follower.accountId, payload);
+    await kit.settle();
+    expect(await kit.db.query('SELECT id FROM orders WHERE copy_id IS NOT NULL')).toHaveLength(2);
+    // The trader's close, sent by its shard, closes the copy opened this way.
+    await kit.send(trader, 'PUT', '/api/orders/close', { id: older.id });
+    await kit.settle();
+    await shard.mirror.applyBatch(await batchFor(trader, lastEvent('order.closed', trader.accountId)));
+    await kit.settle();
+    const open = await kit.db.query<{ lots: number }>(
+      "SELECT lots::float8 AS lots FROM orders WHERE copy_id IS NOT NULL AND status = 'open'",
+    );
+    expect(open).toEqual([{ lots: 0.2 }]);
+    await shard.stop();
+  });
+});
+
 describe('the relay on the trader’s shard', () => {
   it('asks each follower shard once; after a shard failed, only the shards that did not answer', async () => {
     const trader = await kit.trader();
@@ -196,7 +301,8 @@ describe('the relay on the trader’s shard', () => {
     });
     await place(trader, 1);
     const event = lastEvent('order.opened', trader.accountId);
-    await expect(relay.handle(event)).rejects.toThrow('no leader');
+    await expect(relay.handle(event)).rejects.toThrow('shard 2 took no copy batch: no leader');
+    await expect(relay.handle(event)).rejects.toMatchObject({ shard: 2 });
     // The shards are asked side by side, in the order of the copies' ids.
     const asked = calls.map((call) => [call.shard, call.op, call.batch.copyIds.length]);
     expect(asked.sort()).toEqual([
