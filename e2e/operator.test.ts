@@ -16,8 +16,11 @@ import { tr } from '../src/i18n/tr-signed-in';
 import { newCustomerPayload, sendApi } from './support/api';
 import { useApp, VIEWPORTS } from './support/app';
 import { blockingViolations, useTheme, type ThemeName } from './support/axe';
+import { settlerFor } from './support/settle';
 
 const STEP_TIMEOUT_MS = 20_000;
+/** The longest a check waits for the page to come to rest (animations, transitions, the DOM). */
+const SETTLE_TIMEOUT_MS = 5_000;
 const DEPOSIT_USD = 321.45;
 /** Where the screenshots go: outside the repository, for a person to look at. */
 const SHOTS_DIR = process.env.OPERATOR_SHOTS_DIR ?? path.join('/tmp', 'operator-shots');
@@ -230,13 +233,16 @@ describe('the back office', () => {
         mkdirSync(SHOTS_DIR, { recursive: true });
         const customer = await queuedCustomer();
         const page = await app.open('/sign-in', { viewport });
+        const settler = settlerFor(page);
         await useTheme(page.context(), theme);
         await page.reload();
         await signInAsOperator(page);
 
         const check = async (name: string) => {
-          // Let the lists arrive and the toasts of an earlier step leave.
+          // Let the lists arrive, the toasts of an earlier step leave and a tab's colour finish
+          // its transition (a CI run checked a tab halfway between its two colours, once).
           await page.waitForLoadState('networkidle');
+          await settler.settle(SETTLE_TIMEOUT_MS);
           await page.screenshot({
             path: path.join(SHOTS_DIR, `${width}-${theme}-${name}.png`),
             fullPage: true,

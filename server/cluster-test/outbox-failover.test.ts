@@ -4,6 +4,7 @@
 // relayed or applied, the new leader's relay sends the rest (the stream drops ids it has) and its
 // durable consumer skips what processed_events says was applied.
 import pg from 'pg';
+import { CONSUMER_ACK_WAIT_MS } from '../src/cluster/durable-consumers';
 import { eventually, freshClusterName } from './cluster-env';
 import { freshDatabase, health, signIn, startNode, type NodeProcess } from './cluster-nodes';
 
@@ -78,7 +79,13 @@ test('an order filled on a leader killed right after it answered gets exactly on
     console.log(standby.id, standby.child.exitCode, standby.output.join(''));
     throw error;
   });
-  await eventually('the notification to be stored', async () => (await count(filled)) > before, 20_000);
+  // When the dead leader had already relayed the event and its consumer held the message unacknowledged,
+  // JetStream hands it to the new leader only once the ack wait has passed (a CI run saw this once).
+  await eventually(
+    'the notification to be stored',
+    async () => (await count(filled)) > before,
+    CONSUMER_ACK_WAIT_MS + 20_000,
+  );
   await eventually(
     'every outbox row to be relayed',
     async () => (await count('SELECT count(*)::int AS n FROM event_outbox WHERE relayed_at IS NULL')) === 0,
@@ -87,4 +94,4 @@ test('an order filled on a leader killed right after it answered gets exactly on
   // would be too long for a test; a redelivery inside this window would show as a second row).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect((await count(filled)) - before).toBe(1);
-}, 120_000);
+}, 180_000);
