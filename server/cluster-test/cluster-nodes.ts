@@ -156,6 +156,35 @@ export async function health(node: NodeProcess): Promise<{ code: number; body: H
   }
 }
 
+/**
+ * Registers a customer through a gateway and answers its token. `label` and `phonePrefix` keep the
+ * tests' customers apart; `index` makes each unique within a run.
+ */
+export async function registerCustomer(
+  gateway: NodeProcess,
+  label: string,
+  phonePrefix: string,
+  index: number,
+): Promise<string> {
+  const unique = `${process.pid % 1000}${index}`.padStart(7, '0').slice(-7);
+  const response = await fetch(gateway.url('/api/users/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      email: `${label}${unique}@example.com`,
+      phone: `${phonePrefix}${unique}`,
+      password: 'Sifre1234',
+      passwordConfirm: 'Sifre1234',
+      terms: true,
+    }),
+  });
+  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`register failed: ${response.status}`);
+  return token;
+}
+
 export async function signIn(
   node: NodeProcess,
   identifier = 'demo@example.com',

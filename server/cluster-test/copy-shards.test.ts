@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { shardOf } from '../src/cluster/shard-rule';
 import { eventually, freshClusterName } from './cluster-env';
-import { freshDatabase, health, startNode, type NodeProcess } from './cluster-nodes';
+import { freshDatabase, health, registerCustomer, startNode, type NodeProcess } from './cluster-nodes';
 
 const SHARDS = 2;
 /** As in shards.test.ts: a busy machine must not depose a leader that is only slow. */
@@ -61,22 +61,7 @@ async function surely(gateway: NodeProcess, token: string, method: string, url: 
 }
 
 async function register(gateway: NodeProcess, index: number): Promise<Customer> {
-  const unique = `${process.pid % 1000}${index}`.padStart(7, '0').slice(-7);
-  const response = await fetch(gateway.url('/api/users/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: `copy${unique}@example.com`,
-      phone: `+90544${unique}`,
-      password: 'Sifre1234',
-      passwordConfirm: 'Sifre1234',
-      terms: true,
-    }),
-  });
-  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`register failed: ${response.status}`);
+  const token = await registerCustomer(gateway, 'copy', '+90544', index);
   const profile = (await surely(gateway, token, 'GET', '/api/users/profile')) as {
     id: string;
     accountId: string;

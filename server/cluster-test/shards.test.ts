@@ -8,7 +8,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { COMMAND_DEADLINE_MS, commandSubject } from '../src/cluster/command-client';
 import { shardOf } from '../src/cluster/shard-rule';
 import { eventually, freshClusterName, NATS_URL } from './cluster-env';
-import { freshDatabase, health, startNode, type NodeProcess } from './cluster-nodes';
+import { freshDatabase, health, registerCustomer, startNode, type NodeProcess } from './cluster-nodes';
 
 const SHARDS = 2;
 /**
@@ -47,22 +47,7 @@ async function leaders(gateway: NodeProcess): Promise<(string | null)[] | null> 
 }
 
 async function register(gateway: NodeProcess, index: number): Promise<Customer> {
-  const unique = `${process.pid % 1000}${index}`.padStart(7, '0').slice(-7);
-  const response = await fetch(gateway.url('/api/users/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: `shard${unique}@example.com`,
-      phone: `+90555${unique}`,
-      password: 'Sifre1234',
-      passwordConfirm: 'Sifre1234',
-      terms: true,
-    }),
-  });
-  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`register failed: ${response.status}`);
+  const token = await registerCustomer(gateway, 'shard', '+90555', index);
   const profile = await fetch(gateway.url('/api/users/profile'), {
     headers: { authorization: `Bearer ${token}` },
   });

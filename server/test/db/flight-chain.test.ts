@@ -4,11 +4,11 @@
 // TEST_DATABASE_URL runs this on PostgreSQL; on PGlite flights are not chained and it is skipped.
 import type { Statement } from '../../src/db/database';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { INSERT_OUTBOX_KIND, outboxKinds } from '../helpers/outbox-kinds';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-const INSERT =
-  "INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, 'r', 's', 'b', now())";
+const INSERT = INSERT_OUTBOX_KIND;
 
 const insert = (kind: string): Statement => ({ sql: INSERT, params: [kind] });
 const failing: Statement = { sql: 'SELECT 1 / 0', params: [] };
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function kinds(prefix: string): Promise<string[]> {
-  const rows = await t.db.query<{ kind: string }>('SELECT kind FROM outbox WHERE kind LIKE $1 ORDER BY id', [
-    `${prefix}%`,
-  ]);
-  return rows.map((row) => row.kind);
-}
+const kinds = (prefix: string) => outboxKinds(t.db, prefix);
 
 const outcome = (sent: Promise<unknown>): Promise<string> =>
   sent.then(

@@ -2,9 +2,9 @@
 // the transaction whole: one failing among them rolls back the ones before and after it, and the
 // connection serves the next transaction as usual. TEST_DATABASE_URL runs this on PostgreSQL.
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { INSERT_OUTBOX_KIND, outboxKinds } from '../helpers/outbox-kinds';
 
-const INSERT =
-  "INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, 'r', 's', 'b', now())";
+const INSERT = INSERT_OUTBOX_KIND;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function kinds(prefix: string): Promise<string[]> {
-  const rows = await t.db.query<{ kind: string }>('SELECT kind FROM outbox WHERE kind LIKE $1 ORDER BY id', [
-    `${prefix}%`,
-  ]);
-  return rows.map((row) => row.kind);
-}
+const kinds = (prefix: string) => outboxKinds(t.db, prefix);
 
 it('rolls back every statement issued together when one of them fails', async () => {
   const failure = await t.db
