@@ -18,8 +18,6 @@ const LEASE_MS = 15_000;
 const TAKEOVER_MAX_MS = LEASE_MS + 90_000;
 /** A copy follows its trader within this long once both shards have a leader (batches, retries). */
 const MIRROR_MAX_MS = 60_000;
-/** This helper's ports (the brief's range). */
-const FIRST_PORT = 9_700;
 const nodes: NodeProcess[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let sql: pg.Client;
@@ -34,8 +32,7 @@ interface Customer {
 async function node(id: string, roles: string, shardIds?: string): Promise<NodeProcess> {
   const env: Record<string, string> = { ENGINE_SHARDS: String(SHARDS), CLUSTER_LEASE_MS: String(LEASE_MS) };
   if (shardIds !== undefined) env.ENGINE_SHARD_IDS = shardIds;
-  const port = FIRST_PORT + nodes.length;
-  const started = await startNode({ id, databaseUrl: database.url, clusterName, roles, env, port });
+  const started = await startNode({ id, databaseUrl: database.url, clusterName, roles, env });
   nodes.push(started);
   return started;
 }
