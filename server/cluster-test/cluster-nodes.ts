@@ -156,6 +156,17 @@ export async function health(node: NodeProcess): Promise<{ code: number; body: H
   }
 }
 
+/** True while the node's process has neither exited nor been killed. */
+export const isAlive = (node: NodeProcess): boolean =>
+  node.child.exitCode === null && node.child.signalCode === null;
+
+/** The switches of a node of a sharded cluster: the shard count, a lease life, its shards if given. */
+export function shardSwitches(shards: number, leaseMs: number, shardIds?: string): Record<string, string> {
+  const env: Record<string, string> = { ENGINE_SHARDS: String(shards), CLUSTER_LEASE_MS: String(leaseMs) };
+  if (shardIds !== undefined) env.ENGINE_SHARD_IDS = shardIds;
+  return env;
+}
+
 /**
  * Registers a customer through a gateway and answers its token. `label` and `phonePrefix` keep the
  * tests' customers apart; `index` makes each unique within a run.

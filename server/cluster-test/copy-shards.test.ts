@@ -9,7 +9,15 @@
 import pg from 'pg';
 import { shardOf } from '../src/cluster/shard-rule';
 import { eventually, freshClusterName } from './cluster-env';
-import { freshDatabase, health, registerCustomer, startNode, type NodeProcess } from './cluster-nodes';
+import {
+  freshDatabase,
+  health,
+  isAlive,
+  registerCustomer,
+  shardSwitches,
+  startNode,
+  type NodeProcess,
+} from './cluster-nodes';
 
 const SHARDS = 2;
 /** As in shards.test.ts: a busy machine must not depose a leader that is only slow. */
@@ -30,14 +38,11 @@ interface Customer {
 }
 
 async function node(id: string, roles: string, shardIds?: string): Promise<NodeProcess> {
-  const env: Record<string, string> = { ENGINE_SHARDS: String(SHARDS), CLUSTER_LEASE_MS: String(LEASE_MS) };
-  if (shardIds !== undefined) env.ENGINE_SHARD_IDS = shardIds;
+  const env = shardSwitches(SHARDS, LEASE_MS, shardIds);
   const started = await startNode({ id, databaseUrl: database.url, clusterName, roles, env });
   nodes.push(started);
   return started;
 }
-
-const alive = (started: NodeProcess) => started.child.exitCode === null && started.child.signalCode === null;
 
 async function call(gateway: NodeProcess, token: string, method: string, url: string, payload?: object) {
   const response = await fetch(gateway.url(url), {
@@ -119,7 +124,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (process.env.SHARDS_TEST_OUTPUT)
     for (const started of nodes) console.log(started.id, started.output.join(''));
-  for (const started of nodes) if (alive(started)) started.child.kill('SIGKILL');
+  for (const started of nodes) if (isAlive(started)) started.child.kill('SIGKILL');
   await Promise.all(nodes.map((started) => started.exited));
   await sql?.end();
   await database.drop();

@@ -8,7 +8,15 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { COMMAND_DEADLINE_MS, commandSubject } from '../src/cluster/command-client';
 import { shardOf } from '../src/cluster/shard-rule';
 import { eventually, freshClusterName, NATS_URL } from './cluster-env';
-import { freshDatabase, health, registerCustomer, startNode, type NodeProcess } from './cluster-nodes';
+import {
+  freshDatabase,
+  health,
+  isAlive,
+  registerCustomer,
+  shardSwitches,
+  startNode,
+  type NodeProcess,
+} from './cluster-nodes';
 
 const SHARDS = 2;
 /**
@@ -32,14 +40,11 @@ interface Customer {
 }
 
 async function node(id: string, roles: string, shardIds?: string): Promise<NodeProcess> {
-  const env: Record<string, string> = { ENGINE_SHARDS: String(SHARDS), CLUSTER_LEASE_MS: String(LEASE_MS) };
-  if (shardIds !== undefined) env.ENGINE_SHARD_IDS = shardIds;
+  const env = shardSwitches(SHARDS, LEASE_MS, shardIds);
   const started = await startNode({ id, databaseUrl: database.url, clusterName, roles, env });
   nodes.push(started);
   return started;
 }
-
-const alive = (started: NodeProcess) => started.child.exitCode === null && started.child.signalCode === null;
 
 async function leaders(gateway: NodeProcess): Promise<(string | null)[] | null> {
   const answer = await health(gateway);
@@ -122,7 +127,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (process.env.SHARDS_TEST_OUTPUT)
     for (const started of nodes) console.log(started.id, started.output.join(''));
-  for (const started of nodes) if (alive(started)) started.child.kill('SIGKILL');
+  for (const started of nodes) if (isAlive(started)) started.child.kill('SIGKILL');
   await Promise.all(nodes.map((started) => started.exited));
   await nats?.close();
   await database.drop();

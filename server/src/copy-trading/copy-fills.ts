@@ -7,7 +7,7 @@ import type { PositionState } from '../engine/engine-types';
 import type { DomainEvent } from '../events/domain-events';
 import { groupCopiesByShard, type CopyBatch, type CopyBatchFill, type TraderCopyRef } from './copy-batch';
 import type { CopyTradingPort } from './copy-trading-port';
-import type { TraderRow } from './trader-repository';
+import { toTrader, type TraderDbRow, type TraderRow } from './trader-repository';
 
 export interface CopyFillsDeps {
   trading: Pick<CopyTradingPort, 'figures' | 'engine'>;
@@ -23,35 +23,15 @@ interface TraderCopies {
 
 /** The trader whose account this is, with its copies not ended; null when it is no trader. */
 async function traderCopies(db: Queryable, accountId: string): Promise<TraderCopies | null> {
-  const rows = await db.query<{
-    user_id: string;
-    display_name: string;
-    bio: string;
-    image_url: string;
-    allow_copiers: boolean;
-    seeded: boolean;
-    hidden: boolean;
-    copy_id: string | null;
-    follower_account_id: string | null;
-  }>(
-    `SELECT t.user_id, t.display_name, t.bio, t.image_url, t.allow_copiers, t.seeded, t.hidden,
-       c.id AS copy_id, c.account_id AS follower_account_id
+  const rows = await db.query<TraderDbRow & { copy_id: string | null; follower_account_id: string | null }>(
+    `SELECT t.user_id, t.account_id, t.display_name, t.bio, t.image_url, t.allow_copiers, t.seeded,
+       t.hidden, c.id AS copy_id, c.account_id AS follower_account_id
      FROM trader_profiles t LEFT JOIN copies c ON c.trader_id = t.user_id AND c.status <> 'ended'
      WHERE t.account_id = $1 ORDER BY c.id`,
     [accountId],
   );
   if (rows.length === 0) return null;
-  const [first] = rows;
-  const trader: TraderRow = {
-    userId: first.user_id,
-    accountId,
-    displayName: first.display_name,
-    bio: first.bio,
-    imageUrl: first.image_url,
-    allowCopiers: first.allow_copiers,
-    seeded: first.seeded,
-    hidden: first.hidden,
-  };
+  const trader = toTrader(rows[0]);
   const copies = rows.flatMap((row) =>
     row.copy_id !== null && row.follower_account_id !== null
       ? [{ copyId: row.copy_id, followerAccountId: row.follower_account_id }]

@@ -14,7 +14,7 @@ export interface TraderRow {
   hidden: boolean;
 }
 
-interface TraderDbRow {
+export interface TraderDbRow {
   user_id: string;
   account_id: string;
   display_name: string;
@@ -27,7 +27,7 @@ interface TraderDbRow {
 
 const TRADER_COLUMNS = 'user_id, account_id, display_name, bio, image_url, allow_copiers, seeded, hidden';
 
-const toTrader = (row: TraderDbRow): TraderRow => ({
+export const toTrader = (row: TraderDbRow): TraderRow => ({
   userId: row.user_id,
   accountId: row.account_id,
   displayName: row.display_name,
