@@ -18,7 +18,10 @@ const TICKS = 1_000;
 const TICKS_PER_SHIP = 2.5;
 const RUNS = 3;
 
-/** The engine's process's side of one gateway: publishes go into its pending batch, nothing else. */
+/**
+ * The engine's process's side of one gateway: publishes go into its pending batch, nothing else,
+ * each after the watched lookup FanoutHub makes to route it (trading makes none of its own).
+ */
 class ShipOnlyHub extends LiveHub {
   readonly batch = new PendingBatch();
   private readonly watched = new Set<string>();
@@ -39,16 +42,32 @@ class ShipOnlyHub extends LiveHub {
   }
 
   override publishLatest(channel: string, key: string, message: LiveMessage): void {
+    if (!this.watched.has(channel)) return;
     this.publishes += 1;
     this.batch.latest(channel, key, message);
   }
 
+  override publishPositionFigures(
+    channel: string,
+    key: string,
+    id: string,
+    profit: number,
+    lastPrice: number,
+  ): void {
+    // As FanoutHub does with one gateway: a watched channel goes to the gateway's batch.
+    if (!this.watched.has(channel)) return;
+    this.publishes += 1;
+    this.batch.position(channel, key, id, profit, lastPrice);
+  }
+
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
+    if (!this.watched.has(channel)) return;
     this.publishes += 1;
     this.batch.merged(channel, key, message);
   }
 
   override publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void {
+    if (!this.watched.has(channel)) return;
     this.publishes += 1;
     this.batch.event(channel, message, retiresKey);
   }

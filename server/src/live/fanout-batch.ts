@@ -20,12 +20,15 @@
 // A message that is already text (JsonText) travels as its string.
 import type { LiveMessage } from '../../../contract/live';
 import type { PublishBatch, ShippedMessage } from './fanout-protocol';
+import { PendingPositions, ROW_WIDTH } from './fanout-positions';
 import { JsonText, type Outgoing } from './json-text';
 
 /** A batch's characters at most (its public values excepted), so one crosses the channel in a read or two. */
 export const BATCH_CHARS_MAX = 64 * 1024;
 /** Past this many shipped entries at the head of the queue, the queue is compacted. */
 const SHIPPED_HEAD_MAX = 4_096;
+/** A position row's share of the batch's size bound: its numbers' bytes, over two as characters. */
+const POSITION_ROW_CHARS = (ROW_WIDTH * 8) / 2;
 
 type Personal =
   | ['l', string, string, Outgoing]
@@ -48,9 +51,16 @@ export class PendingBatch {
   /** When each entry of `personal` was queued, and when the oldest public value came (performance.now()). */
   private personalAtMs: number[] = [];
   private publicSinceMs = 0;
+  /** Position figures, as numbers (fanout-positions.ts). */
+  private readonly positions: PendingPositions;
+
+  /** `positionSlotsMax`: how many position keys the slot table holds before it starts again. */
+  constructor(positionSlotsMax?: number) {
+    this.positions = new PendingPositions(positionSlotsMax);
+  }
 
   get size(): number {
-    return this.publicValues.size + this.personal.length - this.head;
+    return this.publicValues.size + this.personal.length - this.head + this.positions.size;
   }
 
   /** How long the oldest pending publish has waited, in ms (0 when nothing is pending). */
@@ -58,6 +68,7 @@ export class PendingBatch {
     let oldestMs = nowMs;
     if (this.publicValues.size > 0) oldestMs = this.publicSinceMs;
     if (this.head < this.personal.length) oldestMs = Math.min(oldestMs, this.personalAtMs[this.head]);
+    if (this.positions.size > 0) oldestMs = Math.min(oldestMs, this.positions.oldestMs);
     return nowMs - oldestMs;
   }
 
@@ -78,8 +89,20 @@ export class PendingBatch {
     else this.push(this.mergedAt, channel, key, ['m', channel, key, message]);
   }
 
+  /**
+   * A position's figures, the latest per key, as `latest(channel, key, { type: 'position', id,
+   * profit, lastPrice })` would queue them, but as numbers. A key is published one way or the other.
+   */
+  position(channel: string, key: string, id: string, profit: number, lastPrice: number): void {
+    if (this.positions.set(channel, key, id, profit, lastPrice)) return;
+    this.latest(channel, key, { type: 'position', id, profit, lastPrice });
+  }
+
   event(channel: string, message: Outgoing, retiresKey?: string): void {
-    if (retiresKey !== undefined) this.latestAt.delete(channel, retiresKey);
+    if (retiresKey !== undefined) {
+      this.latestAt.delete(channel, retiresKey);
+      this.positions.retire(channel, retiresKey);
+    }
     this.queue(['e', channel, message, retiresKey]);
   }
 
@@ -110,8 +133,13 @@ export class PendingBatch {
         chars += entry[1].length + entry[2].length + approxJsonChars(entry[3]);
       }
     }
+    // The position rows go with the batch that empties the queue, never ahead of an event in it.
+    const positions = this.head === this.personal.length ? this.positions.take() : null;
     this.afterTake();
-    return { ops, args, chars: chars + ops.length };
+    chars += ops.length;
+    if (!positions) return { ops, args, chars };
+    chars += positions.names.length * 12 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
+    return { ops, args, positions, chars };
   }
 
   private pendingAt(index: SlotIndex, channel: string, key: string): Personal | undefined {

@@ -82,8 +82,8 @@ export class GatewayProcess {
       const batch = this.batch.take();
       if (!batch) return;
       this.inFlight += 1;
-      const { ops, args } = batch;
-      this.tell({ kind: 'publish', sentAtMs: performance.timeOrigin + startedMs, ops, args });
+      const { ops, args, positions } = batch;
+      this.tell({ kind: 'publish', sentAtMs: performance.timeOrigin + startedMs, ops, args, positions });
       this.shipped.shipped += 1;
       this.shipped.waitMsTotal += waitedMs;
       this.shipped.buildMsTotal += performance.now() - startedMs;

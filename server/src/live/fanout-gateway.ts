@@ -17,7 +17,7 @@ import type {
   ToGateway,
   UpgradeRequest,
 } from './fanout-protocol';
-import { replayBatch } from './fanout-replay';
+import { BatchReplay } from './fanout-replay';
 import { CLOSE_GOING_AWAY } from './live-limits';
 import { LoopDelayWindow } from './loop-delay';
 import { LiveHub, type LiveClient } from './live-hub';
@@ -35,6 +35,7 @@ const OPEN = 1;
 
 export class FanoutGateway {
   private readonly hub: LiveHub;
+  private readonly replay: BatchReplay;
   private readonly server: WebSocketServer;
   private readonly sockets = new Map<number, GatewaySocket>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -58,6 +59,7 @@ export class FanoutGateway {
       yieldBetweenSlices: true,
     });
     this.hub.addSnapshotContributor(() => this.personal);
+    this.replay = new BatchReplay(this.hub);
     this.server = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayload });
     this.heartbeat = setInterval(() => this.ping(), settings.heartbeatIntervalMs);
     this.heartbeat.unref();
@@ -126,7 +128,7 @@ export class FanoutGateway {
     const receivedMs = performance.timeOrigin + performance.now();
     // Acknowledged on receipt: the next batch crosses the channel while this one is replayed.
     this.send({ kind: 'published' });
-    replayBatch(this.hub, batch);
+    this.replay.replay(batch);
     const replayedMs = performance.timeOrigin + performance.now();
     const lagMs = replayedMs - batch.sentAtMs;
     this.batches.count += 1;

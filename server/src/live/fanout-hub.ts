@@ -93,6 +93,16 @@ export class FanoutHub extends LiveHub {
     for (const gateway of this.holders(channel)) gateway.batch.latest(channel, key, message);
   }
 
+  override publishPositionFigures(
+    channel: string,
+    key: string,
+    id: string,
+    profit: number,
+    lastPrice: number,
+  ): void {
+    for (const gateway of this.holders(channel)) gateway.batch.position(channel, key, id, profit, lastPrice);
+  }
+
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
     for (const gateway of this.holders(channel)) gateway.batch.merged(channel, key, message);
   }

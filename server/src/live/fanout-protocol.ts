@@ -23,6 +23,19 @@ export type ShippedMessage = LiveMessage | string;
 export interface PublishBatch {
   ops: string;
   args: (string | ShippedMessage | null)[];
+  /** Position figures as numbers (fanout-positions.ts), replayed after the publishes above. */
+  positions?: PositionColumns;
+}
+
+/**
+ * Position messages (`{ type: 'position', id, profit, lastPrice }`, latest per key) as columns.
+ * `reset`: the gateway forgets its slots first. `names`: channel, key and id of each new slot, in
+ * slot order after those it has. `rows`: slot, profit, lastPrice, one row after another.
+ */
+export interface PositionColumns {
+  reset: boolean;
+  names: string[];
+  rows: Float64Array;
 }
 
 /** The HTTP upgrade request of a handed-over socket: what the gateway's WebSocket handshake reads. */

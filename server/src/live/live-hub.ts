@@ -175,6 +175,11 @@ export class LiveHub extends LiveRegistry implements Live {
     if (clients) for (const client of clients) client.outbox.setLatest(key, message);
   }
 
+  /** In process (and in a cluster's relay, which overrides publishLatest): the message itself. */
+  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void {
+    this.publishLatest(channel, key, { type: 'position', id, profit, lastPrice });
+  }
+
   publishMerged(channel: string, key: string, message: LiveMessage): void {
     const clients = this.clientsByChannel.get(channel);
     if (clients) for (const client of clients) client.outbox.merge(key, message);

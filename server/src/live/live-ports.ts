@@ -18,6 +18,15 @@ export interface LivePublisher {
   isWatched(channel: string): boolean;
 }
 
+/**
+ * A position's figures, published as `publishLatest(channel, key, { type: 'position', id, profit,
+ * lastPrice })` is, but handed over as numbers: the fan-out hub ships them to its gateways as
+ * columns (fanout-positions.ts) instead of an object each, the bulk of what a tick publishes.
+ */
+export interface LivePositionFigures {
+  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void;
+}
+
 /** A user's own channel: what concerns the person whichever account they trade on. */
 export const userChannel = (userId: string) => `user:${userId}`;
 /** A trading account's channel: what the sockets of the sessions on that account receive. */
@@ -42,4 +51,4 @@ export interface LiveContributions {
   addWatchListener(listener: WatchListener): void;
 }
 
-export type Live = LivePublisher & LiveContributions;
+export type Live = LivePublisher & LivePositionFigures & LiveContributions;

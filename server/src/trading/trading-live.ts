@@ -7,7 +7,13 @@ import type { LiveMessage, OrderEvent } from '../../../contract/live';
 import type { RiskEngine } from '../engine/risk-engine';
 import type { DomainEvent } from '../events/domain-events';
 import type { DomainEventBus } from '../events/event-bus';
-import { accountChannel, accountOfChannel, type Live, type LivePublisher } from '../live/live-ports';
+import {
+  accountChannel,
+  accountOfChannel,
+  type Live,
+  type LivePositionFigures,
+  type LivePublisher,
+} from '../live/live-ports';
 import { ReusedStrings } from '../live/reused-strings';
 
 /** Whatever holds the current engine (the trading service swaps it after a rebuild). */
@@ -66,21 +72,21 @@ export function connectTradingLive(
   });
 }
 
-function publishEngineUpdates(engine: RiskEngine, live: LivePublisher): void {
+// No watched check per update: the engine reports only the accounts the hub told it are watched
+// (the watch listener above), and every hub drops a channel nobody listens on.
+function publishEngineUpdates(engine: RiskEngine, live: LivePublisher & LivePositionFigures): void {
   for (const effect of engine.drainUpdates()) {
     if (effect.type === 'positionUpdated') {
       const channel = channelOf.of(effect.accountId);
-      if (!live.isWatched(channel)) continue;
-      live.publishLatest(channel, positionKeyOf.of(effect.id), {
-        type: 'position',
-        id: effect.id,
-        profit: effect.profit,
-        lastPrice: effect.lastPrice,
-      });
+      live.publishPositionFigures(
+        channel,
+        positionKeyOf.of(effect.id),
+        effect.id,
+        effect.profit,
+        effect.lastPrice,
+      );
     } else if (effect.type === 'accountChanged') {
-      const channel = channelOf.of(effect.accountId);
-      if (!live.isWatched(channel)) continue;
-      live.publishMerged(channel, ACCOUNT_KEY, { type: 'account', ...effect.changes });
+      live.publishMerged(channelOf.of(effect.accountId), ACCOUNT_KEY, { type: 'account', ...effect.changes });
     }
   }
 }

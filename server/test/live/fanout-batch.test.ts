@@ -4,7 +4,7 @@
 // publishing straight into it gives.
 import type { LiveMessage } from '../../../contract/live';
 import { approxJsonChars, PendingBatch } from '../../src/live/fanout-batch';
-import { replayBatch } from '../../src/live/fanout-replay';
+import { BatchReplay } from '../../src/live/fanout-replay';
 import { JsonText } from '../../src/live/json-text';
 import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
 
@@ -34,6 +34,7 @@ interface Target {
   publishLatest(channel: string, key: string, message: LiveMessage): void;
   publishMerged(channel: string, key: string, message: LiveMessage): void;
   publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void;
+  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void;
 }
 
 function batchTarget(batch: PendingBatch): Target {
@@ -42,6 +43,8 @@ function batchTarget(batch: PendingBatch): Target {
     publishLatest: (channel, key, message) => batch.latest(channel, key, message),
     publishMerged: (channel, key, message) => batch.merged(channel, key, message),
     publishEvent: (channel, message, retiresKey) => batch.event(channel, message, retiresKey),
+    publishPositionFigures: (channel, key, id, profit, lastPrice) =>
+      batch.position(channel, key, id, profit, lastPrice),
   };
 }
 
@@ -54,11 +57,19 @@ function publishChurn(target: Target, round: number): void {
   if (round % 2 === 1)
     target.publishEvent('u2', { type: 'order', event: 'closed', id: String(round) }, `position:${round}`);
   target.publishPublic('p:EURUSD', price(1 + round / 100));
+  // Position figures as numbers, on a channel of their own (a key is published one way): some
+  // retired by an event before their next figures, some after, some before and again after.
+  for (let id = 0; id < 25; id++) {
+    const key = `position:f${id}`;
+    if (id % 7 === round % 7) target.publishEvent('u3', { type: 'order', event: 'closed', id: `f${id}` }, key);
+    target.publishPositionFigures('u3', key, `f${id}`, round * 10 - id / 100, 1.1 + id / 1e5);
+    if (id % 5 === round % 5) target.publishEvent('u3', { type: 'order', event: 'stopout', id: `f${id}` }, key);
+  }
 }
 
 function hubWithClients(): { hub: LiveHub; connections: FakeConnection[] } {
   const hub = new LiveHub();
-  const connections = ['u0', 'u1', 'u2'].map(() => new FakeConnection());
+  const connections = ['u0', 'u1', 'u2', 'u3'].map(() => new FakeConnection());
   connections.forEach((connection, index) => hub.attach([`u${index}`], connection));
   return { hub, connections };
 }
@@ -163,6 +174,29 @@ describe('fan-out publish batch', () => {
     );
   });
 
+  it('ships position figures as numbers that replay as the messages, across a restart of the slots', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch(8);
+    for (let round = 0; round < 6; round++) {
+      // Ten new keys a round, past the table's bound of 8, so it starts again between rounds.
+      for (let id = round * 5; id < round * 5 + 10; id++) {
+        const key = `position:${id}`;
+        straight.hub.publishPositionFigures('u3', key, String(id), -round - id / 100, 2 + id / 1e5);
+        batch.position('u3', key, String(id), -round - id / 100, 2 + id / 1e5);
+      }
+      const taken = batch.take();
+      expect(taken?.ops).toBe('');
+      expect(taken?.positions?.rows).toBeInstanceOf(Float64Array);
+      expect(taken?.positions?.reset).toBe(round > 0);
+      replayIfAny(replayed.hub, taken);
+      straight.hub.flush();
+      replayed.hub.flush();
+    }
+    expect(replayed.connections[3].sent).toEqual(straight.connections[3].sent);
+    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"34","profit":-5.34,');
+  });
+
   it("estimates a message's JSON length within a third of it, without making it", () => {
     const messages: LiveMessage[] = [
       position(123456, -1234.56),
@@ -182,5 +216,12 @@ describe('fan-out publish batch', () => {
 
 /** As the gateway gets it: through the structured clone of the IPC channel's `advanced` serialization. */
 function replayIfAny(hub: LiveHub, batch: ReturnType<PendingBatch['take']>): void {
-  if (batch) replayBatch(hub, structuredClone(batch));
+  let replay = replays.get(hub);
+  if (!replay) {
+    replay = new BatchReplay(hub);
+    replays.set(hub, replay);
+  }
+  if (batch) replay.replay(structuredClone(batch));
 }
+/** One replay per hub, as one gateway keeps one: it holds the position slots' names. */
+const replays = new WeakMap<LiveHub, BatchReplay>();
