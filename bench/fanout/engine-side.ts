@@ -1,8 +1,9 @@
 // The engine's thread's share of the fan-out to gateway processes, in CPU time, with no sockets and
 // no other process: the default workload's engine, N of its accounts watched, ticks applied as
-// fast as the thread goes, and every 2.5 ticks (a 5 ms ship at 500 ticks/s) the domains' drain,
-// the publishes into a gateway's pending batch, the batch's columns and their structured clone
-// (what the IPC channel's `advanced` serialization does). CPU time, so a busy machine changes it
+// fast as the thread goes, and as FanoutHub does at 500 ticks/s: every 2.5 ticks (a 5 ms ship) the
+// batch's columns and their structured clone (what the IPC channel's `advanced` serialization
+// does), and every fifth ship (the 25 ms flush interval) first the domains' drain and its publishes
+// into the gateway's pending batch. BENCH_FANOUT_SHIPS_PER_DRAIN=1 gives the drain at every ship. CPU time, so a busy machine changes it
 // less than it changes the socket bench's wall-time figures; printed per tick and per publish.
 // `npm run bench:fanout` runs it before the socket bench; BENCH_FANOUT_CLIENTS sets N.
 import { serialize } from 'node:v8';
@@ -11,11 +12,14 @@ import { wireEngine } from '../support/socket-workload';
 import { PendingBatch } from '../../server/src/live/fanout-batch';
 import type { LiveMessage } from '../../contract/live';
 import { LiveHub } from '../../server/src/live/live-hub';
+import { FLUSH_SLICES } from '../../server/src/live/live-limits';
 import { accountChannel } from '../../server/src/live/live-ports';
 
 /** Ticks per run; the runs go on with the same engine and tick stream. */
 const TICKS = 1_000;
 const TICKS_PER_SHIP = 2.5;
+/** FanoutHub's default: one drain per flush interval (FLUSH_SLICES ships). */
+const SHIPS_PER_DRAIN = Number(process.env.BENCH_FANOUT_SHIPS_PER_DRAIN ?? FLUSH_SLICES);
 const RUNS = 3;
 
 /**
@@ -72,9 +76,9 @@ class ShipOnlyHub extends LiveHub {
     this.batch.event(channel, message, retiresKey);
   }
 
-  /** The ship's work: the drain, then every pending batch built and cloned; returns bytes cloned. */
-  ship(): number {
-    this.runBeforeFlushTasks();
+  /** The ship's work: the drain if asked, then every pending batch built and cloned; returns bytes cloned. */
+  ship(drain: boolean): number {
+    if (drain) this.runBeforeFlushTasks();
     let bytes = 0;
     for (let batch = this.batch.take(); batch; batch = this.batch.take()) bytes += serialize(batch).length;
     return bytes;
@@ -97,20 +101,21 @@ function measure(watchedAccounts: number): EngineSideRun[] {
   const hub = new ShipOnlyHub();
   const marketData = wireEngine(DEFAULT_WORKLOAD, ticks, hub);
   for (let account = 0; account < watchedAccounts; account++) hub.watch(accountChannel(`u${account}`));
-  hub.ship();
+  hub.ship(true);
   const runs: EngineSideRun[] = [];
   for (let run = 0; run < RUNS; run++) {
     hub.publishes = 0;
     const before = cpuMicros();
     let nextShip = TICKS_PER_SHIP;
+    let ships = 0;
     for (let index = 0; index < TICKS; index++) {
       marketData.publishTick(ticks[run * TICKS + index]);
       if (index + 1 >= nextShip) {
-        hub.ship();
+        hub.ship(ships++ % SHIPS_PER_DRAIN === 0);
         nextShip += TICKS_PER_SHIP;
       }
     }
-    hub.ship();
+    hub.ship(true);
     const micros = cpuMicros() - before;
     runs.push({
       msPerTick: micros / 1000 / TICKS,
@@ -129,7 +134,7 @@ function main(): void {
     console.log(
       `engine's thread, ${watched.toLocaleString('en-US')} accounts watched, one gateway: CPU per tick ` +
         `${min.msPerTick.toFixed(3)} / ${median.msPerTick.toFixed(3)} / ${max.msPerTick.toFixed(3)} ms ` +
-        `(min/median/max of ${RUNS}; ${median.publishesPerTick.toFixed(0)} publishes a tick, ` +
+        `(min/median/max of ${RUNS}; a drain every ${SHIPS_PER_DRAIN} ships; ${median.publishesPerTick.toFixed(0)} publishes a tick, ` +
         `${median.nsPerPublish.toFixed(0)} ns each with the engine's own work), ` +
         `ticks/s on a core of its own: ${Math.round(1000 / median.msPerTick).toLocaleString('en-US')}`,
     );

@@ -12,8 +12,9 @@ export function publishMarket(hub: LiveHub, symbol: string, isOpen: boolean, oTi
   hub.publishPublic(`m:${symbol}`, { type: 'market', symbol, isOpen, oTime });
 }
 
+/** As trading publishes a position's figures: numbers, which a fan-out hub ships as columns. */
 export function publishPosition(hub: LiveHub, userId: string, message: PositionMessage): void {
-  hub.publishLatest(userId, `position:${message.id}`, message);
+  hub.publishPositionFigures(userId, `position:${message.id}`, message.id, message.profit, message.lastPrice);
 }
 
 export function publishAccount(hub: LiveHub, userId: string, message: AccountMessage): void {
