@@ -12,6 +12,7 @@ import { wireEngine } from '../support/socket-workload';
 import { PendingBatch } from '../../server/src/live/fanout-batch';
 import type { LiveMessage } from '../../contract/live';
 import { LiveHub } from '../../server/src/live/live-hub';
+import { PositionSlots, type PositionRoute } from '../../server/src/live/position-routes';
 import { FLUSH_SLICES } from '../../server/src/live/live-limits';
 import { accountChannel } from '../../server/src/live/live-ports';
 
@@ -28,6 +29,7 @@ const RUNS = 3;
  */
 class ShipOnlyHub extends LiveHub {
   readonly batch = new PendingBatch();
+  private readonly slots = new PositionSlots();
   private readonly watched = new Set<string>();
   publishes = 0;
 
@@ -51,17 +53,12 @@ class ShipOnlyHub extends LiveHub {
     this.batch.latest(channel, key, message);
   }
 
-  override publishPositionFigures(
-    channel: string,
-    key: string,
-    id: string,
-    profit: number,
-    lastPrice: number,
-  ): void {
-    // As FanoutHub does with one gateway: a watched channel goes to the gateway's batch.
-    if (!this.watched.has(channel)) return;
+  override publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void {
+    // As FanoutHub does with one gateway: the route's slot, then a watched channel's batch.
+    this.slots.slotOf(route);
+    if (!this.watched.has(route.channel)) return;
     this.publishes += 1;
-    this.batch.position(channel, key, id, profit, lastPrice);
+    this.batch.position(route, profit, lastPrice);
   }
 
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
@@ -81,6 +78,7 @@ class ShipOnlyHub extends LiveHub {
     if (drain) this.runBeforeFlushTasks();
     let bytes = 0;
     for (let batch = this.batch.take(); batch; batch = this.batch.take()) bytes += serialize(batch).length;
+    this.slots.restartIfFull([this.batch]);
     return bytes;
   }
 }

@@ -22,6 +22,7 @@ import type { LiveMessage } from '../../../contract/live';
 import type { PublishBatch, ShippedMessage } from './fanout-protocol';
 import { PendingPositions, ROW_WIDTH } from './fanout-positions';
 import { JsonText, type Outgoing } from './json-text';
+import type { PositionRoute } from './position-routes';
 
 /** A batch's characters at most (its public values excepted), so one crosses the channel in a read or two. */
 export const BATCH_CHARS_MAX = 64 * 1024;
@@ -52,12 +53,7 @@ export class PendingBatch {
   private personalAtMs: number[] = [];
   private publicSinceMs = 0;
   /** Position figures, as numbers (fanout-positions.ts). */
-  private readonly positions: PendingPositions;
-
-  /** `positionSlotsMax`: how many position keys the slot table holds before it starts again. */
-  constructor(positionSlotsMax?: number) {
-    this.positions = new PendingPositions(positionSlotsMax);
-  }
+  private readonly positions = new PendingPositions();
 
   get size(): number {
     return this.publicValues.size + this.personal.length - this.head + this.positions.size;
@@ -90,12 +86,22 @@ export class PendingBatch {
   }
 
   /**
-   * A position's figures, the latest per key, as `latest(channel, key, { type: 'position', id,
-   * profit, lastPrice })` would queue them, but as numbers. A key is published one way or the other.
+   * A position's figures, the latest per key, as `latest(route.channel, route.key, { type:
+   * 'position', id, profit, lastPrice })` would queue them, but as numbers at the route's slot
+   * (given by the hub's PositionSlots). A key is published one way or the other, on one channel.
    */
-  position(channel: string, key: string, id: string, profit: number, lastPrice: number): void {
-    if (this.positions.set(channel, key, id, profit, lastPrice)) return;
-    this.latest(channel, key, { type: 'position', id, profit, lastPrice });
+  position(route: PositionRoute, profit: number, lastPrice: number): void {
+    this.positions.set(route, profit, lastPrice);
+  }
+
+  /** Position figures not yet taken. */
+  get positionsPending(): number {
+    return this.positions.size;
+  }
+
+  /** The hub's position slots started again (none may be pending): the gateway forgets its own. */
+  resetPositions(): void {
+    this.positions.reset();
   }
 
   event(channel: string, message: Outgoing, retiresKey?: string): void {
@@ -138,7 +144,7 @@ export class PendingBatch {
     this.afterTake();
     chars += ops.length;
     if (!positions) return { ops, args, chars };
-    chars += positions.names.length * 12 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
+    chars += positions.names.length * 16 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
     return { ops, args, positions, chars };
   }
 

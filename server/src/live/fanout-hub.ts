@@ -14,10 +14,12 @@
 import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../contract/live';
 import { CLIENT_FRAME_BYTES_MAX } from '../../../contract/live';
+import type { PendingBatch } from './fanout-batch';
 import { GatewayProcess } from './fanout-gateway-process';
 import type { GatewaySettings, GatewayStats, ShipStats, UpgradeRequest } from './fanout-protocol';
 import type { Outgoing } from './json-text';
 import { LiveHub, type LiveHubOptions } from './live-hub';
+import { PositionSlots, type PositionRoute } from './position-routes';
 import { FLUSH_INTERVAL_MS, FLUSH_SLICES, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
 export interface FanoutHubOptions extends LiveHubOptions {
@@ -43,6 +45,8 @@ export class FanoutHub extends LiveHub {
   /** Ships per drain of the domains' figures. */
   private readonly shipsPerDrain: number;
   private nextId = 1;
+  private readonly slots = new PositionSlots();
+  private readonly batches: PendingBatch[];
   private timer: NodeJS.Timeout | null = null;
 
   constructor(options: FanoutHubOptions) {
@@ -67,6 +71,7 @@ export class FanoutHub extends LiveHub {
     };
     const count = Math.max(1, Math.floor(options.processes));
     this.gateways = Array.from({ length: count }, () => new GatewayProcess(settings, listener));
+    this.batches = this.gateways.map((gateway) => gateway.batch);
   }
 
   override start(): void {
@@ -76,6 +81,7 @@ export class FanoutHub extends LiveHub {
       () => {
         if (ship++ % this.shipsPerDrain === 0) this.runBeforeFlushTasks();
         for (const gateway of this.gateways) gateway.ship();
+        this.slots.restartIfFull(this.batches);
       },
       Math.max(1, this.sliceMs),
     );
@@ -106,14 +112,9 @@ export class FanoutHub extends LiveHub {
     for (const gateway of this.holders(channel)) gateway.batch.latest(channel, key, message);
   }
 
-  override publishPositionFigures(
-    channel: string,
-    key: string,
-    id: string,
-    profit: number,
-    lastPrice: number,
-  ): void {
-    for (const gateway of this.holders(channel)) gateway.batch.position(channel, key, id, profit, lastPrice);
+  override publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void {
+    this.slots.slotOf(route);
+    for (const gateway of this.holders(route.channel)) gateway.batch.position(route, profit, lastPrice);
   }
 
   override publishMerged(channel: string, key: string, message: LiveMessage): void {

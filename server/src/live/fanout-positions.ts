@@ -1,13 +1,13 @@
 // The position figures pending for one fan-out gateway, as numbers: the part of a publish batch
 // that is most of it (at 5,000 watched accounts about 800 of the 900 publishes a tick). A profile
-// of the engine's thread showed each of them as an object, a queue entry, two map lookups, a clock
-// read and a structured clone of the object (about 2.4 µs a publish, engine's drain excepted), so
-// here a publish is a slot number looked up by its key and three numbers written in place.
+// of the engine's thread showed each of them as an object, a queue entry, four map lookups, a
+// clock read and a structured clone of the object, so here a publish is three numbers written in
+// place at the row of its route's slot (position-routes.ts), found with no lookup at all.
 //
-// Each position key gets a slot once; the gateway learns the slot's channel, key and id with the
-// first batch that uses it (`names`) and keeps them (fanout-replay.ts), so later batches carry only
-// numbers: one Float64Array of (slot, profit, lastPrice) rows, which the IPC channel copies as
-// bytes. A key's pending row is replaced in place, as PendingBatch replaces a latest value.
+// The gateway learns a slot's channel, key and id with the first batch that uses it (`names`) and
+// keeps them (fanout-replay.ts), so later batches carry only numbers: one Float64Array of (slot,
+// profit, lastPrice) rows, which the IPC channel copies as bytes. A slot's pending row is replaced
+// in place, as PendingBatch replaces a latest value.
 //
 // Order: the rows are replayed after the batch's other publishes. That gives the frames publishing
 // in order gives because the rows are latest values (a client's frame lists its latest values
@@ -17,21 +17,21 @@
 // the batch that empties its queue of other publishes, so a row never overtakes an event that
 // waited for the next batch.
 import type { PositionColumns } from './fanout-protocol';
+import type { PositionRoute } from './position-routes';
 
-/** Past these many slots the table starts again at the next batch (closed positions' keys go). */
-export const POSITION_SLOTS_MAX = 100_000;
 /** A row's numbers in `PositionColumns.rows`: slot, profit, lastPrice. */
 export const ROW_WIDTH = 3;
 const NONE = -1;
 
 export class PendingPositions {
-  constructor(private readonly slotsMax = POSITION_SLOTS_MAX) {}
-
+  /** The slots this gateway has been told the names of, and each one's key's slot to retire it. */
+  private named = new Uint8Array(1024);
   private readonly slotOfKey = new Map<string, number>();
-  private channelOfSlot: string[] = [];
-  /** Channel, key and id of each slot made since the last batch, for the gateway's table. */
+  private readonly channelOfSlot: string[] = [];
+  /** Slots named since the last batch, and their channel, key and id, for the gateway's table. */
+  private newSlots: number[] = [];
   private names: string[] = [];
-  /** The table was emptied: the next batch tells the gateway to empty its own first. */
+  /** The routes started again: the next batch tells the gateway to empty its table first. */
   private resetPending = false;
   /** Each slot's row in `rows`, or NONE. */
   private rowOfSlot = new Int32Array(1024).fill(NONE);
@@ -50,14 +50,10 @@ export class PendingPositions {
     return this.sinceMs;
   }
 
-  /**
-   * Writes a position's figures; false when `key` is already the slot of another channel, which
-   * this store does not mix (the caller then publishes it as an ordinary latest value).
-   */
-  set(channel: string, key: string, id: string, profit: number, lastPrice: number): boolean {
-    let slot = this.slotOfKey.get(key);
-    if (slot === undefined) slot = this.newSlot(channel, key, id);
-    else if (this.channelOfSlot[slot] !== channel) return false;
+  set(route: PositionRoute, profit: number, lastPrice: number): void {
+    const slot = route.slot;
+    if (slot >= this.rowOfSlot.length) this.widen(slot);
+    if (this.named[slot] === 0) this.name(route);
     let row = this.rowOfSlot[slot];
     if (row === NONE) {
       if (this.live === 0) this.sinceMs = performance.now();
@@ -69,7 +65,6 @@ export class PendingPositions {
     }
     this.rows[row * ROW_WIDTH + 1] = profit;
     this.rows[row * ROW_WIDTH + 2] = lastPrice;
-    return true;
   }
 
   /** An event retires `key` on `channel`: its pending row is dropped (the event retires the rest). */
@@ -83,9 +78,23 @@ export class PendingPositions {
     this.live -= 1;
   }
 
+  /**
+   * The routes' slots start again (position-routes.ts): nothing of the old ones may be pending, and
+   * the next batch tells the gateway to forget them first.
+   */
+  reset(): void {
+    if (this.live > 0) throw new Error('position slots reset with rows pending');
+    this.named.fill(0);
+    this.slotOfKey.clear();
+    this.channelOfSlot.length = 0;
+    this.newSlots = [];
+    this.names = [];
+    this.resetPending = true;
+  }
+
   /** Every pending row and the table's news, or null if there is nothing to send. */
   take(): PositionColumns | null {
-    if (this.live === 0 && this.names.length === 0 && !this.resetPending) return null;
+    if (this.live === 0 && this.newSlots.length === 0 && !this.resetPending) return null;
     const rows = new Float64Array(this.live * ROW_WIDTH);
     let out = 0;
     for (let row = 0; row < this.written; row++) {
@@ -97,34 +106,32 @@ export class PendingPositions {
       rows[out++] = this.rows[at + 1];
       rows[out++] = this.rows[at + 2];
     }
-    const columns: PositionColumns = { reset: this.resetPending, names: this.names, rows };
+    const columns: PositionColumns = { reset: this.resetPending, slots: this.newSlots, names: this.names, rows };
+    this.newSlots = [];
     this.names = [];
     this.resetPending = false;
     this.written = 0;
     this.live = 0;
-    if (this.slotOfKey.size >= this.slotsMax) this.startAgain();
     return columns;
   }
 
-  private newSlot(channel: string, key: string, id: string): number {
-    const slot = this.channelOfSlot.length;
-    this.slotOfKey.set(key, slot);
-    this.channelOfSlot.push(channel);
-    this.names.push(channel, key, id);
-    if (slot >= this.rowOfSlot.length) {
-      const wider = new Int32Array(this.rowOfSlot.length * 2).fill(NONE);
-      wider.set(this.rowOfSlot);
-      this.rowOfSlot = wider;
-    }
-    return slot;
+  private name(route: PositionRoute): void {
+    this.named[route.slot] = 1;
+    this.slotOfKey.set(route.key, route.slot);
+    this.channelOfSlot[route.slot] = route.channel;
+    this.newSlots.push(route.slot);
+    this.names.push(route.channel, route.key, route.id);
   }
 
-  /** Nothing is pending (take just shipped it all): the slots are forgotten here and, next, there. */
-  private startAgain(): void {
-    this.slotOfKey.clear();
-    this.channelOfSlot = [];
-    this.rowOfSlot.fill(NONE);
-    this.resetPending = true;
+  private widen(slot: number): void {
+    let length = this.rowOfSlot.length;
+    while (length <= slot) length *= 2;
+    const rowOfSlot = new Int32Array(length).fill(NONE);
+    rowOfSlot.set(this.rowOfSlot);
+    this.rowOfSlot = rowOfSlot;
+    const named = new Uint8Array(length);
+    named.set(this.named);
+    this.named = named;
   }
 }
 

@@ -29,11 +29,12 @@ export interface PublishBatch {
 
 /**
  * Position messages (`{ type: 'position', id, profit, lastPrice }`, latest per key) as columns.
- * `reset`: the gateway forgets its slots first. `names`: channel, key and id of each new slot, in
- * slot order after those it has. `rows`: slot, profit, lastPrice, one row after another.
+ * `reset`: the gateway forgets its slots first. `slots` and `names`: each newly named slot and its
+ * channel, key and id (three names a slot). `rows`: slot, profit, lastPrice, one row after another.
  */
 export interface PositionColumns {
   reset: boolean;
+  slots: number[];
   names: string[];
   rows: Float64Array;
 }

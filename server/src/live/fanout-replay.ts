@@ -48,16 +48,17 @@ export class BatchReplay {
     if (positions) this.replayPositions(positions);
   }
 
-  private replayPositions({ reset, names, rows }: PositionColumns): void {
+  private replayPositions({ reset, slots, names, rows }: PositionColumns): void {
     if (reset) {
       this.channels = [];
       this.keys = [];
       this.ids = [];
     }
-    for (let at = 0; at < names.length; at += 3) {
-      this.channels.push(names[at]);
-      this.keys.push(names[at + 1]);
-      this.ids.push(names[at + 2]);
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index];
+      this.channels[slot] = names[index * 3];
+      this.keys[slot] = names[index * 3 + 1];
+      this.ids[slot] = names[index * 3 + 2];
     }
     for (let at = 0; at < rows.length; at += ROW_WIDTH) {
       const slot = rows[at];

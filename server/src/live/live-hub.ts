@@ -22,6 +22,7 @@ import {
 } from './live-limits';
 import type { Live } from './live-ports';
 import { LiveRegistry } from './live-registry';
+import type { PositionRoute } from './position-routes';
 import { frameBytesOf, PublicBoard, type SharedPiece } from './public-board';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
@@ -176,8 +177,8 @@ export class LiveHub extends LiveRegistry implements Live {
   }
 
   /** In process (and in a cluster's relay, which overrides publishLatest): the message itself. */
-  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void {
-    this.publishLatest(channel, key, { type: 'position', id, profit, lastPrice });
+  publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void {
+    this.publishLatest(route.channel, route.key, { type: 'position', id: route.id, profit, lastPrice });
   }
 
   publishMerged(channel: string, key: string, message: LiveMessage): void {

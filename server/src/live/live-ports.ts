@@ -4,6 +4,7 @@
 // notifications) and on its session's active account's channel (figures, positions, orders). Today LiveHub implements both in process; a later step can put NATS or Redis
 // behind LivePublisher (each node's hub subscribing) without touching any domain.
 import type { LiveMessage } from '../../../contract/live';
+import type { PositionRoute } from './position-routes';
 
 export interface LivePublisher {
   /** The same for every client, latest value per key (prices, market states). */
@@ -19,12 +20,13 @@ export interface LivePublisher {
 }
 
 /**
- * A position's figures, published as `publishLatest(channel, key, { type: 'position', id, profit,
- * lastPrice })` is, but handed over as numbers: the fan-out hub ships them to its gateways as
+ * A position's figures, published as `publishLatest(route.channel, route.key, { type: 'position',
+ * id: route.id, profit, lastPrice })` is, but handed over as numbers with the position's route
+ * (position-routes.ts, made once per position): the fan-out hub ships them to its gateways as
  * columns (fanout-positions.ts) instead of an object each, the bulk of what a tick publishes.
  */
 export interface LivePositionFigures {
-  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void;
+  publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void;
 }
 
 /** A user's own channel: what concerns the person whichever account they trade on. */

@@ -14,6 +14,7 @@ import {
   type LivePositionFigures,
   type LivePublisher,
 } from '../live/live-ports';
+import { positionRoute, type PositionRoute } from '../live/position-routes';
 import { ReusedStrings } from '../live/reused-strings';
 
 /** Whatever holds the current engine (the trading service swaps it after a rebuild). */
@@ -24,15 +25,16 @@ export interface TradingLiveSource {
 
 const positionKey = (id: string) => `position:${id}`;
 /**
- * Past these many ids a cache starts again: about 2 and 10 MB at most, above the watched accounts
- * and open positions of a process's sockets (5,000 sockets of 10 positions: 50,000 keys).
+ * Past these many ids a cache starts again: about 2 and 15 MB at most, above the watched accounts
+ * and open positions of a process's sockets (5,000 sockets of 10 positions: 50,000 routes).
  */
 const CHANNELS_CACHED_MAX = 20_000;
-const POSITION_KEYS_CACHED_MAX = 100_000;
+const ROUTES_CACHED_MAX = 100_000;
 
-// Made once per account and position for every drain's publishes (reused-strings.ts says why).
+// Made once per account for every drain's publishes (reused-strings.ts says why).
 const channelOf = new ReusedStrings(accountChannel, CHANNELS_CACHED_MAX);
-const positionKeyOf = new ReusedStrings(positionKey, POSITION_KEYS_CACHED_MAX);
+// One route per position (its channel, key and id; position-routes.ts): one lookup a publish.
+const routeOf = new Map<string, PositionRoute>();
 
 function accountsOf(channels: readonly string[]): string[] {
   const ids: string[] = [];
@@ -77,14 +79,13 @@ export function connectTradingLive(
 function publishEngineUpdates(engine: RiskEngine, live: LivePublisher & LivePositionFigures): void {
   for (const effect of engine.drainUpdates()) {
     if (effect.type === 'positionUpdated') {
-      const channel = channelOf.of(effect.accountId);
-      live.publishPositionFigures(
-        channel,
-        positionKeyOf.of(effect.id),
-        effect.id,
-        effect.profit,
-        effect.lastPrice,
-      );
+      let route = routeOf.get(effect.id);
+      if (route === undefined) {
+        if (routeOf.size >= ROUTES_CACHED_MAX) routeOf.clear();
+        route = positionRoute(channelOf.of(effect.accountId), positionKey(effect.id), effect.id);
+        routeOf.set(effect.id, route);
+      }
+      live.publishPositionFigures(route, effect.profit, effect.lastPrice);
     } else if (effect.type === 'accountChanged') {
       live.publishMerged(channelOf.of(effect.accountId), ACCOUNT_KEY, { type: 'account', ...effect.changes });
     }

@@ -7,6 +7,8 @@ import { approxJsonChars, PendingBatch } from '../../src/live/fanout-batch';
 import { BatchReplay } from '../../src/live/fanout-replay';
 import { JsonText } from '../../src/live/json-text';
 import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
+import { PositionSlots, type PositionRoute } from '../../src/live/position-routes';
+import { routeOf } from './hub-publish';
 
 class FakeConnection implements LiveConnection {
   bufferedAmount = 0;
@@ -34,17 +36,20 @@ interface Target {
   publishLatest(channel: string, key: string, message: LiveMessage): void;
   publishMerged(channel: string, key: string, message: LiveMessage): void;
   publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void;
-  publishPositionFigures(channel: string, key: string, id: string, profit: number, lastPrice: number): void;
+  publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void;
 }
 
-function batchTarget(batch: PendingBatch): Target {
+/** As FanoutHub routes publishes to one gateway's batch. */
+function batchTarget(batch: PendingBatch, slots = new PositionSlots()): Target {
   return {
     publishPublic: (key, message) => batch.public(key, message),
     publishLatest: (channel, key, message) => batch.latest(channel, key, message),
     publishMerged: (channel, key, message) => batch.merged(channel, key, message),
     publishEvent: (channel, message, retiresKey) => batch.event(channel, message, retiresKey),
-    publishPositionFigures: (channel, key, id, profit, lastPrice) =>
-      batch.position(channel, key, id, profit, lastPrice),
+    publishPositionFigures: (route, profit, lastPrice) => {
+      slots.slotOf(route);
+      batch.position(route, profit, lastPrice);
+    },
   };
 }
 
@@ -62,7 +67,7 @@ function publishChurn(target: Target, round: number): void {
   for (let id = 0; id < 25; id++) {
     const key = `position:f${id}`;
     if (id % 7 === round % 7) target.publishEvent('u3', { type: 'order', event: 'closed', id: `f${id}` }, key);
-    target.publishPositionFigures('u3', key, `f${id}`, round * 10 - id / 100, 1.1 + id / 1e5);
+    target.publishPositionFigures(routeOf('u3', `f${id}`), round * 10 - id / 100, 1.1 + id / 1e5);
     if (id % 5 === round % 5) target.publishEvent('u3', { type: 'order', event: 'stopout', id: `f${id}` }, key);
   }
 }
@@ -134,6 +139,7 @@ describe('fan-out publish batch', () => {
     expect(replayed.connections.map((connection) => connection.sent)).toEqual(
       straight.connections.map((connection) => connection.sent),
     );
+    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"f0","profit":290,"lastPrice":1.1}');
   });
 
   it('gives, cloned and replayed, the very text of nested, Turkish and already serialized messages', () => {
@@ -177,24 +183,27 @@ describe('fan-out publish batch', () => {
   it('ships position figures as numbers that replay as the messages, across a restart of the slots', () => {
     const straight = hubWithClients();
     const replayed = hubWithClients();
-    const batch = new PendingBatch(8);
+    const batch = new PendingBatch();
+    const slots = new PositionSlots(8);
+    const target = batchTarget(batch, slots);
     for (let round = 0; round < 6; round++) {
-      // Ten new keys a round, past the table's bound of 8, so it starts again between rounds.
+      // Ten keys a round, five of them new, past the slots' bound of 8: they start again each round.
       for (let id = round * 5; id < round * 5 + 10; id++) {
-        const key = `position:${id}`;
-        straight.hub.publishPositionFigures('u3', key, String(id), -round - id / 100, 2 + id / 1e5);
-        batch.position('u3', key, String(id), -round - id / 100, 2 + id / 1e5);
+        const route = routeOf('u3', `r${id}`);
+        straight.hub.publishPositionFigures(route, -round - id / 100, 2 + id / 1e5);
+        target.publishPositionFigures(route, -round - id / 100, 2 + id / 1e5);
       }
       const taken = batch.take();
       expect(taken?.ops).toBe('');
       expect(taken?.positions?.rows).toBeInstanceOf(Float64Array);
       expect(taken?.positions?.reset).toBe(round > 0);
       replayIfAny(replayed.hub, taken);
+      slots.restartIfFull([batch]);
       straight.hub.flush();
       replayed.hub.flush();
     }
     expect(replayed.connections[3].sent).toEqual(straight.connections[3].sent);
-    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"34","profit":-5.34,');
+    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"r34","profit":-5.34,');
   });
 
   it("estimates a message's JSON length within a third of it, without making it", () => {

@@ -3,6 +3,7 @@
 import type { AccountMessage, LiveMessage, PositionMessage } from '../../../contract/live';
 import { FanoutHub, type FanoutHubOptions } from '../../src/live/fanout-hub';
 import { LiveHub, type LiveHubOptions } from '../../src/live/live-hub';
+import { positionRoute, type PositionRoute } from '../../src/live/position-routes';
 
 export function publishPrice(hub: LiveHub, symbol: string, ask: number, bid: number): void {
   hub.publishPublic(`p:${symbol}`, { type: 'price', symbol, ask, bid });
@@ -14,8 +15,20 @@ export function publishMarket(hub: LiveHub, symbol: string, isOpen: boolean, oTi
 
 /** As trading publishes a position's figures: numbers, which a fan-out hub ships as columns. */
 export function publishPosition(hub: LiveHub, userId: string, message: PositionMessage): void {
-  hub.publishPositionFigures(userId, `position:${message.id}`, message.id, message.profit, message.lastPrice);
+  hub.publishPositionFigures(routeOf(userId, message.id), message.profit, message.lastPrice);
 }
+
+/** One route per channel and position, kept as trading keeps its routes. */
+export function routeOf(channel: string, id: string): PositionRoute {
+  const name = `${channel}\n${id}`;
+  let route = routes.get(name);
+  if (!route) {
+    route = positionRoute(channel, `position:${id}`, id);
+    routes.set(name, route);
+  }
+  return route;
+}
+const routes = new Map<string, PositionRoute>();
 
 export function publishAccount(hub: LiveHub, userId: string, message: AccountMessage): void {
   hub.publishMerged(userId, 'account', message);
