@@ -106,7 +106,12 @@ export class PendingPositions {
       rows[out++] = this.rows[at + 1];
       rows[out++] = this.rows[at + 2];
     }
-    const columns: PositionColumns = { reset: this.resetPending, slots: this.newSlots, names: this.names, rows };
+    const columns: PositionColumns = {
+      reset: this.resetPending,
+      slots: this.newSlots,
+      names: this.names,
+      rows,
+    };
     this.newSlots = [];
     this.names = [];
     this.resetPending = false;

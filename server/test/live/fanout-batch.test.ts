@@ -66,9 +66,11 @@ function publishChurn(target: Target, round: number): void {
   // retired by an event before their next figures, some after, some before and again after.
   for (let id = 0; id < 25; id++) {
     const key = `position:f${id}`;
-    if (id % 7 === round % 7) target.publishEvent('u3', { type: 'order', event: 'closed', id: `f${id}` }, key);
+    if (id % 7 === round % 7)
+      target.publishEvent('u3', { type: 'order', event: 'closed', id: `f${id}` }, key);
     target.publishPositionFigures(routeOf('u3', `f${id}`), round * 10 - id / 100, 1.1 + id / 1e5);
-    if (id % 5 === round % 5) target.publishEvent('u3', { type: 'order', event: 'stopout', id: `f${id}` }, key);
+    if (id % 5 === round % 5)
+      target.publishEvent('u3', { type: 'order', event: 'stopout', id: `f${id}` }, key);
   }
 }
 
@@ -139,7 +141,9 @@ describe('fan-out publish batch', () => {
     expect(replayed.connections.map((connection) => connection.sent)).toEqual(
       straight.connections.map((connection) => connection.sent),
     );
-    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"f0","profit":290,"lastPrice":1.1}');
+    expect(replayed.connections[3].sent.at(-1)).toContain(
+      '{"type":"position","id":"f0","profit":290,"lastPrice":1.1}',
+    );
   });
 
   it('gives, cloned and replayed, the very text of nested, Turkish and already serialized messages', () => {
