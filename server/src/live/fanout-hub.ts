@@ -42,8 +42,9 @@ export class FanoutHub extends LiveHub {
   /** Per channel, the sockets listening on it and the gateway holding each. */
   private readonly listeners = new Map<string, Map<number, GatewayProcess>>();
   private readonly sliceMs: number;
-  /** Ships per drain of the domains' figures. */
-  private readonly shipsPerDrain: number;
+  /** How often the domains' figures are drained, and when they last were (performance.now()). */
+  private readonly drainIntervalMs: number;
+  private lastDrainMs = -Infinity;
   private nextId = 1;
   private readonly slots = new PositionSlots();
   private readonly batches: PendingBatch[];
@@ -54,8 +55,7 @@ export class FanoutHub extends LiveHub {
     const slices = Math.max(1, Math.floor(options.flushSlices ?? FLUSH_SLICES));
     const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
     this.sliceMs = flushIntervalMs / slices;
-    const drainIntervalMs = options.drainIntervalMs ?? flushIntervalMs;
-    this.shipsPerDrain = Math.max(1, Math.round(drainIntervalMs / this.sliceMs));
+    this.drainIntervalMs = options.drainIntervalMs ?? flushIntervalMs;
     const settings: GatewaySettings = {
       flushIntervalMs: options.flushIntervalMs,
       flushSlices: options.flushSlices,
@@ -76,16 +76,27 @@ export class FanoutHub extends LiveHub {
 
   override start(): void {
     if (this.timer) return;
-    let ship = 0;
     this.timer = setInterval(
       () => {
-        if (ship++ % this.shipsPerDrain === 0) this.runBeforeFlushTasks();
+        this.drainIfDue();
         for (const gateway of this.gateways) gateway.ship();
         this.slots.restartIfFull(this.batches);
       },
       Math.max(1, this.sliceMs),
     );
     this.timer.unref();
+  }
+
+  /**
+   * By time, not by count of ships: a timer that fires late (a busy loop) must not stretch the
+   * drain's interval five times over. Half a ship early counts as due, so timer jitter does not
+   * skip an interval.
+   */
+  private drainIfDue(): void {
+    const nowMs = performance.now();
+    if (nowMs - this.lastDrainMs < this.drainIntervalMs - this.sliceMs / 2) return;
+    this.lastDrainMs = nowMs;
+    this.runBeforeFlushTasks();
   }
 
   /** Tells the gateways to close their sockets (1001) and exit once they have. */
