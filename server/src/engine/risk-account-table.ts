@@ -4,6 +4,7 @@
 // cache misses were most of a tick's time. Account keeps its name, its position lists and what was
 // last published, and reads and writes its numbers here through accessors, so commands stay simple.
 import type { AccountFigures } from './engine-types';
+import { addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 
 const INITIAL_CAPACITY = 64;
@@ -125,28 +126,56 @@ export class AccountTable {
   }
 }
 
-/** A position's profit in cents and close price as last sent on the socket. */
-export interface PublishedQuote {
-  profitCents: number;
-  lastPrice: number;
-}
-
 export class Account {
   readonly open: Position[] = [];
   readonly waiting: Position[] = [];
   /** What drainUpdates last sent; null until the account is first drained while watched. */
   published: AccountFigures | null = null;
   /**
-   * Each open position's last sent profit and price, kept only while watched: at a million
-   * positions two numbers per position nobody listens to would be sixteen bytes wasted each.
+   * Each open position's last sent profit in cents and close price, at 2 × its accountSlot and the
+   * next index (NaN: not sent yet), kept only while watched: at a million positions two numbers per
+   * position nobody listens to would be sixteen bytes wasted each. Indexed by the slot in `open`
+   * rather than keyed by the Position, so the drain reads it without a hash lookup; it follows the
+   * slots when a close swap-removes (removeOpen).
    */
-  publishedPositions: Map<Position, PublishedQuote> | null = null;
+  publishedQuotes: Float64Array | null = null;
 
   constructor(
     readonly accountId: string,
     readonly index: number,
     private readonly table: AccountTable,
   ) {}
+
+  /** Lists an open position (its slot in `open`: nothing published for it yet). */
+  addOpen(position: Position): void {
+    addTo(this.open, position, 'accountSlot');
+    const quotes = this.publishedQuotes;
+    const at = position.accountSlot * 2;
+    if (quotes !== null && at < quotes.length) quotes[at] = quotes[at + 1] = Number.NaN;
+  }
+
+  /** Takes a closed position out of `open`; the last one's published quote moves with its slot. */
+  removeOpen(position: Position): void {
+    const hole = position.accountSlot * 2;
+    const last = (this.open.length - 1) * 2;
+    removeFrom(this.open, position, 'accountSlot');
+    const quotes = this.publishedQuotes;
+    if (quotes === null || hole >= quotes.length) return;
+    quotes[hole] = last < quotes.length ? quotes[last] : Number.NaN;
+    quotes[hole + 1] = last < quotes.length ? quotes[last + 1] : Number.NaN;
+    if (last < quotes.length) quotes[last] = quotes[last + 1] = Number.NaN;
+  }
+
+  /** The published quotes with room for every open position's slot (new room: not sent yet). */
+  quotesForOpen(): Float64Array {
+    const quotes = this.publishedQuotes;
+    const needed = this.open.length * 2;
+    if (quotes !== null && quotes.length >= needed) return quotes;
+    const grown = new Float64Array(needed + 8).fill(Number.NaN);
+    if (quotes !== null) grown.set(quotes);
+    this.publishedQuotes = grown;
+    return grown;
+  }
 
   get balanceCents(): number {
     return this.table.balanceCents[this.index];

@@ -121,7 +121,7 @@ export class RiskOperations {
     account.marginCents += marginCents;
     book.addOpen(position, profitMicros);
     account.floatingMicros += profitMicros;
-    addTo(account.open, position, 'accountSlot');
+    account.addOpen(position);
     // A trailing stop starts at once from the fill's close price, when that is tighter.
     if (position.extra !== null && position.trailingDistance === position.trailingDistance) {
       book.trailing.start(position);
@@ -201,8 +201,7 @@ export class RiskOperations {
       account.marginCents -= position.marginCents;
       book.trailing.stop(position);
       book.removeOpen(position);
-      removeFrom(account.open, position, 'accountSlot');
-      account.publishedPositions?.delete(position);
+      account.removeOpen(position);
       this.positions.delete(position.id);
     } else {
       id = this.newOrderId();
