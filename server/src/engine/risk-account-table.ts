@@ -46,6 +46,15 @@ export class AccountTable {
   exposureCeiling = 0;
   convertedCeiling = 0;
   flags = new Uint8Array(INITIAL_CAPACITY);
+  /**
+   * At or below every account's headroom (+Infinity with no account): each write takes the lower
+   * of the two, the tick loops once per book (their lowest write), and a conversion tick's pass
+   * over every account sets it to the exact lowest. While it is above the bound any stale figure
+   * can be off by and no account is warned, that pass has nothing to find (anyUncertainAccount).
+   */
+  headroomFloor = Number.POSITIVE_INFINITY;
+  /** Accounts with the WARNED bit. */
+  warnedCount = 0;
   readonly accounts: Account[] = [];
   /** Accounts with the WATCHED bit, in the order they started being watched. */
   readonly watchedAccounts = new Set<Account>();
@@ -65,6 +74,14 @@ export class AccountTable {
     return account;
   }
 
+  /**
+   * Few accounts are watched (the server's case: those with a socket): the drain walks their
+   * positions and compares their figures rather than walking the changed books (drainUpdates).
+   */
+  fewWatched(): boolean {
+    return this.watchedAccounts.size * 2 < this.accounts.length;
+  }
+
   /** margin × 10⁴ − (balance + credit) × 10⁴: the floating profit at a 100% margin level. */
   private marginCallLine(index: number): number {
     return (this.marginCents[index] - this.balanceCents[index] - this.creditCents[index]) * 10_000;
@@ -75,7 +92,9 @@ export class AccountTable {
   }
 
   setFloatingMicros(index: number, micros: number): void {
-    this.headroom[index] = micros - this.marginCallLine(index);
+    const headroom = micros - this.marginCallLine(index);
+    this.headroom[index] = headroom;
+    if (headroom < this.headroomFloor) this.headroomFloor = headroom;
   }
 
   /** Writes balance, credit or margin keeping floating as it was (the line moves, not the profit). */
@@ -105,8 +124,10 @@ export class AccountTable {
   }
 
   setFlag(index: number, flag: number, on: boolean): void {
-    if (on) this.flags[index] |= flag;
-    else this.flags[index] &= ~flag;
+    const before = this.flags[index];
+    const after = on ? before | flag : before & ~flag;
+    this.flags[index] = after;
+    if (((before ^ after) & WARNED) !== 0) this.warnedCount += on ? 1 : -1;
   }
 
   private grow(size: number): void {

@@ -100,13 +100,20 @@ export function certainlySafeAbove(table: AccountTable, deviation: number): numb
 export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
   const count = table.accounts.length;
   const { convertedCount, headroom, flags } = table;
+  const safeAbove = certainlySafeAbove(table, deviation);
+  // Every headroom is at or above the floor: with none warned, no account needs looking at.
+  if (table.headroomFloor > safeAbove && table.warnedCount === 0) return false;
   // Most accounts are above the bound at the largest exposure and count any account has had: two
   // arrays read in order (headroom, flags) decide them, not the four of settlesTheSameStale.
-  const safeAbove = certainlySafeAbove(table, deviation);
+  let lowest = Number.POSITIVE_INFINITY;
   for (let index = 0; index < count; index++) {
-    if (headroom[index] > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
+    const room = headroom[index];
+    if (room < lowest) lowest = room;
+    if (room > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
     if (convertedCount[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
   }
+  // A whole pass: the floor is now the exact lowest, which lets the next passes be skipped.
+  table.headroomFloor = lowest;
   return false;
 }
 
@@ -150,7 +157,10 @@ function valueSlot(
   const lots = book.signedLots[slot];
   const close = lots > 0 ? bid : ask;
   const micros = Math.round((close - book.openPrice[slot]) * lots * perPriceLot);
-  table.headroom[book.accountIndex[slot]] += micros - book.profitMicros[slot];
+  const account = book.accountIndex[slot];
+  const headroom = table.headroom[account] + (micros - book.profitMicros[slot]);
+  table.headroom[account] = headroom;
+  if (headroom < table.headroomFloor) table.headroomFloor = headroom;
   book.profitMicros[slot] = micros;
 }
 
@@ -195,8 +205,7 @@ function convertedLoop(
   const headroom = scratch.table.headroom;
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  const nearLine = scratch.nearLine;
-  let nearCount = 0;
+  let lowest = Number.POSITIVE_INFINITY;
   // Read once: the loop writes typed arrays only, but the engine cannot know that of book.open.
   const length = book.open.length;
   for (let i = 0; i < length; i++) {
@@ -211,10 +220,10 @@ function convertedLoop(
     const account = accountIndex[i];
     const moved = headroom[account] + (micros - profitMicros[i]);
     headroom[account] = moved;
-    if (moved <= nearLine) nearCount += 1;
+    if (moved < lowest) lowest = moved;
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
   }
-  scratch.nearCount += nearCount;
+  scratch.wroteHeadroom(lowest);
   return touchedCount;
 }

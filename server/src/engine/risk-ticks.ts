@@ -12,7 +12,6 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   const effects: EngineEffect[] = [];
   if (!book) return effects;
   const scratch = ops.scratch;
-  scratch.nearLine = ops.nearLine();
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
@@ -24,8 +23,9 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   }
   evaluateWithDependents(ops, book);
   const fired = scratch.fired;
-  // Only the loops changed anything (no fill, trailing move, close, swap, conversion pass).
-  const quiet = effects.length === 0 && fired.length === 0 && book.dependents.length === 0;
+  // Only the loops changed anything (no fill, trailing move, close, swap); a conversion tick's
+  // pass changes no figure (it marks books stale or re-values them through the loops).
+  const quiet = effects.length === 0 && fired.length === 0;
   for (let i = 0; i < fired.length; i++) {
     const position = fired[i];
     if (!position.live) continue;
@@ -113,6 +113,11 @@ function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boo
   const table = ops.table;
   if (anyUncertainAccount(table, ops.stale.deviation())) return false;
   // The drain values what it reads; an account listed with nothing changed publishes nothing.
+  // With few watched, the drain compares every watched account (drainUpdates): no list needed.
+  if (table.fewWatched()) {
+    ops.scratch.unlistedWatched = true;
+    return true;
+  }
   const converted = table.convertedCount;
   for (const account of table.watchedAccounts)
     if (converted[account.index] !== 0) ops.scratch.markDirtyIndex(account.index);

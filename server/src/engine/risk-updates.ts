@@ -41,7 +41,7 @@ export function drainUpdates(
   // Either way every watched account's positions in stale books are valued before anything is
   // read (valueAccount, or valueBook on every stale book, which is marked changed), so the
   // accounts' figures below need no second valuation.
-  if (table.watchedAccounts.size * 2 < table.accounts.length) {
+  if (table.fewWatched()) {
     for (const account of table.watchedAccounts) {
       valuer.valueAccount(account);
       positionUpdatesOf(account, effects);
@@ -54,14 +54,23 @@ export function drainUpdates(
     }
   const flags = table.flags;
   const accounts = table.accounts;
+  // Ticks left watched accounts unlisted (few watched, RiskOperations.settleQuietTick): compare
+  // every watched account's figures; an unchanged one publishes nothing, as a listed one would.
+  const everyWatched = scratch.unlistedWatched;
   for (let i = 0; i < scratch.dirtyCount; i++) {
     const index = scratch.dirty[i];
     flags[index] &= ~DIRTY_BIT;
-    if ((flags[index] & WATCHED_BIT) === 0) continue;
+    if (everyWatched || (flags[index] & WATCHED_BIT) === 0) continue;
     const change = accountChange(accounts[index]);
     if (change) effects.push(change);
   }
   scratch.dirtyCount = 0;
+  if (everyWatched)
+    for (const account of table.watchedAccounts) {
+      const change = accountChange(account);
+      if (change) effects.push(change);
+    }
+  scratch.unlistedWatched = false;
   return effects;
 }
 
