@@ -33,6 +33,17 @@ export class TickScratch {
    */
   lowest = Number.POSITIVE_INFINITY;
   /**
+   * A stale converted book's own tick whose touched accounts are not listed yet (at index
+   * `deferredAt` of `touched`): listing them needs a second rounding per position (the profit the
+   * eager engine would have stored), which a quiet tick never reads (risk-conversion.ts,
+   * listDeferredTouched). Null when none.
+   */
+  deferredBook: SymbolBook | null = null;
+  deferredAt = 0;
+  deferredBid = Number.NaN;
+  deferredAsk = Number.NaN;
+  deferredPerPriceLot = Number.NaN;
+  /**
    * Watched accounts the loops touched were not listed in `dirty` since the last drain (few are
    * watched: the drain compares every watched account's figures instead, RiskOperations.settleQuietTick).
    */
@@ -68,6 +79,7 @@ export class TickScratch {
   }
 
   clearTouched(): void {
+    this.deferredBook = null;
     this.touchedCount = 0;
     this.lowest = Number.POSITIVE_INFINITY;
     this.touchedOutsideLoops = false;

@@ -14,6 +14,7 @@ import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
   certainlySafeAbove,
+  listDeferredTouched,
   settlesTheSameStale,
   StaleBooks,
   valueAccountPositions,
@@ -289,6 +290,7 @@ export class RiskOperations {
    */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
+    listDeferredTouched(scratch);
     scratch.fitAccounts();
     const settled = scratch.settledBits;
     const deviation = this.stale.deviation();
@@ -342,6 +344,7 @@ export class RiskOperations {
         return;
       }
     }
+    listDeferredTouched(scratch);
     const flags = table.flags;
     const touched = scratch.touched;
     for (let i = 0; i < scratch.touchedCount; i++) {

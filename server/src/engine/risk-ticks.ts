@@ -3,7 +3,7 @@
 // target and charge swap at rollover. Returns durable effects; live figures are drained separately.
 import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
-import { anyUncertainAccount, evaluateConvertedBook } from './risk-conversion';
+import { anyUncertainAccount, evaluateConvertedBook, listDeferredTouched } from './risk-conversion';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 
@@ -23,6 +23,8 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   }
   evaluateWithDependents(ops, book);
   const fired = scratch.fired;
+  // A close moves slots and lists its account: the deferred listing (if any) comes first.
+  if (fired.length > 0) listDeferredTouched(scratch);
   // Only the loops changed anything (no fill, trailing move, close, swap); a conversion tick's
   // pass changes no figure (it marks books stale or re-values them through the loops).
   const quiet = effects.length === 0 && fired.length === 0;
@@ -35,7 +37,10 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
     ops.closePiece(position, position.lots, stopped ? 'stopLoss' : 'takeProfit', tick.time, effects);
   }
   fired.length = 0;
-  if (tick.time >= ops.nextRollover.atMs) ops.chargeSwaps(tick.time, effects);
+  if (tick.time >= ops.nextRollover.atMs) {
+    listDeferredTouched(scratch);
+    ops.chargeSwaps(tick.time, effects);
+  }
   if (quiet && effects.length === 0 && !scratch.touchedOutsideLoops) ops.settleQuietTick(tick.time, effects);
   else ops.settleTouched(tick.time, effects);
   return effects;
@@ -48,6 +53,7 @@ export function primeQuote(ops: RiskOperations, tick: Tick): void {
   evaluateWithDependents(ops, book);
   const scratch = ops.scratch;
   scratch.fired.length = 0;
+  listDeferredTouched(scratch);
   for (let i = 0; i < scratch.touchedCount; i++) scratch.markDirtyIndex(scratch.touched[i]);
   scratch.clearTouched();
 }
@@ -144,7 +150,7 @@ function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
   if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
   // A fresh book stores what the eager engine stored; a stale one, what its headroom holds.
   const before = book.stale ? book.microsPerPriceLot() : Number.NaN;
-  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before);
+  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before, true);
   settleExposure(ops, book);
 }
 
