@@ -9,7 +9,7 @@ import type {
 } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
 import { type Account, AccountTable, DIRTY, WARNED, WATCHED } from './risk-account-table';
-import { type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type SymbolBook, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
