@@ -4,6 +4,7 @@
 // cache misses were most of a tick's time. Account keeps its name, its position lists and what was
 // last published, and reads and writes its numbers here through accessors, so commands stay simple.
 import type { AccountFigures } from './engine-types';
+import { addTo, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 
 const INITIAL_CAPACITY = 64;
@@ -45,6 +46,15 @@ export class AccountTable {
   exposureCeiling = 0;
   convertedCeiling = 0;
   flags = new Uint8Array(INITIAL_CAPACITY);
+  /**
+   * At or below every account's headroom (+Infinity with no account): each write takes the lower
+   * of the two, the tick loops once per book (their lowest write), and a conversion tick's pass
+   * over every account sets it to the exact lowest. While it is above the bound any stale figure
+   * can be off by and no account is warned, that pass has nothing to find (anyUncertainAccount).
+   */
+  headroomFloor = Number.POSITIVE_INFINITY;
+  /** Accounts with the WARNED bit. */
+  warnedCount = 0;
   readonly accounts: Account[] = [];
   /** Accounts with the WATCHED bit, in the order they started being watched. */
   readonly watchedAccounts = new Set<Account>();
@@ -64,6 +74,14 @@ export class AccountTable {
     return account;
   }
 
+  /**
+   * Few accounts are watched (the server's case: those with a socket): the drain walks their
+   * positions and compares their figures rather than walking the changed books (drainUpdates).
+   */
+  fewWatched(): boolean {
+    return this.watchedAccounts.size * 2 < this.accounts.length;
+  }
+
   /** margin × 10⁴ − (balance + credit) × 10⁴: the floating profit at a 100% margin level. */
   private marginCallLine(index: number): number {
     return (this.marginCents[index] - this.balanceCents[index] - this.creditCents[index]) * 10_000;
@@ -74,7 +92,9 @@ export class AccountTable {
   }
 
   setFloatingMicros(index: number, micros: number): void {
-    this.headroom[index] = micros - this.marginCallLine(index);
+    const headroom = micros - this.marginCallLine(index);
+    this.headroom[index] = headroom;
+    if (headroom < this.headroomFloor) this.headroomFloor = headroom;
   }
 
   /** Writes balance, credit or margin keeping floating as it was (the line moves, not the profit). */
@@ -104,8 +124,10 @@ export class AccountTable {
   }
 
   setFlag(index: number, flag: number, on: boolean): void {
-    if (on) this.flags[index] |= flag;
-    else this.flags[index] &= ~flag;
+    const before = this.flags[index];
+    const after = on ? before | flag : before & ~flag;
+    this.flags[index] = after;
+    if (((before ^ after) & WARNED) !== 0) this.warnedCount += on ? 1 : -1;
   }
 
   private grow(size: number): void {
@@ -125,28 +147,56 @@ export class AccountTable {
   }
 }
 
-/** A position's profit in cents and close price as last sent on the socket. */
-export interface PublishedQuote {
-  profitCents: number;
-  lastPrice: number;
-}
-
 export class Account {
   readonly open: Position[] = [];
   readonly waiting: Position[] = [];
   /** What drainUpdates last sent; null until the account is first drained while watched. */
   published: AccountFigures | null = null;
   /**
-   * Each open position's last sent profit and price, kept only while watched: at a million
-   * positions two numbers per position nobody listens to would be sixteen bytes wasted each.
+   * Each open position's last sent profit in cents and close price, at 2 × its accountSlot and the
+   * next index (NaN: not sent yet), kept only while watched: at a million positions two numbers per
+   * position nobody listens to would be sixteen bytes wasted each. Indexed by the slot in `open`
+   * rather than keyed by the Position, so the drain reads it without a hash lookup; it follows the
+   * slots when a close swap-removes (removeOpen).
    */
-  publishedPositions: Map<Position, PublishedQuote> | null = null;
+  publishedQuotes: Float64Array | null = null;
 
   constructor(
     readonly accountId: string,
     readonly index: number,
     private readonly table: AccountTable,
   ) {}
+
+  /** Lists an open position (its slot in `open`: nothing published for it yet). */
+  addOpen(position: Position): void {
+    addTo(this.open, position, 'accountSlot');
+    const quotes = this.publishedQuotes;
+    const at = position.accountSlot * 2;
+    if (quotes !== null && at < quotes.length) quotes[at] = quotes[at + 1] = Number.NaN;
+  }
+
+  /** Takes a closed position out of `open`; the last one's published quote moves with its slot. */
+  removeOpen(position: Position): void {
+    const hole = position.accountSlot * 2;
+    const last = (this.open.length - 1) * 2;
+    removeFrom(this.open, position, 'accountSlot');
+    const quotes = this.publishedQuotes;
+    if (quotes === null || hole >= quotes.length) return;
+    quotes[hole] = last < quotes.length ? quotes[last] : Number.NaN;
+    quotes[hole + 1] = last < quotes.length ? quotes[last + 1] : Number.NaN;
+    if (last < quotes.length) quotes[last] = quotes[last + 1] = Number.NaN;
+  }
+
+  /** The published quotes with room for every open position's slot (new room: not sent yet). */
+  quotesForOpen(): Float64Array {
+    const quotes = this.publishedQuotes;
+    const needed = this.open.length * 2;
+    if (quotes !== null && quotes.length >= needed) return quotes;
+    const grown = new Float64Array(needed + 8).fill(Number.NaN);
+    if (quotes !== null) grown.set(quotes);
+    this.publishedQuotes = grown;
+    return grown;
+  }
 
   get balanceCents(): number {
     return this.table.balanceCents[this.index];

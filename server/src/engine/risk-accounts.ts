@@ -45,11 +45,11 @@ export function watchAccount(ops: RiskOperations, accountId: string, watched: bo
   account.watched = watched;
   if (!watched) {
     // Forgotten now rather than when watching starts again: the memory is not kept for nobody.
-    account.publishedPositions = null;
+    account.publishedQuotes = null;
     return;
   }
   account.published = null;
-  account.publishedPositions = null;
+  account.publishedQuotes = null;
   for (const position of account.open) position.book.changedSinceDrain = true;
   ops.scratch.markAccountDirty(account);
 }

@@ -100,13 +100,20 @@ export function certainlySafeAbove(table: AccountTable, deviation: number): numb
 export function anyUncertainAccount(table: AccountTable, deviation: number): boolean {
   const count = table.accounts.length;
   const { convertedCount, headroom, flags } = table;
+  const safeAbove = certainlySafeAbove(table, deviation);
+  // Every headroom is at or above the floor: with none warned, no account needs looking at.
+  if (table.headroomFloor > safeAbove && table.warnedCount === 0) return false;
   // Most accounts are above the bound at the largest exposure and count any account has had: two
   // arrays read in order (headroom, flags) decide them, not the four of settlesTheSameStale.
-  const safeAbove = certainlySafeAbove(table, deviation);
+  let lowest = Number.POSITIVE_INFINITY;
   for (let index = 0; index < count; index++) {
-    if (headroom[index] > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
+    const room = headroom[index];
+    if (room < lowest) lowest = room;
+    if (room > safeAbove && (flags[index] & WARNED_BIT) === 0) continue;
     if (convertedCount[index] !== 0 && !settlesTheSameStale(table, index, deviation)) return true;
   }
+  // A whole pass: the floor is now the exact lowest, which lets the next passes be skipped.
+  table.headroomFloor = lowest;
   return false;
 }
 
@@ -150,7 +157,10 @@ function valueSlot(
   const lots = book.signedLots[slot];
   const close = lots > 0 ? bid : ask;
   const micros = Math.round((close - book.openPrice[slot]) * lots * perPriceLot);
-  table.headroom[book.accountIndex[slot]] += micros - book.profitMicros[slot];
+  const account = book.accountIndex[slot];
+  const headroom = table.headroom[account] + (micros - book.profitMicros[slot]);
+  table.headroom[account] = headroom;
+  if (headroom < table.headroomFloor) table.headroomFloor = headroom;
   book.profitMicros[slot] = micros;
 }
 
@@ -169,16 +179,82 @@ export function evaluateConvertedBook(
   beforeBid: number,
   beforeAsk: number,
   beforePerPriceLot: number,
+  ownTick = false,
 ): void {
   // A book never valued at a quote has no exposure yet (no band): this starts it.
   if (!book.exposureHolds()) book.moveExposure(scratch.table);
   const length = book.open.length;
   if (length === 0) return;
   scratch.fitTouched(length);
-  scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
+  const table = scratch.table;
+  // A stale book's own tick: which accounts the eager engine would list takes a second rounding
+  // per position. Left for listDeferredTouched when nothing can read the list on a quiet tick
+  // (few watched, none warned: RiskOperations.settleQuietTick) and no other loop follows.
+  const defer =
+    ownTick &&
+    beforePerPriceLot === beforePerPriceLot &&
+    scratch.deferredBook === null &&
+    book.dependents.length === 0 &&
+    table.warnedCount === 0 &&
+    table.fewWatched();
+  if (defer) {
+    scratch.deferredBook = book;
+    scratch.deferredAt = scratch.touchedCount;
+    scratch.deferredBid = beforeBid;
+    scratch.deferredAsk = beforeAsk;
+    scratch.deferredPerPriceLot = beforePerPriceLot;
+    unlistedLoop(book, scratch);
+  } else scratch.touchedCount = convertedLoop(book, scratch, beforeBid, beforeAsk, beforePerPriceLot);
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
   if (!book.triggersClear()) collectFired(book, scratch);
+}
+
+/**
+ * Lists the accounts a deferred own tick touched (evaluateConvertedBook), as the loop would have:
+ * before anything reads the list or lists more (settle, a fired close, which also moves slots,
+ * swap), so they take the place the loop would have given them, last. The book's positions,
+ * quotes and profits are still those the loop left.
+ */
+export function listDeferredTouched(scratch: TickScratch): void {
+  const book = scratch.deferredBook;
+  if (book === null) return;
+  scratch.deferredBook = null;
+  if (scratch.touchedCount !== scratch.deferredAt)
+    throw new Error('engine invariant broken: accounts listed after a deferred book before its own');
+  const { openPrice, signedLots, profitMicros, accountIndex } = book;
+  const length = book.open.length;
+  scratch.fitTouched(length);
+  const touched = scratch.touched;
+  const beforeBid = scratch.deferredBid;
+  const beforeAsk = scratch.deferredAsk;
+  const beforePerPriceLot = scratch.deferredPerPriceLot;
+  let count = scratch.touchedCount;
+  for (let i = 0; i < length; i++) {
+    const lots = signedLots[i];
+    const before = Math.round(((lots > 0 ? beforeBid : beforeAsk) - openPrice[i]) * lots * beforePerPriceLot);
+    if (profitMicros[i] !== before) touched[count++] = accountIndex[i];
+  }
+  scratch.touchedCount = count;
+}
+
+/** convertedLoop without listing the touched accounts (a deferred own tick of a stale book). */
+function unlistedLoop(book: SymbolBook, scratch: TickScratch): void {
+  const perPriceLot = book.microsPerPriceLot();
+  const { bid, ask, openPrice, signedLots, profitMicros, accountIndex } = book;
+  const headroom = scratch.table.headroom;
+  let lowest = Number.POSITIVE_INFINITY;
+  const length = book.open.length;
+  for (let i = 0; i < length; i++) {
+    const lots = signedLots[i];
+    const micros = Math.round(((lots > 0 ? bid : ask) - openPrice[i]) * lots * perPriceLot);
+    const account = accountIndex[i];
+    const moved = headroom[account] + (micros - profitMicros[i]);
+    headroom[account] = moved;
+    if (moved < lowest) lowest = moved;
+    profitMicros[i] = micros;
+  }
+  scratch.wroteHeadroom(lowest);
 }
 
 function convertedLoop(
@@ -195,8 +271,7 @@ function convertedLoop(
   const headroom = scratch.table.headroom;
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  const nearLine = scratch.nearLine;
-  let nearCount = 0;
+  let lowest = Number.POSITIVE_INFINITY;
   // Read once: the loop writes typed arrays only, but the engine cannot know that of book.open.
   const length = book.open.length;
   for (let i = 0; i < length; i++) {
@@ -211,10 +286,10 @@ function convertedLoop(
     const account = accountIndex[i];
     const moved = headroom[account] + (micros - profitMicros[i]);
     headroom[account] = moved;
-    if (moved <= nearLine) nearCount += 1;
+    if (moved < lowest) lowest = moved;
     profitMicros[i] = micros;
     if (micros !== before) touched[touchedCount++] = account;
   }
-  scratch.nearCount += nearCount;
+  scratch.wroteHeadroom(lowest);
   return touchedCount;
 }

@@ -28,12 +28,26 @@ export class TickScratch {
   dirtyCount = 0;
   reevaluations = 0;
   /**
-   * Set before a tick's loops (RiskOperations.nearLine): the loops count the headrooms they write
-   * at or below it, so a tick with none can skip reading each touched account's figures in settle
-   * (RiskOperations.settleQuietTick).
+   * The lowest headroom the loops wrote since the last settle: above RiskOperations.nearLine(),
+   * settle can skip reading each touched account's figures (RiskOperations.settleQuietTick).
    */
-  nearLine = 0;
-  nearCount = 0;
+  lowest = Number.POSITIVE_INFINITY;
+  /**
+   * A stale converted book's own tick whose touched accounts are not listed yet (at index
+   * `deferredAt` of `touched`): listing them needs a second rounding per position (the profit the
+   * eager engine would have stored), which a quiet tick never reads (risk-conversion.ts,
+   * listDeferredTouched). Null when none.
+   */
+  deferredBook: SymbolBook | null = null;
+  deferredAt = 0;
+  deferredBid = Number.NaN;
+  deferredAsk = Number.NaN;
+  deferredPerPriceLot = Number.NaN;
+  /**
+   * Watched accounts the loops touched were not listed in `dirty` since the last drain (few are
+   * watched: the drain compares every watched account's figures instead, RiskOperations.settleQuietTick).
+   */
+  unlistedWatched = false;
   /** Something other than the per-position loops listed an account since the last settle. */
   touchedOutsideLoops = false;
 
@@ -65,9 +79,16 @@ export class TickScratch {
   }
 
   clearTouched(): void {
+    this.deferredBook = null;
     this.touchedCount = 0;
-    this.nearCount = 0;
+    this.lowest = Number.POSITIVE_INFINITY;
     this.touchedOutsideLoops = false;
+  }
+
+  /** A loop wrote headrooms, the lowest `lowest`: settle's near test and the table's floor. */
+  wroteHeadroom(lowest: number): void {
+    if (lowest < this.lowest) this.lowest = lowest;
+    if (lowest < this.table.headroomFloor) this.table.headroomFloor = lowest;
   }
 
   markAccountDirty(account: Account): void {
@@ -128,8 +149,7 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
   scratch.fitTouched(length);
   const touched = scratch.touched;
   let touchedCount = scratch.touchedCount;
-  const nearLine = scratch.nearLine;
-  let nearCount = 0;
+  let lowest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < length; i++) {
     const lots = signedLots[i];
     const buy = lots > 0;
@@ -140,12 +160,12 @@ export function evaluateBook(book: SymbolBook, scratch: TickScratch): void {
       const account = accountIndex[i];
       const moved = headroom[account] + delta;
       headroom[account] = moved;
-      if (moved <= nearLine) nearCount += 1;
+      if (moved < lowest) lowest = moved;
       touched[touchedCount++] = account;
     }
   }
   scratch.touchedCount = touchedCount;
-  scratch.nearCount += nearCount;
+  scratch.wroteHeadroom(lowest);
   book.changedSinceDrain = true;
   scratch.reevaluations += length;
   if (!book.triggersClear()) collectFired(book, scratch);

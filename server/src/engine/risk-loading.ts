@@ -75,7 +75,7 @@ export function loadPosition(ops: RiskOperations, state: PositionState): void {
     account.marginCents += state.marginCents;
     book.addOpen(position, 0);
     book.loadedSinceValued = true;
-    addTo(account.open, position, 'accountSlot');
+    account.addOpen(position);
     if (position.trailingDistance === position.trailingDistance) book.trailing.start(position);
     if (book.hasQuote) ops.revalue(position);
   } else {

@@ -9,11 +9,12 @@ import type {
 } from './engine-types';
 import { assertInvariant, centsFromUsd, roundHalfAwayFromZero, snapLots } from './money';
 import { type Account, AccountTable, DIRTY, WARNED, WATCHED } from './risk-account-table';
-import { type SymbolBook, addTo, removeFrom } from './risk-book';
+import { type SymbolBook, removeFrom } from './risk-book';
 import type { Position } from './risk-position';
 import { profitUsdOf, TickScratch } from './risk-evaluation';
 import {
   certainlySafeAbove,
+  listDeferredTouched,
   settlesTheSameStale,
   StaleBooks,
   valueAccountPositions,
@@ -121,7 +122,7 @@ export class RiskOperations {
     account.marginCents += marginCents;
     book.addOpen(position, profitMicros);
     account.floatingMicros += profitMicros;
-    addTo(account.open, position, 'accountSlot');
+    account.addOpen(position);
     // A trailing stop starts at once from the fill's close price, when that is tighter.
     if (position.extra !== null && position.trailingDistance === position.trailingDistance) {
       book.trailing.start(position);
@@ -201,8 +202,7 @@ export class RiskOperations {
       account.marginCents -= position.marginCents;
       book.trailing.stop(position);
       book.removeOpen(position);
-      removeFrom(account.open, position, 'accountSlot');
-      account.publishedPositions?.delete(position);
+      account.removeOpen(position);
       this.positions.delete(position.id);
     } else {
       id = this.newOrderId();
@@ -290,6 +290,7 @@ export class RiskOperations {
    */
   settleTouched(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
+    listDeferredTouched(scratch);
     scratch.fitAccounts();
     const settled = scratch.settledBits;
     const deviation = this.stale.deviation();
@@ -320,19 +321,31 @@ export class RiskOperations {
 
   /**
    * settleTouched after a tick whose only changes were the per-position loops' (no fill, close,
-   * trailing move, swap or conversion pass): when no loop wrote a headroom at or below
-   * `scratch.nearLine` (set before the loops, and still at or above nearLine()), every unwarned
-   * touched account is far above its line and settles to nothing, exactly as settleTouched would
-   * find; only warned accounts are settled and watched ones listed, in the same first-touched order.
-   * This reads one flag byte per touched account instead of its headroom and a settled bit.
+   * trailing move or swap): when every headroom the loops wrote is above nearLine() (their lowest,
+   * `scratch.lowest`), every unwarned touched account is far above its line and settles to
+   * nothing, exactly as settleTouched would find; only warned accounts are settled (the full walk)
+   * and watched ones listed, in the same first-touched order. This reads one flag byte per touched
+   * account instead of its headroom and a settled bit, and nothing at all when no account is
+   * warned and few are watched: the drain then compares every watched account's figures with
+   * what it last sent (drainUpdates), which finds the same changes as a list would.
    */
   settleQuietTick(atMs: number, effects: EngineEffect[]): void {
     const scratch = this.scratch;
-    if (scratch.nearCount !== 0 || this.nearLine() > scratch.nearLine) {
+    if (scratch.lowest <= this.nearLine()) {
       this.settleTouched(atMs, effects);
       return;
     }
-    const flags = this.table.flags;
+    const table = this.table;
+    const listWatched = !table.fewWatched();
+    if (!listWatched) {
+      scratch.unlistedWatched = true;
+      if (table.warnedCount === 0) {
+        scratch.clearTouched();
+        return;
+      }
+    }
+    listDeferredTouched(scratch);
+    const flags = table.flags;
     const touched = scratch.touched;
     for (let i = 0; i < scratch.touchedCount; i++) {
       const index = touched[i];
@@ -343,7 +356,7 @@ export class RiskOperations {
         this.settleTouched(atMs, effects);
         return;
       }
-      if ((flag & QUIET_MASK) === WATCHED_BIT) scratch.markDirtyIndex(index);
+      if (listWatched && (flag & QUIET_MASK) === WATCHED_BIT) scratch.markDirtyIndex(index);
     }
     scratch.clearTouched();
   }

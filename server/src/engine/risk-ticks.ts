@@ -3,7 +3,7 @@
 // target and charge swap at rollover. Returns durable effects; live figures are drained separately.
 import type { EngineEffect, Tick } from './engine-types';
 import type { SymbolBook } from './risk-book';
-import { anyUncertainAccount, evaluateConvertedBook } from './risk-conversion';
+import { anyUncertainAccount, evaluateConvertedBook, listDeferredTouched } from './risk-conversion';
 import { evaluateBook } from './risk-evaluation';
 import type { RiskOperations } from './risk-operations';
 
@@ -12,7 +12,6 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   const effects: EngineEffect[] = [];
   if (!book) return effects;
   const scratch = ops.scratch;
-  scratch.nearLine = ops.nearLine();
   if (book.waiting.length > 0) triggerWaiting(ops, book, tick.time, effects);
   // Trailing stops follow this symbol's price before the triggers are tested: a moved stop sits a
   // distance away from the price, so it never fires on the tick that moved it.
@@ -24,8 +23,11 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
   }
   evaluateWithDependents(ops, book);
   const fired = scratch.fired;
-  // Only the loops changed anything (no fill, trailing move, close, swap, conversion pass).
-  const quiet = effects.length === 0 && fired.length === 0 && book.dependents.length === 0;
+  // A close moves slots and lists its account: the deferred listing (if any) comes first.
+  if (fired.length > 0) listDeferredTouched(scratch);
+  // Only the loops changed anything (no fill, trailing move, close, swap); a conversion tick's
+  // pass changes no figure (it marks books stale or re-values them through the loops).
+  const quiet = effects.length === 0 && fired.length === 0;
   for (let i = 0; i < fired.length; i++) {
     const position = fired[i];
     if (!position.live) continue;
@@ -35,7 +37,10 @@ export function applyTick(ops: RiskOperations, tick: Tick): EngineEffect[] {
     ops.closePiece(position, position.lots, stopped ? 'stopLoss' : 'takeProfit', tick.time, effects);
   }
   fired.length = 0;
-  if (tick.time >= ops.nextRollover.atMs) ops.chargeSwaps(tick.time, effects);
+  if (tick.time >= ops.nextRollover.atMs) {
+    listDeferredTouched(scratch);
+    ops.chargeSwaps(tick.time, effects);
+  }
   if (quiet && effects.length === 0 && !scratch.touchedOutsideLoops) ops.settleQuietTick(tick.time, effects);
   else ops.settleTouched(tick.time, effects);
   return effects;
@@ -48,6 +53,7 @@ export function primeQuote(ops: RiskOperations, tick: Tick): void {
   evaluateWithDependents(ops, book);
   const scratch = ops.scratch;
   scratch.fired.length = 0;
+  listDeferredTouched(scratch);
   for (let i = 0; i < scratch.touchedCount; i++) scratch.markDirtyIndex(scratch.touched[i]);
   scratch.clearTouched();
 }
@@ -113,6 +119,11 @@ function leaveStale(ops: RiskOperations, dependents: readonly SymbolBook[]): boo
   const table = ops.table;
   if (anyUncertainAccount(table, ops.stale.deviation())) return false;
   // The drain values what it reads; an account listed with nothing changed publishes nothing.
+  // With few watched, the drain compares every watched account (drainUpdates): no list needed.
+  if (table.fewWatched()) {
+    ops.scratch.unlistedWatched = true;
+    return true;
+  }
   const converted = table.convertedCount;
   for (const account of table.watchedAccounts)
     if (converted[account.index] !== 0) ops.scratch.markDirtyIndex(account.index);
@@ -139,7 +150,7 @@ function evaluateOwnBook(ops: RiskOperations, book: SymbolBook): void {
   if (!book.hasQuote || usdPerUnit !== usdPerUnit) return;
   // A fresh book stores what the eager engine stored; a stale one, what its headroom holds.
   const before = book.stale ? book.microsPerPriceLot() : Number.NaN;
-  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before);
+  evaluateConvertedBook(book, ops.scratch, book.previousBid, book.previousAsk, before, true);
   settleExposure(ops, book);
 }
 

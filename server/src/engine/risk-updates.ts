@@ -38,7 +38,10 @@ export function drainUpdates(
   // Few listeners (the server's case: only accounts with a socket): walk their positions. Many
   // (the engine's default, every account): walk the changed books, reading the watched bit from
   // the table. The same updates either way; only their order differs, which means nothing.
-  if (table.watchedAccounts.size * 2 < table.accounts.length) {
+  // Either way every watched account's positions in stale books are valued before anything is
+  // read (valueAccount, or valueBook on every stale book, which is marked changed), so the
+  // accounts' figures below need no second valuation.
+  if (table.fewWatched()) {
     for (const account of table.watchedAccounts) {
       valuer.valueAccount(account);
       positionUpdatesOf(account, effects);
@@ -51,15 +54,23 @@ export function drainUpdates(
     }
   const flags = table.flags;
   const accounts = table.accounts;
+  // Ticks left watched accounts unlisted (few watched, RiskOperations.settleQuietTick): compare
+  // every watched account's figures; an unchanged one publishes nothing, as a listed one would.
+  const everyWatched = scratch.unlistedWatched;
   for (let i = 0; i < scratch.dirtyCount; i++) {
     const index = scratch.dirty[i];
     flags[index] &= ~DIRTY_BIT;
-    if ((flags[index] & WATCHED_BIT) === 0) continue;
-    valuer.valueAccount(accounts[index]);
+    if (everyWatched || (flags[index] & WATCHED_BIT) === 0) continue;
     const change = accountChange(accounts[index]);
     if (change) effects.push(change);
   }
   scratch.dirtyCount = 0;
+  if (everyWatched)
+    for (const account of table.watchedAccounts) {
+      const change = accountChange(account);
+      if (change) effects.push(change);
+    }
+  scratch.unlistedWatched = false;
   return effects;
 }
 
@@ -68,37 +79,51 @@ function positionUpdatesIn(book: SymbolBook, flags: Uint8Array, effects: EngineE
   book.changedSinceDrain = false;
   const positions = book.open;
   const accountIndex = book.accountIndex;
+  const profitMicros = book.profitMicros;
   for (let slot = 0; slot < positions.length; slot++) {
     // The watched bit is read from the table, so unwatched positions cost no object access.
     if ((flags[accountIndex[slot]] & WATCHED_BIT) === 0) continue;
-    positionUpdate(positions[slot], slot, effects);
+    const position = positions[slot];
+    const account = position.account;
+    const price = position.side === 'Buy' ? book.bid : book.ask;
+    positionUpdate(position, account, account.quotesForOpen(), profitMicros[slot], price, effects);
   }
 }
 
 function positionUpdatesOf(account: Account, effects: EngineEffect[]): void {
   const positions = account.open;
+  if (positions.length === 0) return;
+  const quotes = account.quotesForOpen();
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i];
-    if (position.book.changedSinceDrain) positionUpdate(position, position.bookSlot, effects);
+    const book = position.book;
+    if (!book.changedSinceDrain) continue;
+    const price = position.side === 'Buy' ? book.bid : book.ask;
+    positionUpdate(position, account, quotes, book.profitMicros[position.bookSlot], price, effects);
   }
 }
 
-/** A positionUpdated when the rounded profit or the close price changed since last sent. */
-function positionUpdate(position: Position, slot: number, effects: EngineEffect[]): void {
-  const profitCents = centsFromMicros(position.book.profitMicros[slot]);
-  const lastPrice = position.closePrice();
-  const published = (position.account.publishedPositions ??= new Map());
-  const last = published.get(position);
-  if (last !== undefined && profitCents === last.profitCents && lastPrice === last.lastPrice) return;
-  if (last === undefined) published.set(position, { profitCents, lastPrice });
-  else {
-    last.profitCents = profitCents;
-    last.lastPrice = lastPrice;
-  }
+/**
+ * A positionUpdated when the rounded profit or the close price differs from what was last sent
+ * for the position's slot in its account's list (Account.publishedQuotes, room made by the caller).
+ */
+function positionUpdate(
+  position: Position,
+  account: Account,
+  quotes: Float64Array,
+  profitMicros: number,
+  lastPrice: number,
+  effects: EngineEffect[],
+): void {
+  const profitCents = centsFromMicros(profitMicros);
+  const at = position.accountSlot * 2;
+  if (profitCents === quotes[at] && lastPrice === quotes[at + 1]) return;
+  quotes[at] = profitCents;
+  quotes[at + 1] = lastPrice;
   effects.push({
     type: 'positionUpdated',
     id: position.id,
-    accountId: position.account.accountId,
+    accountId: account.accountId,
     profit: profitCents / 100,
     lastPrice,
   });

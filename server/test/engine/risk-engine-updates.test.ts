@@ -39,6 +39,32 @@ describe('drainUpdates', () => {
     const updates = fixture.engine.drainUpdates();
     expect(updates.filter((update) => update.type === 'positionUpdated')).toEqual([]);
   });
+  // Few watched (the server's case: the drain walks the watched accounts) and every account watched
+  // (it walks the changed books): each reads the last sent figures by the position's slot in its
+  // account's list, which a close fills with the account's last position.
+  it.each([
+    ['few accounts watched', 3],
+    ['every account watched', 1],
+  ])('keeps what was sent for a position moved into a closed one’s slot (%s)', (_, accounts) => {
+    const fixture = createFixture();
+    primeMajors(fixture);
+    for (let index = 1; index <= accounts; index++) accountWith(fixture, `u${index}`, 1_000_000);
+    for (let index = 2; index <= accounts; index++) fixture.engine.watch(`u${index}`, false);
+    const first = expectOk(fixture.engine.openMarket('u1', order('EURUSD', 'Buy', 1))).value;
+    const moved = expectOk(fixture.engine.openMarket('u1', order('GBPUSD', 'Buy', 1))).value;
+    fixture.quote('EURUSD', 1.101, 1.1012);
+    fixture.quote('GBPUSD', 1.251, 1.2512);
+    const sent = fixture.engine.drainUpdates().filter((update) => update.type === 'positionUpdated');
+    expect(sent.map((update) => 'id' in update && update.id).sort()).toEqual([first.id, moved.id].sort());
+    expectOk(fixture.engine.close('u1', first.id));
+    fixture.engine.drainUpdates();
+    fixture.quote('GBPUSD', 1.251, 1.2513); // the ask moved; the Buy moved into slot 0 did not change
+    expect(fixture.engine.drainUpdates().filter((update) => update.type === 'positionUpdated')).toEqual([]);
+    fixture.quote('GBPUSD', 1.252, 1.2522);
+    expect(fixture.engine.drainUpdates().filter((update) => update.type === 'positionUpdated')).toEqual([
+      { type: 'positionUpdated', id: moved.id, accountId: 'u1', profit: 180, lastPrice: 1.252 },
+    ]);
+  });
 });
 
 describe('rebuilding from storage', () => {
