@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import type { Statement } from './database-types';
 import { cleanDatabaseError } from './database-error';
+import { statementName } from './statement-names';
 
 /** What COMMIT answered: COMMIT, or ROLLBACK when the transaction had failed. */
 type CommitAnswer = { command: string } | { error: unknown };
@@ -19,7 +20,8 @@ function issueInOneWrite(
     const answers = [
       client.query('BEGIN').then(() => []),
       ...statements.map(({ sql, params }) =>
-        client.query(sql, [...params]).then(
+        // Named: each text is parsed once per connection (statement-names.ts).
+        client.query({ name: statementName(sql), text: sql, values: [...params] }).then(
           (result) => result.rows as unknown[],
           (error: unknown) => {
             throw cleanDatabaseError(error, sql);

@@ -57,9 +57,12 @@ export function watchAccount(ops: RiskOperations, accountId: string, watched: bo
 export function viewOf(position: Position): PositionView {
   const open = position.status === 'open';
   const price = open ? position.closePrice() : position.fillPrice();
-  return {
-    ...position.toState(),
-    profit: open ? centsFromMicros(position.profitMicros) / 100 : 0,
-    lastPrice: price === price ? price : null,
-  };
+  // toState answers a fresh object, which becomes the view: the same fields in the same order as
+  // `{ ...state, profit, lastPrice }`, without the spread. On this V8 (Node 20) a spread followed by
+  // new fields costs several microseconds (each added field makes a new hidden class), against
+  // tens of nanoseconds for fields added to the object toState made; every order's answer reads it.
+  const view = position.toState() as PositionView;
+  view.profit = open ? centsFromMicros(position.profitMicros) / 100 : 0;
+  view.lastPrice = price === price ? price : null;
+  return view;
 }

@@ -99,7 +99,13 @@ export class DomainEventBus {
     if (bodies.length === 0) return;
     if (this.outbox) this.toOutbox(bodies, options.recorded === true);
     const queuedAtMs = performance.now();
-    const events = bodies.map((body) => ({ ...body, seq: (this.lastSeq += 1) }) as DomainEvent);
+    const events = bodies.map((body) => {
+      // Copied, then numbered: the fields of `{ ...body, seq }` in the same order, without a field
+      // added to a spread's copy, which costs microseconds on this V8 (engine/risk-accounts.ts viewOf).
+      const event = Object.assign({}, body) as DomainEvent;
+      event.seq = this.lastSeq += 1;
+      return event;
+    });
     for (const subscriber of this.subscribers) {
       for (const event of events) {
         if (subscriber.queue.length >= subscriber.queueLengthMax) {

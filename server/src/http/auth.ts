@@ -22,11 +22,13 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('role', 'customer');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const identity = token ? await app.sessions.verifySession(token) : null;
-    if (!token || !identity) throw new ApiError(401, serverTexts.common.unauthorized, 'UNAUTHORIZED');
+    // Hashed once: the session check and the session's activity (settings/session-activity.ts) share it.
+    const tokenHash = token ? hashToken(token) : null;
+    const identity = tokenHash ? await app.sessions.verifySessionOfHash(tokenHash) : null;
+    if (!tokenHash || !identity) throw new ApiError(401, serverTexts.common.unauthorized, 'UNAUTHORIZED');
     request.userId = identity.userId;
     request.role = identity.role;
     request.accountId = identity.accountId;
-    request.tokenHash = hashToken(token);
+    request.tokenHash = tokenHash;
   });
 }

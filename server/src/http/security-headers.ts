@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // A Host header we would echo into the CSP must look like a host; anything else gets 'self' only.
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-export function contentSecurityPolicy(request: FastifyRequest): string {
-  const host = request.headers.host;
+/** The policy for a host (null: no usable Host header). */
+function policyFor(host: string | null): string {
   // Older browsers do not count ws: of the same host as 'self', so the socket host is named.
-  const socketSources = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
+  const socketSources = host === null ? '' : ` ws://${host} wss://${host}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -22,6 +22,23 @@ export function contentSecurityPolicy(request: FastifyRequest): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Policies by Host header: a server answers under a handful of names, and every answer needs one. */
+const POLICIES_MAX = 64;
+const policies = new Map<string, string>();
+const POLICY_WITHOUT_HOST = policyFor(null);
+
+export function contentSecurityPolicy(request: FastifyRequest): string {
+  const host = request.headers.host;
+  if (!host) return POLICY_WITHOUT_HOST;
+  const known = policies.get(host);
+  if (known !== undefined) return known;
+  const policy = HOST_PATTERN.test(host) ? policyFor(host) : POLICY_WITHOUT_HOST;
+  // Hosts are the client's to choose: past the bound the memory starts over rather than grow.
+  if (policies.size >= POLICIES_MAX) policies.clear();
+  policies.set(host, policy);
+  return policy;
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {

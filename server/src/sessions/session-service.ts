@@ -33,6 +33,8 @@ export interface SessionService {
   verifyToken(token: string): Promise<string | null>;
   /** The session's user and role in one query, or null like verifyToken (HTTP authentication). */
   verifySession(token: string): Promise<SessionIdentity | null>;
+  /** verifySession for a token already hashed (hashToken), so a request hashes its token once. */
+  verifySessionOfHash(tokenHash: string): Promise<SessionIdentity | null>;
   /** Revokes one session by the hash of its token. */
   revoke(tokenHash: string): Promise<void>;
   /** Revokes every session of a user (after a password reset). */
@@ -171,6 +173,9 @@ export function createSessionService(
       ),
     );
 
+  const verifyHash = async (tokenHash: string): Promise<SessionIdentity | null> =>
+    verified?.find(tokenHash, clock.nowMs()) ?? lookUpSession(db, clock, verified, tokenHash);
+
   return {
     issue: (userId, tx = db) => issueSession(tx, clock, userId),
     async verifyToken(token) {
@@ -180,10 +185,8 @@ export function createSessionService(
       );
       return rows[0]?.user_id ?? null;
     },
-    async verifySession(token) {
-      const tokenHash = hashToken(token);
-      return verified?.find(tokenHash, clock.nowMs()) ?? lookUpSession(db, clock, verified, tokenHash);
-    },
+    verifySession: (token) => verifyHash(hashToken(token)),
+    verifySessionOfHash: verifyHash,
     revoke: (tokenHash) => revokeWhere('token_hash', tokenHash),
     revokeAllOfUser: (userId) => revokeWhere('user_id', userId),
     async setActiveAccount(tokenHash, accountId) {

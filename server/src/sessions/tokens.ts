@@ -1,5 +1,5 @@
 // Session and reset tokens: 32 random bytes (256 bits), sent as base64url, stored only as SHA-256.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
 
@@ -7,6 +7,10 @@ export function newToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
+/**
+ * The token's SHA-256 in hex. crypto.hash is the one-shot form (no Hash object per call): every
+ * authenticated request hashes its token, and it costs less than half of createHash's chain.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

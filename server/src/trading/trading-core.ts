@@ -92,9 +92,17 @@ export class TradingCore {
     });
   }
 
+  /**
+   * Whether the engine holds the account. heldCents answers null only for an unknown account, and
+   * unlike engine.account it computes no figures (every command values its own account anyway).
+   */
+  private holds(accountId: string): boolean {
+    return this.engine.heldCents(accountId) !== null;
+  }
+
   /** Accounts opened after start (a new registration) join the engine on first use. */
   async ensureAccount(accountId: string): Promise<void> {
-    if (this.engine.account(accountId)) return;
+    if (this.holds(accountId)) return;
     let loading = this.accountsLoading.get(accountId);
     if (!loading) {
       loading = this.loadAccountIntoEngine(accountId).finally(() => this.accountsLoading.delete(accountId));
@@ -109,7 +117,7 @@ export class TradingCore {
     if (!scope.owns(accountId)) throw new ForeignAccountError(accountId, scope);
     const account = await loadAccount(this.deps.db, accountId);
     if (!account) throw refused('ACCOUNT_NOT_FOUND');
-    if (this.engine.account(accountId)) return;
+    if (this.holds(accountId)) return;
     this.engine.loadAccount({
       accountId,
       balanceCents: account.balanceCents,
@@ -204,7 +212,8 @@ export class TradingCore {
     extrasOf?: (value: T) => WriteExtras,
   ): Promise<T> {
     this.refuseWhenBusy();
-    await this.ensureAccount(accountId);
+    // Awaited only when the account must be loaded: a loaded one is decided in this very turn.
+    if (!this.holds(accountId)) await this.ensureAccount(accountId);
     const result = decide(this.engine);
     if (!result.ok) throw refused(result.code);
     await this.persist(result.effects, { write, ...extrasOf?.(result.value) });
