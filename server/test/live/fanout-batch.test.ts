@@ -6,21 +6,10 @@ import type { LiveMessage } from '../../../contract/live';
 import { approxJsonChars, PendingBatch } from '../../src/live/fanout-batch';
 import { BatchReplay } from '../../src/live/fanout-replay';
 import { JsonText } from '../../src/live/json-text';
-import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
+import { LiveHub } from '../../src/live/live-hub';
+import { FakeConnection } from './fake-connection';
 import { PositionSlots, type PositionRoute } from '../../src/live/position-routes';
 import { routeOf } from './hub-publish';
-
-class FakeConnection implements LiveConnection {
-  bufferedAmount = 0;
-  readyState = 1;
-  sent: string[] = [];
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-}
 
 const position = (id: number, profit: number): LiveMessage => ({
   type: 'position',

@@ -1,20 +1,9 @@
 // Frames built from shared pieces, and clients flushed in slices.
 import type { LiveMessage } from '../../../contract/live';
-import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
+import { LiveHub } from '../../src/live/live-hub';
+import { FakeConnection } from './fake-connection';
 import { PublicBoard } from '../../src/live/public-board';
 import { publishPrice, publishMarket, publishPosition, publishAccount, publishEvent } from './hub-publish';
-
-class FakeConnection implements LiveConnection {
-  bufferedAmount = 0;
-  readyState = 1;
-  sent: string[] = [];
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-}
 
 const eurusd = (bid: number): LiveMessage => ({ type: 'price', symbol: 'EURUSD', ask: bid + 0.0002, bid });
 

@@ -2,20 +2,9 @@
 // own process, exactly the `publishLatest` of the position message: the same frames, and a hub that
 // overrides publishLatest (the cluster's relay hub, which forwards it to the gateway nodes) sees it.
 import type { LiveMessage } from '../../../contract/live';
-import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
+import { LiveHub } from '../../src/live/live-hub';
+import { FakeConnection } from './fake-connection';
 import { positionRoute } from '../../src/live/position-routes';
-
-class FakeConnection implements LiveConnection {
-  bufferedAmount = 0;
-  readyState = 1;
-  sent: string[] = [];
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-}
 
 class RelayLikeHub extends LiveHub {
   readonly forwarded: [string, string, LiveMessage][] = [];
