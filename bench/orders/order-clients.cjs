@@ -151,7 +151,14 @@ function record(answer) {
 /** The heads that do not change per request; a close's body (and so its length) does. */
 function requestHeads(port, token, symbol, lots) {
   const common = `Host: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n`;
-  const order = JSON.stringify({ symbol, type: 'Buy', amount: lots, marketLimit: null, stopLoss: null, takeProfit: null });
+  const order = JSON.stringify({
+    symbol,
+    type: 'Buy',
+    amount: lots,
+    marketLimit: null,
+    stopLoss: null,
+    takeProfit: null,
+  });
   return {
     placement: Buffer.from(
       `POST /api/orders HTTP/1.1\r\n${common}Content-Length: ${Buffer.byteLength(order)}\r\n\r\n${order}`,

@@ -23,7 +23,7 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { accountsPart } from '../../server/src/accounts/accounts-part';
 import { systemClock } from '../../server/src/clock';
 import { composeServer } from '../../server/src/compose/compose-server';
@@ -160,7 +160,26 @@ async function main(): Promise<void> {
       let profile: ServerProfile = { stop: async () => undefined };
       let cpuBefore = process.cpuUsage();
       let stalls: LoopStallWatch | null = null;
+      const collections = { scavenges: 0, scavengeMs: 0, others: 0, otherMs: 0 };
+      // Node's gc entries: kind 1 is a scavenge (the young generation), the rest mark-compacts and
+      // incremental steps. Their time is on this thread (the pauses), not the helpers'.
+      const gcObserver = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const kind = (entry.detail as { kind?: number } | undefined)?.kind;
+          if (kind === 1)
+            [collections.scavenges, collections.scavengeMs] = [
+              collections.scavenges + 1,
+              collections.scavengeMs + entry.duration,
+            ];
+          else
+            [collections.others, collections.otherMs] = [
+              collections.others + 1,
+              collections.otherMs + entry.duration,
+            ];
+        }
+      });
       const startWindow = async (): Promise<void> => {
+        gcObserver.observe({ entryTypes: ['gc'] });
         delay.enable();
         [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
         counting.resetSlowest();
@@ -171,6 +190,7 @@ async function main(): Promise<void> {
       if (WARMUP_MS === 0) await startWindow();
       const result = await runClients(port, tokens, startWindow);
       const stall = stalls!.stop();
+      gcObserver.disconnect();
       const load = machineLoad();
       const cpuMs = cpuMsSince(cpuBefore);
       await profile.stop();
@@ -220,6 +240,11 @@ async function main(): Promise<void> {
       console.log(
         `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +
           `${fixed(stall.cpuMs)} ms of CPU (the rest it waited for a core)`,
+      );
+      console.log(
+        `  collections: ${collections.scavenges} scavenges, ${fixed(collections.scavengeMs)} ms; ` +
+          `${collections.others} others, ${fixed(collections.otherMs)} ms; ` +
+          `${fixed(((collections.scavengeMs + collections.otherMs) * 1000) / acked, 1)} µs of pauses per acked order`,
       );
       console.log(`  machine during the order phase: ${load}`);
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
