@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   console.log(
     `Orders over HTTP: ${CLIENTS} clients placing and closing ${SYMBOL} market orders for ` +
       `${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up, on ` +
-      `${url === null ? 'PGlite (in memory)' : 'PostgreSQL'}`,
+      `${url === null ? 'PGlite (in memory)' : 'PostgreSQL'}; node options: ${process.env.NODE_OPTIONS || 'none'}`,
   );
   let ok = false;
   try {
