@@ -181,18 +181,6 @@ export class PersistQueue<Job> {
     return { batch, outcome };
   }
 
-  /**
-   * Sends the waiting jobs' group when a flight has room; a group that cannot fly stays waiting
-   * (the drain writes it in a transaction once every flight has landed).
-   */
-  private sendNextFlight(): void {
-    if (this.waiting.length === 0 || this.flights.length >= this.flightsMax) return;
-    const batch = this.waiting.splice(0, this.batchJobsMax);
-    const flight = this.sendFlight(batch);
-    if (flight) this.flights.push(flight);
-    else this.waiting.unshift(...batch);
-  }
-
   /** Waits until the oldest flight has answered (then lands it) or new jobs have arrived. */
   private async oldestFlightOrArrival(): Promise<void> {
     const oldest = this.flights[0];
@@ -213,11 +201,6 @@ export class PersistQueue<Job> {
     const flight = this.flights.shift()!;
     const outcome = await flight.outcome;
     if (outcome.committed) {
-      // The next group leaves before this one is answered: its jobs were all decided already
-      // (answers bring no new ones), so the database commits it while this thread answers and
-      // publishes, instead of idling through that turn. Still no more flights than allowed, and
-      // none after a failure (its jobs may have counted the culprit).
-      this.sendNextFlight();
       for (const entry of flight.batch) this.acknowledge(entry);
       return;
     }

@@ -196,35 +196,3 @@ it('fails a group whose flight throws before leaving as a failed flight, and kee
   await expect(queue.push({ name: 'c', accounts: ['y'] })).resolves.toBeUndefined();
   expect(acknowledged).toEqual(['a', 'c']);
 });
-
-it('sends the waiting group once a flight has committed, before answering it; none after a failed one', async () => {
-  const db = chainedDatabase();
-  const sentWhenAcknowledged: Record<string, string[][]> = {};
-  const queue = new PersistQueue<TestJob>({
-    transaction: (fn) => db.transaction(fn),
-    write: async () => undefined,
-    writeInOneFlight: (jobs) => db.writeInOneFlight(jobs),
-    committed: (job) => {
-      sentWhenAcknowledged[job.name] = names(db);
-    },
-    onFailure: async () => undefined,
-    scopeOf: (job) => ({ keys: job.accounts ?? [], confined: true }),
-  });
-  const a = settled(queue.push({ name: 'a', accounts: ['x'] }));
-  await nextTurn();
-  const b = settled(queue.push({ name: 'b', accounts: ['y'], fails: true }));
-  const c = settled(queue.push({ name: 'c', accounts: ['z'] }));
-  await nextTurn();
-  expect(names(db)).toEqual([['a']]);
-  db.answerNext();
-  expect(await a).toBe('ok');
-  // b and c had left (one flight in the air again) before a was answered.
-  expect(sentWhenAcknowledged.a).toEqual([['a'], ['b', 'c']]);
-  const d = settled(queue.push({ name: 'd', accounts: ['y'] }));
-  await nextTurn();
-  db.state.autoAnswer = true;
-  db.answerNext();
-  expect(await Promise.all([b, c, d])).toEqual(['failed', 'ok', 'dropped']);
-  // After the failed flight nothing left before the one-by-one rewrite: b alone, then c alone.
-  expect(names(db)).toEqual([['a'], ['b', 'c'], ['b'], ['c']]);
-});
