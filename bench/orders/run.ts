@@ -23,7 +23,12 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { accountsPart } from '../../server/src/accounts/accounts-part';
 import { systemClock } from '../../server/src/clock';
 import { composeServer } from '../../server/src/compose/compose-server';
@@ -161,21 +166,19 @@ async function main(): Promise<void> {
       let cpuBefore = process.cpuUsage();
       let stalls: LoopStallWatch | null = null;
       const collections = { scavenges: 0, scavengeMs: 0, others: 0, otherMs: 0 };
-      // Node's gc entries: kind 1 is a scavenge (the young generation), the rest mark-compacts and
-      // incremental steps. Their time is on this thread (the pauses), not the helpers'.
+      // Node's gc entries: a minor collection is a scavenge (the young generation), the rest
+      // mark-compacts and incremental steps. Their time is this thread's pauses.
       const gcObserver = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const kind = (entry.detail as { kind?: number } | undefined)?.kind;
-          if (kind === 1)
-            [collections.scavenges, collections.scavengeMs] = [
-              collections.scavenges + 1,
-              collections.scavengeMs + entry.duration,
-            ];
-          else
-            [collections.others, collections.otherMs] = [
-              collections.others + 1,
-              collections.otherMs + entry.duration,
-            ];
+          // Node puts the collection's kind in `detail`, which this @types/node does not declare.
+          const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+          if (detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+            collections.scavenges += 1;
+            collections.scavengeMs += entry.duration;
+          } else {
+            collections.others += 1;
+            collections.otherMs += entry.duration;
+          }
         }
       });
       const startWindow = async (): Promise<void> => {
