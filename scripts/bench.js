@@ -4,6 +4,7 @@
 const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
+const { SERVER_NODE_ARGS } = require('./server-memory');
 
 const ENTRIES = {
   engine: 'bench/engine/run.ts',
@@ -24,6 +25,11 @@ const ENTRIES = {
   cluster: 'bench/cluster/run.ts',
 };
 
+// Entries whose own process is the server under test: they run with the flags `npm start` gives the
+// server (through NODE_OPTIONS, as tsx starts a node of its own); flags the caller sets come after,
+// so they win (for trying other values).
+const SERVER_IN_PROCESS = new Set(['orders']);
+
 const target = process.argv[2];
 const entries = ENTRIES[target] === undefined ? [] : [ENTRIES[target]].flat();
 if (entries.length === 0) {
@@ -39,7 +45,13 @@ for (const entry of entries) {
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), entry, ...process.argv.slice(3)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      ...(SERVER_IN_PROCESS.has(target)
+        ? { NODE_OPTIONS: [...SERVER_NODE_ARGS, process.env.NODE_OPTIONS ?? ''].join(' ').trim() }
+        : {}),
+    },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -16,14 +16,21 @@ export interface RawTransactionsOptions {
   databaseUrl: string | null;
   connections: number;
   durationMs: number;
+  /** Committing, uncounted, before the measured window (as the order phase warms up). */
+  warmupMs: number;
 }
 
-/** Commits small transactions in `loops` concurrent loops for `durationMs`; answers how many per second. */
+/**
+ * Commits small transactions in `loops` concurrent loops for `warmupMs` uncounted, then for
+ * `durationMs`; answers how many per second in the second window.
+ */
 async function commitLoops(
   loops: number,
+  warmupMs: number,
   durationMs: number,
   commitOne: (loop: number) => Promise<void>,
 ): Promise<number> {
+  if (warmupMs > 0) await commitLoops(loops, 0, warmupMs, commitOne);
   const startedMs = performance.now();
   const endMs = startedMs + durationMs;
   let committed = 0;
@@ -39,10 +46,10 @@ async function commitLoops(
 
 /** Committed transactions per second over `connections` loops for `durationMs`. */
 export async function measureRawTransactions(options: RawTransactionsOptions): Promise<number> {
-  const { db, databaseUrl, connections, durationMs } = options;
+  const { db, databaseUrl, connections, durationMs, warmupMs } = options;
   await db.query(RAW_TABLE_SQL);
   if (databaseUrl === null) {
-    return commitLoops(connections, durationMs, (loop) =>
+    return commitLoops(connections, warmupMs, durationMs, (loop) =>
       db.transaction(async (tx) => {
         await tx.query(RAW_INSERT_SQL, [loop]);
       }),
@@ -56,7 +63,7 @@ export async function measureRawTransactions(options: RawTransactionsOptions): P
   );
   await Promise.all(clients.map((client) => client.connect()));
   try {
-    return await commitLoops(connections, durationMs, async (loop) => {
+    return await commitLoops(connections, warmupMs, durationMs, async (loop) => {
       const client = clients[loop];
       await client.query('BEGIN');
       await client.query(RAW_INSERT_SQL, [loop]);

@@ -1,15 +1,19 @@
 // npm run bench:orders: BENCH_CLIENTS (default 40) HTTP clients, in a process of their own, place
 // and close market orders (BTCUSD, always open) against a server built by composeServer, for
-// BENCH_SECONDS (default 10), over keep-alive connections on 127.0.0.1. On PostgreSQL when
+// BENCH_SECONDS (default 10) after a warm-up of BENCH_WARMUP_SECONDS (default 3: the same load,
+// uncounted, so V8's compiling of the hot paths is not in the figures), over keep-alive
+// connections on 127.0.0.1 (lean node:net clients: order-clients.cjs). On PostgreSQL when
 // DATABASE_URL names one (in a schema of its own, dropped afterwards), else on PGlite in memory.
 // Then, in the same run, the database's own pace: as many connections committing small
-// transactions. Prints:
+// transactions, after the same warm-up. Prints:
 //   orders acked/s: N            every answered placement and close (each one decision) per second
 //   orders p50: X ms, p99: Y ms  the clients' answer times
 //   database tx/s: M             the raw transactions per second
 //   server CPU per acked order: C ms   the server process's CPU time (user + system) over the
 //                                      order phase, divided by the acknowledged orders: the figure
 //                                      that holds when other work shares the machine
+//   clients' CPU per request: K ms     the same for the clients' process (CPU the server and
+//                                      PostgreSQL did not get on a small machine)
 // and the longest stall: the event loop's longest delay and the longest answer. Exits non-zero when
 // a request failed. BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the server's thread
 // over the order phase only (open it in Chrome's DevTools). Then the group-commit flights (how
@@ -19,7 +23,12 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  constants,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { accountsPart } from '../../server/src/accounts/accounts-part';
 import { systemClock } from '../../server/src/clock';
 import { composeServer } from '../../server/src/compose/compose-server';
@@ -35,12 +44,17 @@ import { usersPart } from '../../server/src/users/users-part';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
 import { countingDatabase } from './counting-database';
-import { startServerProfile } from './server-profile';
-import { machineLoad, watchLoopStalls } from './loop-stalls';
+import { startServerProfile, type ServerProfile } from './server-profile';
+import { machineLoad, watchLoopStalls, type LoopStallWatch } from './loop-stalls';
 import { measureRawTransactions } from './raw-transactions';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+/**
+ * The same load before the measured window, uncounted: V8 compiles the hot paths (server and
+ * clients) in the first seconds, which otherwise sat inside the window. The raw loop gets it too.
+ */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3) * 1000;
 const SYMBOL = 'BTCUSD';
 const LOTS = 0.01;
 /** BENCH_FLIGHTS=2: two group-commit flights in the air on PostgreSQL (the server's ORDER_FLIGHTS). */
@@ -53,6 +67,8 @@ interface ClientsResult {
   failed: number;
   failures: string[];
   elapsedMs: number;
+  /** The clients' process CPU over the measured window. */
+  cpuMs: number;
   longestMs: number;
   latenciesMs: Float64Array;
   error?: string;
@@ -69,14 +85,33 @@ async function openBenchDatabase(url: string | null): Promise<BenchDatabase> {
   return { db, dispose: () => db.close() };
 }
 
-function runClients(port: number, tokens: string[]): Promise<ClientsResult> {
+/**
+ * Starts the clients: they warm up for WARMUP_MS (the same load, nothing counted), then
+ * `beforeWindow` runs (the bench starts watching the server) and they run the measured window.
+ */
+function runClients(
+  port: number,
+  tokens: string[],
+  beforeWindow: () => Promise<void>,
+): Promise<ClientsResult> {
   // 'advanced' carries the answer times' Float64Array as it is.
   const child = fork(path.join(__dirname, 'order-clients.cjs'), [], { serialization: 'advanced' });
-  child.send({ port, tokens, symbol: SYMBOL, lots: LOTS, durationMs: DURATION_MS });
+  child.send({
+    port,
+    tokens,
+    symbol: SYMBOL,
+    lots: LOTS,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+  });
   return new Promise((resolve, reject) => {
-    child.once('message', (result: ClientsResult) => {
-      if (result.error) reject(new Error(result.error));
-      else resolve(result);
+    child.on('message', (message: ClientsResult | { warmedUp: true }) => {
+      if ('warmedUp' in message) {
+        beforeWindow().then(() => child.send('measure'), reject);
+        return;
+      }
+      if (message.error) reject(new Error(message.error));
+      else resolve(message);
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`order clients exited with ${code}`)));
@@ -96,7 +131,8 @@ async function main(): Promise<void> {
   const { db, dispose } = await openBenchDatabase(url);
   console.log(
     `Orders over HTTP: ${CLIENTS} clients placing and closing ${SYMBOL} market orders for ` +
-      `${DURATION_MS / 1000} s on ${url === null ? 'PGlite (in memory)' : 'PostgreSQL'}`,
+      `${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up, on ` +
+      `${url === null ? 'PGlite (in memory)' : 'PostgreSQL'}; node options: ${process.env.NODE_OPTIONS || 'none'}`,
   );
   let ok = false;
   try {
@@ -124,14 +160,40 @@ async function main(): Promise<void> {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const port = (app.server.address() as AddressInfo).port;
       const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
-      const [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
-      counting.resetSlowest();
-      const profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
-      const cpuBefore = process.cpuUsage();
-      const stalls = watchLoopStalls();
-      const result = await runClients(port, tokens);
-      const stall = stalls.stop();
+      let roundTripsBefore = 0;
+      let transactionsBefore = 0;
+      let profile: ServerProfile = { stop: async () => undefined };
+      let cpuBefore = process.cpuUsage();
+      let stalls: LoopStallWatch | null = null;
+      const collections = { scavenges: 0, scavengeMs: 0, others: 0, otherMs: 0 };
+      // Node's gc entries: a minor collection is a scavenge (the young generation), the rest
+      // mark-compacts and incremental steps. Their time is this thread's pauses.
+      const gcObserver = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          // Node puts the collection's kind in `detail`, which this @types/node does not declare.
+          const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+          if (detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+            collections.scavenges += 1;
+            collections.scavengeMs += entry.duration;
+          } else {
+            collections.others += 1;
+            collections.otherMs += entry.duration;
+          }
+        }
+      });
+      const startWindow = async (): Promise<void> => {
+        gcObserver.observe({ entryTypes: ['gc'] });
+        delay.enable();
+        [roundTripsBefore, transactionsBefore] = [counting.roundTrips(), counting.transactions()];
+        counting.resetSlowest();
+        profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
+        cpuBefore = process.cpuUsage();
+        stalls = watchLoopStalls();
+      };
+      if (WARMUP_MS === 0) await startWindow();
+      const result = await runClients(port, tokens, startWindow);
+      const stall = stalls!.stop();
+      gcObserver.disconnect();
       const load = machineLoad();
       const cpuMs = cpuMsSince(cpuBefore);
       await profile.stop();
@@ -146,6 +208,7 @@ async function main(): Promise<void> {
         databaseUrl: url,
         connections: CLIENTS,
         durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
       });
       const acked = result.placed + result.closed;
       const ackedPerSecond = acked / (result.elapsedMs / 1000);
@@ -156,6 +219,10 @@ async function main(): Promise<void> {
       );
       console.log(`database tx/s: ${Math.round(rawPerSecond)}`);
       console.log(`server CPU per acked order: ${fixed(cpuMs / acked, 3)} ms`);
+      console.log(
+        `clients' CPU per request: ${fixed(result.cpuMs / acked, 3)} ms (their own process, ` +
+          `${fixed(result.cpuMs / (result.elapsedMs / 1000) / 10)} % of a core)`,
+      );
       console.log(
         `  ${result.placed} placed, ${result.closed} closed, ${result.failed} failed; ` +
           `${fixed(ackedPerSecond / rawPerSecond, 2)} of the raw rate; per acked order ` +
@@ -176,6 +243,11 @@ async function main(): Promise<void> {
       console.log(
         `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +
           `${fixed(stall.cpuMs)} ms of CPU (the rest it waited for a core)`,
+      );
+      console.log(
+        `  collections: ${collections.scavenges} scavenges, ${fixed(collections.scavengeMs)} ms; ` +
+          `${collections.others} others, ${fixed(collections.otherMs)} ms; ` +
+          `${fixed(((collections.scavengeMs + collections.otherMs) * 1000) / acked, 1)} µs of pauses per acked order`,
       );
       console.log(`  machine during the order phase: ${load}`);
       for (const failure of result.failures) console.log(`  failure: ${failure}`);
