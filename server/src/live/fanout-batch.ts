@@ -42,6 +42,8 @@ export class PendingBatch {
   /** Personal publishes in order; the ones before `head` have been shipped. */
   private personal: Personal[] = [];
   private head = 0;
+  /** Events in `personal` not yet taken: position rows may not overtake them. */
+  private eventsPending = 0;
   /**
    * Where each pending latest or merged value sits in `personal` (stale if before `head`), by
    * channel and key: the domains' channel and key strings are looked up as they are, with no
@@ -132,6 +134,7 @@ export class PendingBatch {
       const entry = this.personal[this.head++];
       ops += entry[0];
       if (entry[0] === 'e') {
+        this.eventsPending -= 1;
         args.push(entry[1], shippedOf(entry[2]), entry[3] ?? null);
         chars += entry[1].length + approxJsonChars(entry[2]) + (entry[3]?.length ?? 0);
       } else {
@@ -139,8 +142,12 @@ export class PendingBatch {
         chars += entry[1].length + entry[2].length + approxJsonChars(entry[3]);
       }
     }
-    // The position rows go with the batch that empties the queue, never ahead of an event in it.
-    const positions = this.head === this.personal.length ? this.positions.take() : null;
+    // The position rows go with the batch that takes the last pending event, never ahead of one.
+    // Latest and merged values left in the queue (a backlog of account figures) do not hold them:
+    // they are other keys' states, and a client's frame lists latest values before merged ones
+    // whatever their order. (The rule "with the batch that empties the queue" starved them: at
+    // 5,000 watched accounts a backlog of account figures never emptied, and rows waited 5 s+.)
+    const positions = this.eventsPending === 0 ? this.positions.take() : null;
     this.afterTake();
     chars += ops.length;
     if (!positions) return { ops, args, chars };
@@ -159,6 +166,7 @@ export class PendingBatch {
   }
 
   private queue(entry: Personal): void {
+    if (entry[0] === 'e') this.eventsPending += 1;
     this.personal.push(entry);
     this.personalAtMs.push(performance.now());
   }

@@ -14,8 +14,8 @@
 // before its events, whatever their order) and because an event that retires a key also drops
 // the key's pending row (`retire`): the event then retires what the gateway holds, and a row
 // published after the event is a new row, replayed after it. PendingBatch ships the rows only with
-// the batch that empties its queue of other publishes, so a row never overtakes an event that
-// waited for the next batch.
+// the batch that takes its last pending event, so a row never overtakes an event that waited for
+// the next batch.
 import type { PositionColumns } from './fanout-protocol';
 import type { PositionRoute } from './position-routes';
 

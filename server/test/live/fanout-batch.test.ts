@@ -210,6 +210,32 @@ describe('fan-out publish batch', () => {
     expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"r34","profit":-5.34,');
   });
 
+  it('ships position rows past a backlog of account figures, never ahead of a pending event', () => {
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const account = (blc: number) => ({ type: 'account', blc }) as LiveMessage;
+    // A backlog larger than a batch, as 5,000 watched accounts' figures make one.
+    for (let id = 0; id < 20; id++) target.publishMerged(`u${id}`, 'account', account(id));
+    target.publishPositionFigures(routeOf('u3', 'p1'), 1.5, 1.1);
+    const first = batch.take(100);
+    expect(first?.ops.length).toBeLessThan(20);
+    expect(first?.positions?.rows).toEqual(Float64Array.from([0, 1.5, 1.1]));
+    // An event still queued holds the rows published after it until it is taken.
+    for (let id = 0; id < 20; id++) target.publishMerged(`u${id}`, 'account', account(id + 100));
+    target.publishEvent('u3', { type: 'order', event: 'opened', id: 'p2' });
+    target.publishPositionFigures(routeOf('u3', 'p2'), 2.5, 1.2);
+    const held: string[] = [];
+    let taken = batch.take(100);
+    while (taken && !taken.positions) {
+      held.push(taken.ops);
+      taken = batch.take(100);
+    }
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.join('')).not.toContain('e');
+    expect(taken?.ops).toContain('e');
+    expect(taken?.positions?.rows).toEqual(Float64Array.from([1, 2.5, 1.2]));
+  });
+
   it("estimates a message's JSON length within a third of it, without making it", () => {
     const messages: LiveMessage[] = [
       position(123456, -1234.56),
