@@ -92,19 +92,33 @@ export class PendingPositions {
     this.resetPending = true;
   }
 
-  /** Every pending row and the table's news, or null if there is nothing to send. */
-  take(): PositionColumns | null {
+  /**
+   * The oldest `rowsMax` pending rows (all by default) and the table's news, or null if there is
+   * nothing to send. Rows left pending move to the front, in order, for the next batch.
+   */
+  take(rowsMax = Infinity): PositionColumns | null {
     if (this.live === 0 && this.newSlots.length === 0 && !this.resetPending) return null;
-    const rows = new Float64Array(this.live * ROW_WIDTH);
+    const count = Math.min(this.live, rowsMax);
+    const rows = new Float64Array(count * ROW_WIDTH);
     let out = 0;
+    let kept = 0;
     for (let row = 0; row < this.written; row++) {
       const at = row * ROW_WIDTH;
       const slot = this.rows[at];
       if (slot === NONE) continue;
-      this.rowOfSlot[slot] = NONE;
-      rows[out++] = slot;
-      rows[out++] = this.rows[at + 1];
-      rows[out++] = this.rows[at + 2];
+      if (out < rows.length) {
+        this.rowOfSlot[slot] = NONE;
+        rows[out++] = slot;
+        rows[out++] = this.rows[at + 1];
+        rows[out++] = this.rows[at + 2];
+        continue;
+      }
+      // Past the bound: the row stays, moved to the front (kept <= row, so nothing unread is overwritten).
+      const to = kept * ROW_WIDTH;
+      this.rows[to] = slot;
+      this.rows[to + 1] = this.rows[at + 1];
+      this.rows[to + 2] = this.rows[at + 2];
+      this.rowOfSlot[slot] = kept++;
     }
     const columns: PositionColumns = {
       reset: this.resetPending,
@@ -115,8 +129,8 @@ export class PendingPositions {
     this.newSlots = [];
     this.names = [];
     this.resetPending = false;
-    this.written = 0;
-    this.live = 0;
+    this.written = kept;
+    this.live = kept;
     return columns;
   }
 

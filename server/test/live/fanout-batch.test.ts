@@ -236,6 +236,34 @@ describe('fan-out publish batch', () => {
     expect(taken?.positions?.rows).toEqual(Float64Array.from([1, 2.5, 1.2]));
   });
 
+  it('bounds the position rows a batch takes and keeps the rest, updated in place, for the next', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const publish = (id: number, profit: number) => {
+      straight.hub.publishPositionFigures(routeOf('u3', `b${id}`), profit, 1.1);
+      target.publishPositionFigures(routeOf('u3', `b${id}`), profit, 1.1);
+    };
+    for (let id = 0; id < 2_500; id++) publish(id, id);
+    const counts: number[] = [];
+    const first = batch.take(100);
+    counts.push((first?.positions?.rows.length ?? 0) / 3);
+    replayIfAny(replayed.hub, first);
+    // Rows still pending are replaced in place; new ones queue after them.
+    publish(2_000, -1);
+    publish(2_600, 26);
+    for (let next = batch.take(100); next; next = batch.take(100)) {
+      counts.push((next.positions?.rows.length ?? 0) / 3);
+      replayIfAny(replayed.hub, next);
+    }
+    expect(counts).toEqual([1_024, 1_024, 453]);
+    straight.hub.flush();
+    replayed.hub.flush();
+    expect(replayed.connections[3].sent).toEqual(straight.connections[3].sent);
+    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"b2000","profit":-1,');
+  });
+
   it("estimates a message's JSON length within a third of it, without making it", () => {
     const messages: LiveMessage[] = [
       position(123456, -1234.56),
