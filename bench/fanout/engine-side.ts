@@ -12,7 +12,8 @@ import { wireEngine } from '../support/socket-workload';
 import { PendingBatch } from '../../server/src/live/fanout-batch';
 import type { LiveMessage } from '../../contract/live';
 import { LiveHub } from '../../server/src/live/live-hub';
-import { PositionSlots, type PositionRoute } from '../../server/src/live/position-routes';
+import type { AccountCodes } from '../../server/src/live/fanout-accounts';
+import { PositionSlots, type PositionRoute, type SlotRoute } from '../../server/src/live/position-routes';
 import { FLUSH_INTERVAL_MS, FLUSH_SLICES } from '../../server/src/live/live-limits';
 import { accountChannel } from '../../server/src/live/live-ports';
 
@@ -36,6 +37,7 @@ const RUNS = 3;
 class ShipOnlyHub extends LiveHub {
   readonly batch = new PendingBatch();
   private readonly slots = new PositionSlots();
+  private readonly accountSlots = new PositionSlots();
   private readonly watched = new Set<string>();
   publishes = 0;
 
@@ -67,6 +69,13 @@ class ShipOnlyHub extends LiveHub {
     this.batch.position(route, profit, lastPrice);
   }
 
+  override publishAccountFigures(route: SlotRoute, changes: AccountCodes): void {
+    this.accountSlots.slotOf(route);
+    if (!this.watched.has(route.channel)) return;
+    this.publishes += 1;
+    this.batch.account(route, changes);
+  }
+
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
     if (!this.watched.has(channel)) return;
     this.publishes += 1;
@@ -85,6 +94,7 @@ class ShipOnlyHub extends LiveHub {
     let bytes = 0;
     for (let batch = this.batch.take(); batch; batch = this.batch.take()) bytes += serialize(batch).length;
     this.slots.restartIfFull([this.batch]);
+    this.accountSlots.restartIfFull([this.batch.accountSlots]);
     return bytes;
   }
 }

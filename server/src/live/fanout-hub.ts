@@ -15,11 +15,13 @@ import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../contract/live';
 import { CLIENT_FRAME_BYTES_MAX } from '../../../contract/live';
 import type { PendingBatch } from './fanout-batch';
+import type { SlotHolder } from './position-routes';
 import { GatewayProcess } from './fanout-gateway-process';
 import type { GatewaySettings, GatewayStats, ShipStats, UpgradeRequest } from './fanout-protocol';
 import type { Outgoing } from './json-text';
 import { LiveHub, type LiveHubOptions } from './live-hub';
-import { PositionSlots, type PositionRoute } from './position-routes';
+import type { AccountCodes } from './fanout-accounts';
+import { PositionSlots, type PositionRoute, type SlotRoute } from './position-routes';
 import { FLUSH_INTERVAL_MS, FLUSH_SLICES, HEARTBEAT_INTERVAL_MS } from './live-limits';
 
 export interface FanoutHubOptions extends LiveHubOptions {
@@ -47,7 +49,10 @@ export class FanoutHub extends LiveHub {
   private lastDrainMs = -Infinity;
   private nextId = 1;
   private readonly slots = new PositionSlots();
+  /** The account routes' slots (bounded as the positions' are, far above the watched accounts). */
+  private readonly accountSlots = new PositionSlots(ACCOUNT_SLOTS_MAX);
   private readonly batches: PendingBatch[];
+  private readonly accountRows: SlotHolder[];
   /** The gateway when there is only one (the publishes' fast path), else null. */
   private readonly single: GatewayProcess | null;
   private timer: NodeJS.Timeout | null = null;
@@ -74,6 +79,7 @@ export class FanoutHub extends LiveHub {
     const count = Math.max(1, Math.floor(options.processes));
     this.gateways = Array.from({ length: count }, () => new GatewayProcess(settings, listener));
     this.batches = this.gateways.map((gateway) => gateway.batch);
+    this.accountRows = this.batches.map((batch) => batch.accountSlots);
     this.single = count === 1 ? this.gateways[0] : null;
   }
 
@@ -84,6 +90,7 @@ export class FanoutHub extends LiveHub {
         this.drainIfDue();
         for (const gateway of this.gateways) gateway.ship();
         this.slots.restartIfFull(this.batches);
+        this.accountSlots.restartIfFull(this.accountRows);
       },
       Math.max(1, this.sliceMs),
     );
@@ -137,6 +144,13 @@ export class FanoutHub extends LiveHub {
       if (this.listeners.has(route.channel)) this.single.batch.position(route, profit, lastPrice);
     } else
       for (const gateway of this.holders(route.channel)) gateway.batch.position(route, profit, lastPrice);
+  }
+
+  override publishAccountFigures(route: SlotRoute, changes: AccountCodes): void {
+    this.accountSlots.slotOf(route);
+    if (this.single) {
+      if (this.listeners.has(route.channel)) this.single.batch.account(route, changes);
+    } else for (const gateway of this.holders(route.channel)) gateway.batch.account(route, changes);
   }
 
   override publishMerged(channel: string, key: string, message: LiveMessage): void {
@@ -247,3 +261,5 @@ export class FanoutHub extends LiveHub {
 }
 
 const NONE: readonly GatewayProcess[] = [];
+/** Account slots at most before they start again (one per account route met). */
+const ACCOUNT_SLOTS_MAX = 50_000;

@@ -7,7 +7,13 @@ import { approxJsonChars, PendingBatch } from '../../src/live/fanout-batch';
 import { BatchReplay } from '../../src/live/fanout-replay';
 import { JsonText } from '../../src/live/json-text';
 import { LiveHub, type LiveConnection } from '../../src/live/live-hub';
-import { PositionSlots, type PositionRoute } from '../../src/live/position-routes';
+import type { AccountCodes } from '../../src/live/fanout-accounts';
+import {
+  accountRoute,
+  PositionSlots,
+  type PositionRoute,
+  type SlotRoute,
+} from '../../src/live/position-routes';
 import { routeOf } from './hub-publish';
 
 class FakeConnection implements LiveConnection {
@@ -37,10 +43,26 @@ interface Target {
   publishMerged(channel: string, key: string, message: LiveMessage): void;
   publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void;
   publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void;
+  publishAccountFigures(route: SlotRoute, changes: AccountCodes): void;
+}
+
+/** One account route per channel, kept as trading keeps them. */
+const accountRoutes = new Map<string, SlotRoute>();
+function accountRouteOf(channel: string): SlotRoute {
+  let route = accountRoutes.get(channel);
+  if (!route) {
+    route = accountRoute(channel, 'account');
+    accountRoutes.set(channel, route);
+  }
+  return route;
 }
 
 /** As FanoutHub routes publishes to one gateway's batch. */
-function batchTarget(batch: PendingBatch, slots = new PositionSlots()): Target {
+function batchTarget(
+  batch: PendingBatch,
+  slots = new PositionSlots(),
+  accountSlots = new PositionSlots(),
+): Target {
   return {
     publishPublic: (key, message) => batch.public(key, message),
     publishLatest: (channel, key, message) => batch.latest(channel, key, message),
@@ -49,6 +71,10 @@ function batchTarget(batch: PendingBatch, slots = new PositionSlots()): Target {
     publishPositionFigures: (route, profit, lastPrice) => {
       slots.slotOf(route);
       batch.position(route, profit, lastPrice);
+    },
+    publishAccountFigures: (route, changes) => {
+      accountSlots.slotOf(route);
+      batch.account(route, changes);
     },
   };
 }
@@ -62,6 +88,13 @@ function publishChurn(target: Target, round: number): void {
   if (round % 2 === 1)
     target.publishEvent('u2', { type: 'order', event: 'closed', id: String(round) }, `position:${round}`);
   target.publishPublic('p:EURUSD', price(1 + round / 100));
+  // Account figures as numbers, on a channel of their own, in pieces whose codes come in varying
+  // orders: a merged value keeps its keys in the order they first came.
+  target.publishAccountFigures(
+    accountRouteOf('u0'),
+    round % 2 === 1 ? { pct: round, blc: -round } : { fm: round / 3, mrg: -0 },
+  );
+  target.publishAccountFigures(accountRouteOf('u0'), { allp: round * 1.5, pct: round + 0.25 });
   // Position figures as numbers, on a channel of their own (a key is published one way): some
   // retired by an event before their next figures, some after, some before and again after.
   for (let id = 0; id < 25; id++) {
@@ -144,6 +177,36 @@ describe('fan-out publish batch', () => {
     expect(replayed.connections[3].sent.at(-1)).toContain(
       '{"type":"position","id":"f0","profit":290,"lastPrice":1.1}',
     );
+    expect(replayed.connections[0].sent.at(-1)).toContain(
+      '{"type":"account","fm":9.333333333333334,"mrg":0,"allp":43.5,"pct":29.25,"blc":-29}',
+    );
+  });
+
+  it('ships account figures as numbers that replay as the merged messages, keys in their first order', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const pieces: AccountCodes[][] = [
+      [{ pct: 12.5 }, { blc: 100, pct: 13 }, { allp: -0.5, crd: 0 }],
+      [{ mrg: 4, fm: 96 }],
+      [{ ass: 1e-7 }, { fm: -0, mrg: 5, ass: 2 }],
+    ];
+    for (const round of pieces) {
+      for (const changes of round) {
+        straight.hub.publishAccountFigures(accountRouteOf('u2'), changes);
+        target.publishAccountFigures(accountRouteOf('u2'), changes);
+      }
+      replayIfAny(replayed.hub, batch.take());
+      straight.hub.flush();
+      replayed.hub.flush();
+    }
+    expect(replayed.connections[2].sent).toEqual(straight.connections[2].sent);
+    expect(replayed.connections[2].sent.slice(-3)).toEqual([
+      '[{"type":"account","pct":13,"blc":100,"allp":-0.5,"crd":0}]',
+      '[{"type":"account","mrg":4,"fm":96}]',
+      '[{"type":"account","ass":2,"fm":0,"mrg":5}]',
+    ]);
   });
 
   it('gives, cloned and replayed, the very text of nested, Turkish and already serialized messages', () => {
