@@ -5,7 +5,15 @@
 // tick-to-client latency, the messages delivered, and the server's CPU time (the engine's process
 // plus its gateways) per delivered message, the figure the cluster's capacity model uses.
 import { buildTicks, DEFAULT_WORKLOAD } from '../engine/engine-workload';
-import { driveTicks, latenciesOf, percentile, serveSockets, wireEngine } from '../support/socket-workload';
+import {
+  cpuMicrosNow,
+  DrainProbe,
+  driveTicks,
+  latenciesOf,
+  percentile,
+  serveSockets,
+  wireEngine,
+} from '../support/socket-workload';
 import { FanoutHub } from '../../server/src/live/fanout-hub';
 import { LiveHub } from '../../server/src/live/live-hub';
 import { LoopDelayWindow, type LoopDelay } from '../../server/src/live/loop-delay';
@@ -42,6 +50,13 @@ export interface FanoutBenchResult extends FanoutBenchOptions {
    * its own, whatever share of the machine it got in this run.
    */
   engineCpuMsPerTick: number;
+  /**
+   * Its parts: the drains (the engine's drain and trading's publishes, one per flush interval) and
+   * the rest (ticks, prices, shipping to the gateways, the IPC channel, timers, GC outside a drain).
+   */
+  drainsPerSecond: number;
+  drainCpuMsPerTick: number;
+  otherCpuMsPerTick: number;
   /** Flushes skipped because a client's socket held over 1 MB unsent: the clients were behind. */
   flushesSkipped: number;
   /** Publish batches the gateways replayed, and their mean lag from sent to replayed. */
@@ -75,10 +90,7 @@ const SETTLE_MS = 300;
 /** One client in this many records latency samples (all of them count messages). */
 const SAMPLE_EVERY = 10;
 
-const cpuMicros = () => {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
-};
+const cpuMicros = cpuMicrosNow;
 
 const GATEWAY_FIELDS = [
   'cpuMicros',
@@ -149,7 +161,8 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     ticks: Math.ceil((options.ticksPerSecond * options.durationMs) / 1000),
   });
   const hub = options.gateways > 0 ? new FanoutHub({ processes: options.gateways }) : new LiveHub();
-  const marketData = wireEngine(workload, ticks, hub);
+  const probe = new DrainProbe();
+  const marketData = wireEngine(workload, ticks, hub, probe);
   const { app, url } = await serveSockets(hub);
   const clients = new ClientProcesses({
     url,
@@ -165,11 +178,14 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
   const before = await gatewayTotals(hub);
   const engineLoop = new LoopDelayWindow();
   const cpuBefore = cpuMicros();
+  const drainsBefore = { drains: probe.drains, cpuMicros: probe.cpuMicros };
   const driven = await driveTicks(ticks, { ...options, latencySymbol: LATENCY_SYMBOL }, (tick) =>
     marketData.publishTick(tick),
   );
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const serverCpuMicros = cpuMicros() - cpuBefore;
+  const drains = probe.drains - drainsBefore.drains;
+  const drainCpuMicros = probe.cpuMicros - drainsBefore.cpuMicros;
   const engineLoopDelay = engineLoop.take();
   engineLoop.stop();
   const after = await gatewayTotals(hub);
@@ -196,6 +212,9 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<Fanou
     cpuMicrosPerMessage: (serverCpuMicros + gatewayCpuMicros) / Math.max(1, report.messages),
     engineCpuMicrosPerMessage: serverCpuMicros / Math.max(1, report.messages),
     engineCpuMsPerTick: serverCpuMicros / 1000 / Math.max(1, driven.applied),
+    drainsPerSecond: (drains / windowMs) * 1000,
+    drainCpuMsPerTick: drainCpuMicros / 1000 / Math.max(1, driven.applied),
+    otherCpuMsPerTick: (serverCpuMicros - drainCpuMicros) / 1000 / Math.max(1, driven.applied),
     batches: after.batches - before.batches,
     batchLagMsMean:
       (after.batchLagMsTotal - before.batchLagMsTotal) / Math.max(1, after.batches - before.batches),
@@ -218,6 +237,7 @@ export function formatFanoutBench(result: FanoutBenchResult): string {
     `  server CPU: engine's process ${n(result.serverCpuMs / seconds / 10)}% of a core, gateways ${n(result.gatewayCpuMs / seconds / 10)}%; clients' processes ${n(result.clientCpuMs / seconds / 10)}%`,
     `  server CPU per delivered message: ${result.cpuMicrosPerMessage.toFixed(2)} µs (engine's process ${result.engineCpuMicrosPerMessage.toFixed(2)} µs)`,
     `  engine's process CPU per applied tick: ${result.engineCpuMsPerTick.toFixed(2)} ms (ticks/s on a core of its own: ${n(1000 / result.engineCpuMsPerTick)})`,
+    `  of it: drains ${result.drainCpuMsPerTick.toFixed(2)} ms (${result.drainsPerSecond.toFixed(1)} drains/s, ${(result.ticksApplied / seconds / Math.max(1e-9, result.drainsPerSecond)).toFixed(1)} ticks a drain), the rest ${result.otherCpuMsPerTick.toFixed(2)} ms`,
     `  clients' CPU per received message: ${result.clientCpuMicrosPerMessage.toFixed(2)} µs`,
     `  event-loop delay p99 / max: engine's process ${loop(result.engineLoopDelay)}${result.gateways > 0 ? `, gateways ${loop(result.gatewayLoopDelay)}` : ''}`,
     `  flushes skipped for backpressure (clients behind): ${n(result.flushesSkipped)}`,

@@ -20,9 +20,10 @@
 // A message that is already text (JsonText) travels as its string.
 import type { LiveMessage } from '../../../contract/live';
 import type { PublishBatch, ShippedMessage } from './fanout-protocol';
+import { ACCOUNT_ROW_WIDTH, PendingAccounts, type AccountCodes } from './fanout-accounts';
 import { PendingPositions, ROW_WIDTH } from './fanout-positions';
 import { JsonText, type Outgoing } from './json-text';
-import type { PositionRoute } from './position-routes';
+import type { PositionRoute, SlotHolder, SlotRoute } from './position-routes';
 
 /** A batch's characters at most (its public values excepted), so one crosses the channel in a read or two. */
 export const BATCH_CHARS_MAX = 64 * 1024;
@@ -30,6 +31,15 @@ export const BATCH_CHARS_MAX = 64 * 1024;
 const SHIPPED_HEAD_MAX = 4_096;
 /** A position row's share of the batch's size bound: its numbers' bytes, over two as characters. */
 const POSITION_ROW_CHARS = (ROW_WIDTH * 8) / 2;
+/**
+ * Position rows a batch takes at least, whatever the other publishes used of the bound, so rows
+ * always move. Unbounded, the rows of 5,000 watched accounts made 0.3 M-character batches that took
+ * 0.9 s to cross to the gateway on a loaded machine, and every price waited behind them.
+ */
+const POSITION_ROWS_MIN = 1_024;
+/** The same for account rows (one per watched account; 4 characters a number, as above). */
+const ACCOUNT_ROW_CHARS = (ACCOUNT_ROW_WIDTH * 8) / 2;
+const ACCOUNT_ROWS_MIN = 256;
 
 type Personal =
   | ['l', string, string, Outgoing]
@@ -42,6 +52,8 @@ export class PendingBatch {
   /** Personal publishes in order; the ones before `head` have been shipped. */
   private personal: Personal[] = [];
   private head = 0;
+  /** Events in `personal` not yet taken: position rows may not overtake them. */
+  private eventsPending = 0;
   /**
    * Where each pending latest or merged value sits in `personal` (stale if before `head`), by
    * channel and key: the domains' channel and key strings are looked up as they are, with no
@@ -52,11 +64,16 @@ export class PendingBatch {
   /** When each entry of `personal` was queued, and when the oldest public value came (performance.now()). */
   private personalAtMs: number[] = [];
   private publicSinceMs = 0;
-  /** Position figures, as numbers (fanout-positions.ts). */
+  /** Position figures and account figures, as numbers (fanout-positions.ts, fanout-accounts.ts). */
   private readonly positions = new PendingPositions();
+  private readonly accounts = new PendingAccounts();
+  /** The account rows' slots as the hub's account slots see them (position-routes.ts). */
+  readonly accountSlots: SlotHolder = accountSlotsOf(this.accounts);
 
   get size(): number {
-    return this.publicValues.size + this.personal.length - this.head + this.positions.size;
+    return (
+      this.publicValues.size + this.personal.length - this.head + this.positions.size + this.accounts.size
+    );
   }
 
   /** How long the oldest pending publish has waited, in ms (0 when nothing is pending). */
@@ -65,6 +82,7 @@ export class PendingBatch {
     if (this.publicValues.size > 0) oldestMs = this.publicSinceMs;
     if (this.head < this.personal.length) oldestMs = Math.min(oldestMs, this.personalAtMs[this.head]);
     if (this.positions.size > 0) oldestMs = Math.min(oldestMs, this.positions.oldestMs);
+    if (this.accounts.size > 0) oldestMs = Math.min(oldestMs, this.accounts.oldestMs);
     return nowMs - oldestMs;
   }
 
@@ -92,6 +110,15 @@ export class PendingBatch {
    */
   position(route: PositionRoute, profit: number, lastPrice: number): void {
     this.positions.set(route, profit, lastPrice);
+  }
+
+  /**
+   * An account's changed figures, as `merged(route.channel, route.key, { type: 'account',
+   * ...changes })` would queue them, but as numbers at the route's slot (the hub's account slots).
+   * A key is published one way or the other.
+   */
+  account(route: SlotRoute, changes: AccountCodes): void {
+    this.accounts.set(route, changes);
   }
 
   /** Position figures not yet taken. */
@@ -132,6 +159,7 @@ export class PendingBatch {
       const entry = this.personal[this.head++];
       ops += entry[0];
       if (entry[0] === 'e') {
+        this.eventsPending -= 1;
         args.push(entry[1], shippedOf(entry[2]), entry[3] ?? null);
         chars += entry[1].length + approxJsonChars(entry[2]) + (entry[3]?.length ?? 0);
       } else {
@@ -139,13 +167,31 @@ export class PendingBatch {
         chars += entry[1].length + entry[2].length + approxJsonChars(entry[3]);
       }
     }
-    // The position rows go with the batch that empties the queue, never ahead of an event in it.
-    const positions = this.head === this.personal.length ? this.positions.take() : null;
+    // The position rows go with the batch that takes the last pending event, never ahead of one.
+    // Latest and merged values left in the queue (a backlog of account figures) do not hold them:
+    // they are other keys' states, and a client's frame lists latest values before merged ones
+    // whatever their order. (The rule "with the batch that empties the queue" starved them: at
+    // 5,000 watched accounts a backlog of account figures never emptied, and rows waited 5 s+.)
+    // Account rows the same way, first (one per account, and a client's figures matter most).
+    const rowsFree = () => Math.max(0, charsMax - chars);
+    const accounts =
+      this.eventsPending === 0
+        ? this.accounts.take(Math.max(ACCOUNT_ROWS_MIN, Math.floor(rowsFree() / ACCOUNT_ROW_CHARS)))
+        : null;
+    if (accounts)
+      chars += accounts.names.length * 16 + (accounts.rows.length / ACCOUNT_ROW_WIDTH) * ACCOUNT_ROW_CHARS;
+    const positions =
+      this.eventsPending === 0
+        ? this.positions.take(Math.max(POSITION_ROWS_MIN, Math.floor(rowsFree() / POSITION_ROW_CHARS)))
+        : null;
+    if (positions)
+      chars += positions.names.length * 16 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
     this.afterTake();
     chars += ops.length;
-    if (!positions) return { ops, args, chars };
-    chars += positions.names.length * 16 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
-    return { ops, args, positions, chars };
+    const batch: PublishBatch & { chars: number } = { ops, args, chars };
+    if (positions) batch.positions = positions;
+    if (accounts) batch.accounts = accounts;
+    return batch;
   }
 
   private pendingAt(index: SlotIndex, channel: string, key: string): Personal | undefined {
@@ -159,6 +205,7 @@ export class PendingBatch {
   }
 
   private queue(entry: Personal): void {
+    if (entry[0] === 'e') this.eventsPending += 1;
     this.personal.push(entry);
     this.personalAtMs.push(performance.now());
   }
@@ -181,6 +228,16 @@ export class PendingBatch {
     this.latestAt.shift(shipped);
     this.mergedAt.shift(shipped);
   }
+}
+
+/** Account rows as the hub's account slots see them (the SlotHolder shape positions have). */
+function accountSlotsOf(accounts: PendingAccounts): SlotHolder {
+  return {
+    get positionsPending() {
+      return accounts.size;
+    },
+    resetPositions: () => accounts.reset(),
+  };
 }
 
 /** A message as it crosses the channel: the object itself, or the text a JsonText holds. */

@@ -25,6 +25,11 @@ export interface PublishBatch {
   args: (string | ShippedMessage | null)[];
   /** Position figures as numbers (fanout-positions.ts), replayed after the publishes above. */
   positions?: PositionColumns;
+  /**
+   * Account figures as numbers (fanout-accounts.ts), replayed as merged values after the above:
+   * names are channel and key (two a slot); rows are slot, order, mask, then the codes' values.
+   */
+  accounts?: PositionColumns;
 }
 
 /**

@@ -2,9 +2,11 @@
 // into the gateway's own hub. Messages arrive as the domains' objects and are serialized here, in
 // the gateway, when its hub builds the frames; one that crossed as text is kept as that text.
 // Position figures arrive as numbers (fanout-positions.ts): each row becomes the position message
-// the engine's process would have published, with the channel, key and id its slot was given.
+// the engine's process would have published, with the channel, key and id its slot was given;
+// account figures too (fanout-accounts.ts), each row the merged account message.
 import type { LiveMessage } from '../../../contract/live';
 import type { PositionColumns, PublishBatch, ShippedMessage } from './fanout-protocol';
+import { ACCOUNT_ROW_WIDTH, accountMessageOf } from './fanout-accounts';
 import { ROW_WIDTH } from './fanout-positions';
 import { JsonText, type Outgoing } from './json-text';
 import type { LiveHub } from './live-hub';
@@ -21,10 +23,13 @@ export class BatchReplay {
   private channels: string[] = [];
   private keys: string[] = [];
   private ids: string[] = [];
+  /** Per account slot: its channel and key. */
+  private accountChannels: string[] = [];
+  private accountKeys: string[] = [];
 
   constructor(private readonly hub: Publisher) {}
 
-  replay({ ops, args, positions }: PublishBatch): void {
+  replay({ ops, args, positions, accounts }: PublishBatch): void {
     const hub = this.hub;
     const message = (at: number) => outgoingOf(args[at] as ShippedMessage);
     const name = (at: number) => args[at] as string;
@@ -46,6 +51,22 @@ export class BatchReplay {
       }
     }
     if (positions) this.replayPositions(positions);
+    if (accounts) this.replayAccounts(accounts);
+  }
+
+  private replayAccounts({ reset, slots, names, rows }: PositionColumns): void {
+    if (reset) {
+      this.accountChannels = [];
+      this.accountKeys = [];
+    }
+    for (let index = 0; index < slots.length; index++) {
+      this.accountChannels[slots[index]] = names[index * 2];
+      this.accountKeys[slots[index]] = names[index * 2 + 1];
+    }
+    for (let at = 0; at < rows.length; at += ACCOUNT_ROW_WIDTH) {
+      const slot = rows[at];
+      this.hub.publishMerged(this.accountChannels[slot], this.accountKeys[slot], accountMessageOf(rows, at));
+    }
   }
 
   private replayPositions({ reset, slots, names, rows }: PositionColumns): void {

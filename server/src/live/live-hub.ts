@@ -22,7 +22,8 @@ import {
 } from './live-limits';
 import type { Live } from './live-ports';
 import { LiveRegistry } from './live-registry';
-import type { PositionRoute } from './position-routes';
+import type { AccountCodes } from './fanout-accounts';
+import type { PositionRoute, SlotRoute } from './position-routes';
 import { frameBytesOf, PublicBoard, type SharedPiece } from './public-board';
 
 /** The part of a `ws` WebSocket the hub uses, so tests and benches can pass their own. */
@@ -179,6 +180,11 @@ export class LiveHub extends LiveRegistry implements Live {
   /** In process (and in a cluster's relay, which overrides publishLatest): the message itself. */
   publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void {
     this.publishLatest(route.channel, route.key, { type: 'position', id: route.id, profit, lastPrice });
+  }
+
+  /** In process (and in a cluster's relay, which overrides publishMerged): the message itself. */
+  publishAccountFigures(route: SlotRoute, changes: AccountCodes): void {
+    this.publishMerged(route.channel, route.key, { type: 'account', ...changes });
   }
 
   publishMerged(channel: string, key: string, message: LiveMessage): void {

@@ -4,7 +4,8 @@
 // notifications) and on its session's active account's channel (figures, positions, orders). Today LiveHub implements both in process; a later step can put NATS or Redis
 // behind LivePublisher (each node's hub subscribing) without touching any domain.
 import type { LiveMessage } from '../../../contract/live';
-import type { PositionRoute } from './position-routes';
+import type { AccountCodes } from './fanout-accounts';
+import type { PositionRoute, SlotRoute } from './position-routes';
 
 export interface LivePublisher {
   /** The same for every client, latest value per key (prices, market states). */
@@ -27,6 +28,15 @@ export interface LivePublisher {
  */
 export interface LivePositionFigures {
   publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void;
+}
+
+/**
+ * An account's changed figures, published as `publishMerged(route.channel, route.key, { type:
+ * 'account', ...changes })` is, but with the account's route (made once per account): the fan-out
+ * hub ships them as numbers (fanout-accounts.ts), one row per account.
+ */
+export interface LiveAccountFigures {
+  publishAccountFigures(route: SlotRoute, changes: AccountCodes): void;
 }
 
 /** A user's own channel: what concerns the person whichever account they trade on. */
@@ -53,4 +63,4 @@ export interface LiveContributions {
   addWatchListener(listener: WatchListener): void;
 }
 
-export type Live = LivePublisher & LivePositionFigures & LiveContributions;
+export type Live = LivePublisher & LivePositionFigures & LiveAccountFigures & LiveContributions;

@@ -12,18 +12,27 @@
 /** Past this many slots the fan-out hub starts again (about 3 MB of names in a gateway at most). */
 export const POSITION_SLOTS_MAX = 100_000;
 
-export interface PositionRoute {
+/** A channel and key that the fan-out hub numbers (a position's figures, an account's). */
+export interface SlotRoute {
   readonly channel: string;
   readonly key: string;
-  /** The position's id, the `id` of its messages. */
-  readonly id: string;
   /** The fan-out hub's slot for this route, valid in `generation` (the hub's to set). */
   slot: number;
   generation: number;
 }
 
+export interface PositionRoute extends SlotRoute {
+  /** The position's id, the `id` of its messages. */
+  readonly id: string;
+}
+
 export function positionRoute(channel: string, key: string, id: string): PositionRoute {
   return { channel, key, id, slot: -1, generation: -1 };
+}
+
+/** An account's figures' way (account-figures.ts): its channel and the merged key. */
+export function accountRoute(channel: string, key: string): SlotRoute {
+  return { channel, key, slot: -1, generation: -1 };
 }
 
 /**
@@ -40,7 +49,7 @@ export class PositionSlots {
 
   constructor(private readonly max = POSITION_SLOTS_MAX) {}
 
-  slotOf(route: PositionRoute): number {
+  slotOf(route: SlotRoute): number {
     if (route.generation !== this.generation) {
       route.generation = this.generation;
       route.slot = this.next++;
@@ -60,7 +69,7 @@ export class PositionSlots {
   }
 }
 
-/** What holds rows by slot (a gateway's PendingBatch). */
+/** What holds rows by slot (a gateway's pending position rows, or account rows). */
 export interface SlotHolder {
   readonly positionsPending: number;
   resetPositions(): void;

@@ -11,10 +11,11 @@ import {
   accountChannel,
   accountOfChannel,
   type Live,
+  type LiveAccountFigures,
   type LivePositionFigures,
   type LivePublisher,
 } from '../live/live-ports';
-import { positionRoute, type PositionRoute } from '../live/position-routes';
+import { accountRoute, positionRoute, type PositionRoute, type SlotRoute } from '../live/position-routes';
 import { ReusedStrings } from '../live/reused-strings';
 
 /** Whatever holds the current engine (the trading service swaps it after a rebuild). */
@@ -35,6 +36,8 @@ const ROUTES_CACHED_MAX = 100_000;
 const channelOf = new ReusedStrings(accountChannel, CHANNELS_CACHED_MAX);
 // One route per position (its channel, key and id; position-routes.ts): one lookup a publish.
 const routeOf = new Map<string, PositionRoute>();
+// One route per account for its figures (channel and key), the same way.
+const accountRouteOf = new Map<string, SlotRoute>();
 
 function accountsOf(channels: readonly string[]): string[] {
   const ids: string[] = [];
@@ -76,7 +79,10 @@ export function connectTradingLive(
 
 // No watched check per update: the engine reports only the accounts the hub told it are watched
 // (the watch listener above), and every hub drops a channel nobody listens on.
-function publishEngineUpdates(engine: RiskEngine, live: LivePublisher & LivePositionFigures): void {
+function publishEngineUpdates(
+  engine: RiskEngine,
+  live: LivePublisher & LivePositionFigures & LiveAccountFigures,
+): void {
   for (const effect of engine.drainUpdates()) {
     if (effect.type === 'positionUpdated') {
       let route = routeOf.get(effect.id);
@@ -87,7 +93,13 @@ function publishEngineUpdates(engine: RiskEngine, live: LivePublisher & LivePosi
       }
       live.publishPositionFigures(route, effect.profit, effect.lastPrice);
     } else if (effect.type === 'accountChanged') {
-      live.publishMerged(channelOf.of(effect.accountId), ACCOUNT_KEY, { type: 'account', ...effect.changes });
+      let route = accountRouteOf.get(effect.accountId);
+      if (route === undefined) {
+        if (accountRouteOf.size >= CHANNELS_CACHED_MAX) accountRouteOf.clear();
+        route = accountRoute(channelOf.of(effect.accountId), ACCOUNT_KEY);
+        accountRouteOf.set(effect.accountId, route);
+      }
+      live.publishAccountFigures(route, effect.changes);
     }
   }
 }

@@ -8,7 +8,13 @@ import { BatchReplay } from '../../src/live/fanout-replay';
 import { JsonText } from '../../src/live/json-text';
 import { LiveHub } from '../../src/live/live-hub';
 import { FakeConnection } from './fake-connection';
-import { PositionSlots, type PositionRoute } from '../../src/live/position-routes';
+import type { AccountCodes } from '../../src/live/fanout-accounts';
+import {
+  accountRoute,
+  PositionSlots,
+  type PositionRoute,
+  type SlotRoute,
+} from '../../src/live/position-routes';
 import { routeOf } from './hub-publish';
 
 const position = (id: number, profit: number): LiveMessage => ({
@@ -26,10 +32,26 @@ interface Target {
   publishMerged(channel: string, key: string, message: LiveMessage): void;
   publishEvent(channel: string, message: LiveMessage, retiresKey?: string): void;
   publishPositionFigures(route: PositionRoute, profit: number, lastPrice: number): void;
+  publishAccountFigures(route: SlotRoute, changes: AccountCodes): void;
+}
+
+/** One account route per channel, kept as trading keeps them. */
+const accountRoutes = new Map<string, SlotRoute>();
+function accountRouteOf(channel: string): SlotRoute {
+  let route = accountRoutes.get(channel);
+  if (!route) {
+    route = accountRoute(channel, 'account');
+    accountRoutes.set(channel, route);
+  }
+  return route;
 }
 
 /** As FanoutHub routes publishes to one gateway's batch. */
-function batchTarget(batch: PendingBatch, slots = new PositionSlots()): Target {
+function batchTarget(
+  batch: PendingBatch,
+  slots = new PositionSlots(),
+  accountSlots = new PositionSlots(),
+): Target {
   return {
     publishPublic: (key, message) => batch.public(key, message),
     publishLatest: (channel, key, message) => batch.latest(channel, key, message),
@@ -38,6 +60,10 @@ function batchTarget(batch: PendingBatch, slots = new PositionSlots()): Target {
     publishPositionFigures: (route, profit, lastPrice) => {
       slots.slotOf(route);
       batch.position(route, profit, lastPrice);
+    },
+    publishAccountFigures: (route, changes) => {
+      accountSlots.slotOf(route);
+      batch.account(route, changes);
     },
   };
 }
@@ -51,6 +77,13 @@ function publishChurn(target: Target, round: number): void {
   if (round % 2 === 1)
     target.publishEvent('u2', { type: 'order', event: 'closed', id: String(round) }, `position:${round}`);
   target.publishPublic('p:EURUSD', price(1 + round / 100));
+  // Account figures as numbers, on a channel of their own, in pieces whose codes come in varying
+  // orders: a merged value keeps its keys in the order they first came.
+  target.publishAccountFigures(
+    accountRouteOf('u0'),
+    round % 2 === 1 ? { pct: round, blc: -round } : { fm: round / 3, mrg: -0 },
+  );
+  target.publishAccountFigures(accountRouteOf('u0'), { allp: round * 1.5, pct: round + 0.25 });
   // Position figures as numbers, on a channel of their own (a key is published one way): some
   // retired by an event before their next figures, some after, some before and again after.
   for (let id = 0; id < 25; id++) {
@@ -133,6 +166,36 @@ describe('fan-out publish batch', () => {
     expect(replayed.connections[3].sent.at(-1)).toContain(
       '{"type":"position","id":"f0","profit":290,"lastPrice":1.1}',
     );
+    expect(replayed.connections[0].sent.at(-1)).toContain(
+      '{"type":"account","fm":9.333333333333334,"mrg":0,"allp":43.5,"pct":29.25,"blc":-29}',
+    );
+  });
+
+  it('ships account figures as numbers that replay as the merged messages, keys in their first order', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const pieces: AccountCodes[][] = [
+      [{ pct: 12.5 }, { blc: 100, pct: 13 }, { allp: -0.5, crd: 0 }],
+      [{ mrg: 4, fm: 96 }],
+      [{ ass: 1e-7 }, { fm: -0, mrg: 5, ass: 2 }],
+    ];
+    for (const round of pieces) {
+      for (const changes of round) {
+        straight.hub.publishAccountFigures(accountRouteOf('u2'), changes);
+        target.publishAccountFigures(accountRouteOf('u2'), changes);
+      }
+      replayIfAny(replayed.hub, batch.take());
+      straight.hub.flush();
+      replayed.hub.flush();
+    }
+    expect(replayed.connections[2].sent).toEqual(straight.connections[2].sent);
+    expect(replayed.connections[2].sent.slice(-3)).toEqual([
+      '[{"type":"account","pct":13,"blc":100,"allp":-0.5,"crd":0}]',
+      '[{"type":"account","mrg":4,"fm":96}]',
+      '[{"type":"account","ass":2,"fm":0,"mrg":5}]',
+    ]);
   });
 
   it('gives, cloned and replayed, the very text of nested, Turkish and already serialized messages', () => {
@@ -197,6 +260,60 @@ describe('fan-out publish batch', () => {
     }
     expect(replayed.connections[3].sent).toEqual(straight.connections[3].sent);
     expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"r34","profit":-5.34,');
+  });
+
+  it('ships position rows past a backlog of account figures, never ahead of a pending event', () => {
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const account = (blc: number) => ({ type: 'account', blc }) as LiveMessage;
+    // A backlog larger than a batch, as 5,000 watched accounts' figures make one.
+    for (let id = 0; id < 20; id++) target.publishMerged(`u${id}`, 'account', account(id));
+    target.publishPositionFigures(routeOf('u3', 'p1'), 1.5, 1.1);
+    const first = batch.take(100);
+    expect(first?.ops.length).toBeLessThan(20);
+    expect(first?.positions?.rows).toEqual(Float64Array.from([0, 1.5, 1.1]));
+    // An event still queued holds the rows published after it until it is taken.
+    for (let id = 0; id < 20; id++) target.publishMerged(`u${id}`, 'account', account(id + 100));
+    target.publishEvent('u3', { type: 'order', event: 'opened', id: 'p2' });
+    target.publishPositionFigures(routeOf('u3', 'p2'), 2.5, 1.2);
+    const held: string[] = [];
+    let taken = batch.take(100);
+    while (taken && !taken.positions) {
+      held.push(taken.ops);
+      taken = batch.take(100);
+    }
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.join('')).not.toContain('e');
+    expect(taken?.ops).toContain('e');
+    expect(taken?.positions?.rows).toEqual(Float64Array.from([1, 2.5, 1.2]));
+  });
+
+  it('bounds the position rows a batch takes and keeps the rest, updated in place, for the next', () => {
+    const straight = hubWithClients();
+    const replayed = hubWithClients();
+    const batch = new PendingBatch();
+    const target = batchTarget(batch);
+    const publish = (id: number, profit: number) => {
+      straight.hub.publishPositionFigures(routeOf('u3', `b${id}`), profit, 1.1);
+      target.publishPositionFigures(routeOf('u3', `b${id}`), profit, 1.1);
+    };
+    for (let id = 0; id < 2_500; id++) publish(id, id);
+    const counts: number[] = [];
+    const first = batch.take(100);
+    counts.push((first?.positions?.rows.length ?? 0) / 3);
+    replayIfAny(replayed.hub, first);
+    // Rows still pending are replaced in place; new ones queue after them.
+    publish(2_000, -1);
+    publish(2_600, 26);
+    for (let next = batch.take(100); next; next = batch.take(100)) {
+      counts.push((next.positions?.rows.length ?? 0) / 3);
+      replayIfAny(replayed.hub, next);
+    }
+    expect(counts).toEqual([1_024, 1_024, 453]);
+    straight.hub.flush();
+    replayed.hub.flush();
+    expect(replayed.connections[3].sent).toEqual(straight.connections[3].sent);
+    expect(replayed.connections[3].sent.at(-1)).toContain('{"type":"position","id":"b2000","profit":-1,');
   });
 
   it("estimates a message's JSON length within a third of it, without making it", () => {

@@ -4,10 +4,16 @@
 import type { LiveMessage } from '../../../contract/live';
 import { LiveHub } from '../../src/live/live-hub';
 import { FakeConnection } from './fake-connection';
-import { positionRoute } from '../../src/live/position-routes';
+import { accountRoute, positionRoute } from '../../src/live/position-routes';
 
 class RelayLikeHub extends LiveHub {
   readonly forwarded: [string, string, LiveMessage][] = [];
+  readonly merged: [string, string, LiveMessage][] = [];
+
+  override publishMerged(channel: string, key: string, message: LiveMessage): void {
+    super.publishMerged(channel, key, message);
+    this.merged.push([channel, key, message]);
+  }
 
   override publishLatest(channel: string, key: string, message: LiveMessage): void {
     super.publishLatest(channel, key, message);
@@ -44,5 +50,20 @@ describe('position figures in process', () => {
     expect(hub.forwarded).toEqual([
       ['account:a2', 'position:p9', { type: 'position', id: 'p9', profit: -3.25, lastPrice: 187.4 }],
     ]);
+  });
+
+  it("gives account figures as the merged account message, through a hub's own publishMerged", () => {
+    const hub = new RelayLikeHub();
+    const connection = new FakeConnection();
+    hub.attach(['account:a3'], connection);
+    const route = accountRoute('account:a3', 'account');
+    hub.publishAccountFigures(route, { pct: 150.5, blc: 1000 });
+    hub.publishAccountFigures(route, { mrg: 20, pct: 151 });
+    hub.flush();
+    expect(hub.merged).toEqual([
+      ['account:a3', 'account', { type: 'account', pct: 150.5, blc: 1000 }],
+      ['account:a3', 'account', { type: 'account', mrg: 20, pct: 151 }],
+    ]);
+    expect(connection.sent.at(-1)).toBe('[{"type":"account","pct":151,"blc":1000,"mrg":20}]');
   });
 });
