@@ -24,22 +24,32 @@ import { ACCOUNT_ROW_WIDTH, PendingAccounts, type AccountCodes } from './fanout-
 import { PendingPositions, ROW_WIDTH } from './fanout-positions';
 import { JsonText, type Outgoing } from './json-text';
 import type { PositionRoute, SlotHolder, SlotRoute } from './position-routes';
+import type { RowColumns } from './slot-rows';
 
 /** A batch's characters at most (its public values excepted), so one crosses the channel in a read or two. */
 export const BATCH_CHARS_MAX = 64 * 1024;
 /** Past this many shipped entries at the head of the queue, the queue is compacted. */
 const SHIPPED_HEAD_MAX = 4_096;
-/** A position row's share of the batch's size bound: its numbers' bytes, over two as characters. */
-const POSITION_ROW_CHARS = (ROW_WIDTH * 8) / 2;
+/** How one kind of row counts against a batch's size bound. */
+interface RowShape {
+  /** Numbers a row. */
+  width: number;
+  /** A row's share of the bound: its numbers' bytes, over two as characters. */
+  rowChars: number;
+  /** Rows a batch takes at least, whatever the other publishes used of the bound, so rows always move. */
+  rowsMin: number;
+}
 /**
- * Position rows a batch takes at least, whatever the other publishes used of the bound, so rows
- * always move. Unbounded, the rows of 5,000 watched accounts made 0.3 M-character batches that took
+ * Unbounded, the position rows of 5,000 watched accounts made 0.3 M-character batches that took
  * 0.9 s to cross to the gateway on a loaded machine, and every price waited behind them.
  */
-const POSITION_ROWS_MIN = 1_024;
-/** The same for account rows (one per watched account; 4 characters a number, as above). */
-const ACCOUNT_ROW_CHARS = (ACCOUNT_ROW_WIDTH * 8) / 2;
-const ACCOUNT_ROWS_MIN = 256;
+const POSITION_ROWS: RowShape = { width: ROW_WIDTH, rowChars: (ROW_WIDTH * 8) / 2, rowsMin: 1_024 };
+/** One row per watched account. */
+const ACCOUNT_ROWS: RowShape = {
+  width: ACCOUNT_ROW_WIDTH,
+  rowChars: (ACCOUNT_ROW_WIDTH * 8) / 2,
+  rowsMin: 256,
+};
 
 type Personal =
   | ['l', string, string, Outgoing]
@@ -173,19 +183,15 @@ export class PendingBatch {
     // whatever their order. (The rule "with the batch that empties the queue" starved them: at
     // 5,000 watched accounts a backlog of account figures never emptied, and rows waited 5 s+.)
     // Account rows the same way, first (one per account, and a client's figures matter most).
-    const rowsFree = () => Math.max(0, charsMax - chars);
-    const accounts =
-      this.eventsPending === 0
-        ? this.accounts.take(Math.max(ACCOUNT_ROWS_MIN, Math.floor(rowsFree() / ACCOUNT_ROW_CHARS)))
-        : null;
-    if (accounts)
-      chars += accounts.names.length * 16 + (accounts.rows.length / ACCOUNT_ROW_WIDTH) * ACCOUNT_ROW_CHARS;
-    const positions =
-      this.eventsPending === 0
-        ? this.positions.take(Math.max(POSITION_ROWS_MIN, Math.floor(rowsFree() / POSITION_ROW_CHARS)))
-        : null;
-    if (positions)
-      chars += positions.names.length * 16 + (positions.rows.length / ROW_WIDTH) * POSITION_ROW_CHARS;
+    const takeRows = (table: PendingAccounts | PendingPositions, shape: RowShape): RowColumns | null => {
+      if (this.eventsPending > 0) return null;
+      const free = Math.max(0, charsMax - chars);
+      const taken = table.take(Math.max(shape.rowsMin, Math.floor(free / shape.rowChars)));
+      if (taken) chars += taken.names.length * 16 + (taken.rows.length / shape.width) * shape.rowChars;
+      return taken;
+    };
+    const accounts = takeRows(this.accounts, ACCOUNT_ROWS);
+    const positions = takeRows(this.positions, POSITION_ROWS);
     this.afterTake();
     chars += ops.length;
     const batch: PublishBatch & { chars: number } = { ops, args, chars };
