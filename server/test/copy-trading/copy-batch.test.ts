@@ -93,6 +93,18 @@ async function batchFor(trader: TestUser, event: DomainEvent): Promise<CopyBatch
   return batches.get(1)!;
 }
 
+/** The trader opens 1 lot, the follower's shard copies it, the trader closes half: that batch. */
+async function partialCloseBatch(
+  trader: TestUser,
+  shard: CopyTradingPart,
+): Promise<{ opened: Order; partial: CopyBatch }> {
+  const opened = await place(trader, 1);
+  await shard.mirror.applyBatch(await batchFor(trader, lastEvent('order.opened')));
+  await kit.send(trader, 'PUT', '/api/orders', { id: opened.id, amount: 0.5 });
+  await kit.settle();
+  return { opened, partial: await batchFor(trader, lastEvent('order.partiallyClosed', trader.accountId)) };
+}
+
 async function copiedOrders(): Promise<{ status: string; trader_order_id: string | null }[]> {
   return kit.db.query(
     `SELECT o.status, l.trader_order_id::text AS trader_order_id FROM orders o
@@ -126,11 +138,7 @@ describe('a batch from the trader’s shard', () => {
   it('closes the same share once when a partial close comes twice', async () => {
     const { trader } = await traderAndFollower();
     const shard = await followerShard(trader);
-    const opened = await place(trader, 1);
-    await shard.mirror.applyBatch(await batchFor(trader, lastEvent('order.opened')));
-    await kit.send(trader, 'PUT', '/api/orders', { id: opened.id, amount: 0.5 });
-    await kit.settle();
-    const partial = await batchFor(trader, lastEvent('order.partiallyClosed', trader.accountId));
+    const { partial } = await partialCloseBatch(trader, shard);
     await shard.mirror.applyBatch(partial);
     await shard.mirror.applyBatch(partial);
     await kit.settle();
@@ -144,11 +152,7 @@ describe('a batch from the trader’s shard', () => {
   it('closes nothing more when a second leader, loaded fresh, gets the partial close again', async () => {
     const { trader } = await traderAndFollower();
     const first = await followerShard(trader);
-    const opened = await place(trader, 1);
-    await first.mirror.applyBatch(await batchFor(trader, lastEvent('order.opened')));
-    await kit.send(trader, 'PUT', '/api/orders', { id: opened.id, amount: 0.5 });
-    await kit.settle();
-    const partial = await batchFor(trader, lastEvent('order.partiallyClosed', trader.accountId));
+    const { opened, partial } = await partialCloseBatch(trader, first);
     // The old leader applied the piece and died before answering; the new one loads the copies
     // (the copied position held) from the database and gets the same batch.
     await first.mirror.applyBatch(partial);
