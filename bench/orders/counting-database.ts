@@ -17,11 +17,8 @@ export interface CountingDatabase {
   flightMs(): number[];
 }
 
-/**
- * `flightsInTheAir` false hides the driver's chained flights, so the persist queue keeps one flight
- * in the air whatever ORDER_FLIGHTS says (BENCH_FLIGHTS=2 shows them).
- */
-export function countingDatabase(inner: Database, flightsInTheAir = true): CountingDatabase {
+/** Passes the driver's chained flights through: ORDER_FLIGHTS decides how many are in the air. */
+export function countingDatabase(inner: Database): CountingDatabase {
   const flightMs: number[] = [];
   let roundTrips = 0;
   let transactions = 0;
@@ -57,7 +54,7 @@ export function countingDatabase(inner: Database, flightsInTheAir = true): Count
           });
         }
       : undefined,
-    chainsFlights: flightsInTheAir && inner.chainsFlights,
+    chainsFlights: inner.chainsFlights,
     execScript: (sql) => inner.execScript(sql),
     close: () => inner.close(),
   };

@@ -4,11 +4,11 @@
 // uncounted, so V8's compiling of the hot paths is not in the figures), over keep-alive
 // connections on 127.0.0.1 (lean node:net clients: order-clients.cjs). On PostgreSQL when
 // DATABASE_URL names one (in a schema of its own, dropped afterwards), else on PGlite in memory.
-// Then, in the same run, the database's own pace: as many connections committing small
-// transactions, after the same warm-up. Prints:
+// In the same run, the database's own pace, before the orders and again after them: as many
+// connections committing small transactions, after the same warm-up. Prints:
 //   orders acked/s: N            every answered placement and close (each one decision) per second
 //   orders p50: X ms, p99: Y ms  the clients' answer times
-//   database tx/s: M             the raw transactions per second
+//   database tx/s: M             the raw transactions per second (the mean of the two windows)
 //   server CPU per acked order: C ms   the server process's CPU time (user + system) over the
 //                                      order phase, divided by the acknowledged orders: the figure
 //                                      that holds when other work shares the machine
@@ -19,7 +19,7 @@
 // over the order phase only (open it in Chrome's DevTools). Then the group-commit flights (how
 // many, their size, call to answer), the longest gap between 5 ms ticks with the process's CPU
 // over it (its own work, or waiting for a core: loop-stalls.ts) and the machine's load.
-// BENCH_FLIGHTS=2 keeps two flights in the air (ORDER_FLIGHTS=2), for a same-run comparison.
+// BENCH_FLIGHTS=N keeps N flights in the air (the server's ORDER_FLIGHTS), for a same-run comparison.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -39,6 +39,7 @@ import { INSTRUMENTS } from '../../server/src/engine/catalogue';
 import { identityPart } from '../../server/src/identity/identity-part';
 import { marketDataPart } from '../../server/src/market-data/market-data-part';
 import { ManualFeed } from '../../server/test/helpers/manual-feed';
+import { flightsInTheAir } from '../../server/src/trading/trading-core';
 import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { usersPart } from '../../server/src/users/users-part';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
@@ -57,9 +58,9 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3) * 1000;
 const SYMBOL = 'BTCUSD';
 const LOTS = 0.01;
-/** BENCH_FLIGHTS=2: two group-commit flights in the air on PostgreSQL (the server's ORDER_FLIGHTS). */
-const FLIGHTS_IN_THE_AIR = process.env.BENCH_FLIGHTS === '2';
-if (FLIGHTS_IN_THE_AIR) process.env.ORDER_FLIGHTS = '2';
+/** BENCH_FLIGHTS=N: N group-commit flights in the air on PostgreSQL (the server's ORDER_FLIGHTS). */
+if (process.env.BENCH_FLIGHTS) process.env.ORDER_FLIGHTS = process.env.BENCH_FLIGHTS;
+const FLIGHTS_IN_THE_AIR = flightsInTheAir();
 
 interface ClientsResult {
   placed: number;
@@ -137,6 +138,16 @@ async function main(): Promise<void> {
   let ok = false;
   try {
     await runMigrations(db);
+    const rawOptions = {
+      db,
+      databaseUrl: url,
+      connections: CLIENTS,
+      durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
+    };
+    // The raw rate swings by a quarter from minute to minute on a small machine (a checkpoint, the
+    // autovacuum of the rows the orders wrote): measured once before and once after the orders.
+    const rawBefore = await measureRawTransactions(rawOptions);
     const nowMs = systemClock.nowMs();
     const feed = new ManualFeed(
       INSTRUMENTS.map((instrument) => ({
@@ -146,7 +157,7 @@ async function main(): Promise<void> {
         time: nowMs,
       })),
     );
-    const counting = countingDatabase(db, FLIGHTS_IN_THE_AIR);
+    const counting = countingDatabase(db);
     const server = await composeServer({
       config: { ...loadConfig({}), logLevel: 'silent' },
       db: counting.db,
@@ -203,13 +214,9 @@ async function main(): Promise<void> {
       const flights = Float64Array.from(counting.flightMs()).sort();
       delay.disable();
       await server.use(TRADING).service.whenPersisted();
-      const rawPerSecond = await measureRawTransactions({
-        db,
-        databaseUrl: url,
-        connections: CLIENTS,
-        durationMs: DURATION_MS,
-        warmupMs: WARMUP_MS,
-      });
+      const rawAfter = await measureRawTransactions(rawOptions);
+      // The reference is the database's pace around the orders: the mean of the two windows.
+      const rawPerSecond = (rawBefore + rawAfter) / 2;
       const acked = result.placed + result.closed;
       const ackedPerSecond = acked / (result.elapsedMs / 1000);
       const sorted = result.latenciesMs.sort();
@@ -218,6 +225,10 @@ async function main(): Promise<void> {
         `orders p50: ${fixed(percentile(sorted, 0.5))} ms, p99: ${fixed(percentile(sorted, 0.99))} ms`,
       );
       console.log(`database tx/s: ${Math.round(rawPerSecond)}`);
+      console.log(
+        `  raw before the orders ${Math.round(rawBefore)} tx/s, after ${Math.round(rawAfter)}; ` +
+          `of each: ${fixed(ackedPerSecond / rawBefore, 2)} and ${fixed(ackedPerSecond / rawAfter, 2)}`,
+      );
       console.log(`server CPU per acked order: ${fixed(cpuMs / acked, 3)} ms`);
       console.log(
         `clients' CPU per request: ${fixed(result.cpuMs / acked, 3)} ms (their own process, ` +
@@ -238,7 +249,7 @@ async function main(): Promise<void> {
         `  group-commit flights: ${flights.length} (${fixed(acked / Math.max(1, flights.length))} orders each), ` +
           `call to answer p50 ${fixed(percentile(flights, 0.5))} ms, p99 ${fixed(percentile(flights, 0.99))} ms; ` +
           `event loop delay p99 ${fixed(delay.percentile(99) / 1e6)} ms; ` +
-          `${FLIGHTS_IN_THE_AIR && db.chainsFlights ? 'two flights' : 'one flight'} in the air at most`,
+          `${db.chainsFlights ? FLIGHTS_IN_THE_AIR : 1} flight(s) in the air at most`,
       );
       console.log(
         `  longest gap between 5 ms ticks: ${fixed(stall.gapMs)} ms, of which this process ran ` +

@@ -80,7 +80,7 @@ function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
-function readInteger(
+export function readInteger(
   env: NodeJS.ProcessEnv,
   name: string,
   fallback: number,

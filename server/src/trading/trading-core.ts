@@ -27,6 +27,7 @@ import { isDurable } from './effects-recorder';
 import { loadEngine } from './engine-loader';
 import { toOrder, type RobotNameOf } from './order-view';
 import { findOrder } from './orders-repository';
+import { readInteger } from '../config';
 import { PersistQueue } from './persist-queue';
 import { domainEventsOf } from './trading-events';
 import type { TradingRefusalCode } from './trading-refusals';
@@ -35,15 +36,17 @@ import { summaryOf } from './trading-types';
 
 /** The server's TRY rate, for the minimum deposit the jurisdiction sets in lira. */
 const USDTRY = 'USDTRY';
+/** Group-commit flights in the air by default; the paired runs that chose two are in docs/engine.md. */
+const FLIGHTS_DEFAULT = 2;
+
 /**
- * Group-commit flights unanswered at once where the database chains them. One: on a quiet machine
- * two measured slower (bench:orders on PostgreSQL, 27 November, alternated: 1,986 and 1,456 acked/s
- * against 2,281 and 2,366 with one; p99 57.7 and 69.6 ms against 48.0 and 44.9), since this thread,
- * not PostgreSQL, is the limit there and two flights only split the groups (13.5 orders each
- * against 19). ORDER_FLIGHTS=2 turns the chained path on to measure it again (docs/engine.md).
+ * Group-commit flights unanswered at once where the database chains them (PostgreSQL): ORDER_FLIGHTS,
+ * 1 to 4, else the default; any other value stops the start (ConfigError). With two, the next group
+ * leaves while the previous COMMIT is on its way, so an order no longer waits for a whole flight to
+ * land before its own leaves.
  */
-function flightsInTheAir(): number {
-  return process.env.ORDER_FLIGHTS === '2' ? 2 : 1;
+export function flightsInTheAir(env: NodeJS.ProcessEnv = process.env): number {
+  return readInteger(env, 'ORDER_FLIGHTS', FLIGHTS_DEFAULT, 1, 4);
 }
 
 /** What a decision's write carries beside its effects, known only to the command's caller. */
@@ -83,7 +86,7 @@ export class TradingCore {
         : writeDecisions,
       // A plain group (new orders, closes, postings) goes in one flight; never with an outbox to fill.
       writeInOneFlight: recording ? undefined : (decisions) => writeDecisionsInOneFlight(deps.db, decisions),
-      // With ORDER_FLIGHTS=2 the next group leaves while the previous COMMIT is on its way.
+      // With more than one, the next group leaves while the previous COMMIT is on its way.
       flightsMax: deps.db.chainsFlights ? flightsInTheAir() : 1,
       scopeOf: scopeOfDecision,
       // Only a committed decision becomes an event; a failed write rebuilds instead (see rebuild).
