@@ -8,8 +8,9 @@ export function installCloseConnections(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: every answer runs it (security-headers.ts says why).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

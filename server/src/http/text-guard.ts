@@ -30,12 +30,15 @@ export function unstorableField(value: unknown, name = '', depth = 0): string | 
 }
 
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: every request runs it (security-headers.ts says why).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = unstorableField(part);
       if (field === null) continue;
       const label = texts.fields[field] ?? field;
-      throw new ApiError(400, label ? texts.invalid(label) : texts.invalidInput, 'VALIDATION');
+      done(new ApiError(400, label ? texts.invalid(label) : texts.invalidInput, 'VALIDATION'));
+      return;
     }
+    done();
   });
 }

@@ -17,6 +17,8 @@ export const DEVICE_LENGTH_MAX = 200;
 
 export interface SessionActivity {
   touch(request: FastifyRequest, force?: boolean): Promise<void>;
+  /** The touch's UPDATE when the request's session is due one, else null (most requests). */
+  touchIfDue(request: FastifyRequest): Promise<void> | null;
   /** Records where a session just issued (login, register) was signed in from. */
   recordSignIn(token: string, request: FastifyRequest): Promise<void>;
   list(userId: string, currentTokenHash: string): Promise<ActiveSession[]>;
@@ -41,6 +43,15 @@ export function createSessionActivity(
 
   async function touch(request: FastifyRequest, force = false): Promise<void> {
     if (request.tokenHash) await touchHash(request.tokenHash, request, force);
+  }
+
+  /** Synchronous until an UPDATE is due: the hook of every authenticated answer calls it. */
+  function touchIfDue(request: FastifyRequest): Promise<void> | null {
+    const tokenHash = request.tokenHash;
+    if (!tokenHash) return null;
+    const last = touchedAtMs.get(tokenHash);
+    if (last !== undefined && clock.nowMs() - last < SESSION_TOUCH_INTERVAL_MS) return null;
+    return touchHash(tokenHash, request, false);
   }
 
   async function touchHash(tokenHash: string, request: FastifyRequest, force: boolean): Promise<void> {
@@ -86,6 +97,7 @@ export function createSessionActivity(
 
   return {
     touch,
+    touchIfDue,
     recordSignIn: (token, request) => touchHash(hashToken(token), request, true),
     list,
     revokeOthers,
@@ -94,10 +106,19 @@ export function createSessionActivity(
 
 /** Touches the session of every authenticated request once it has been answered. */
 export function installSessionTouch(app: FastifyInstance, activity: SessionActivity): void {
-  app.addHook('onResponse', async (request) => {
-    if (!request.tokenHash) return;
-    await activity
-      .touch(request)
-      .catch((error: unknown) => request.log.warn({ err: error }, 'session touch failed'));
+  // A callback hook with a synchronous path: every answer runs it, and few are due an UPDATE.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const touching = activity.touchIfDue(request);
+    if (touching === null) {
+      done();
+      return;
+    }
+    touching.then(
+      () => done(),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'session touch failed');
+        done();
+      },
+    );
   });
 }
