@@ -3,6 +3,7 @@
 // statements' answers (postgres-database.ts explains why the checks are in SQL).
 import type pg from 'pg';
 import type { Statement } from './database-types';
+import { withArrayLiterals } from './array-literal';
 import { cleanDatabaseError } from './database-error';
 import { statementName } from './statement-names';
 
@@ -21,7 +22,7 @@ function issueInOneWrite(
       client.query('BEGIN').then(() => []),
       ...statements.map(({ sql, params }) =>
         // Named: each text is parsed once per connection (statement-names.ts).
-        client.query({ name: statementName(sql), text: sql, values: [...params] }).then(
+        client.query({ name: statementName(sql), text: sql, values: withArrayLiterals(params) }).then(
           (result) => result.rows as unknown[],
           (error: unknown) => {
             throw cleanDatabaseError(error, sql);

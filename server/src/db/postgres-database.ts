@@ -21,6 +21,7 @@
 // statement fails unless that setting holds its predecessor's number (flight-chain.ts).
 import pg from 'pg';
 import type { Database, Queryable } from './database-types';
+import { withArrayLiterals } from './array-literal';
 import { cleanDatabaseError } from './database-error';
 import { parseBigIntColumn, SCHEMA_NAME_PATTERN } from './column-types';
 import { FlightChain } from './flight-chain';
@@ -32,7 +33,7 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await target.query(sql, [...params]);
+        const result = await target.query(sql, withArrayLiterals(params));
         return result.rows as T[];
       } catch (error) {
         throw cleanDatabaseError(error, sql);
