@@ -22,10 +22,10 @@ import type { NotificationContent } from './notification-catalogue';
  */
 export const NOTIFICATION_BATCH_ROWS_MAX = 500;
 /**
- * How long the writer gathers before storing less than a full batch. Every close brings a
- * notification; at thousands of closes a second, storing what one group commit brought (a dozen
- * rows) cost PostgreSQL a statement and a commit each time, as much as a third of the group
- * commits' own. A client sees its notice up to this much later; a full batch goes at once.
+ * How long the writer gathers before storing less than a full batch. Every filled order brings
+ * a notification; at thousands of orders a second, storing what one group commit brought (a dozen
+ * rows) cost PostgreSQL a statement and a commit each time, nearly as many as the group commits'
+ * own. A client sees its notice up to this much later; a full batch goes at once.
  */
 export const NOTIFICATION_GATHER_MS = 20;
 /** Notifications waiting to be stored before new ones are dropped (and logged). */
