@@ -1,5 +1,7 @@
 // PUT /api/users/password, GET /api/users/sessions and POST /api/users/sessions/revoke-others.
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { hashToken } from '../../src/sessions/tokens';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../src/settings/session-activity';
 import { bearer, registerAndLogin, type TestUser } from '../helpers/register-and-login';
 
 let t: TestApp;
@@ -120,6 +122,41 @@ describe('sessions', () => {
     );
     expect(JSON.stringify(sessions)).not.toContain(phone);
     sessions.forEach((session) => expect(Date.parse(session.lastUsedAt)).not.toBeNaN());
+  });
+
+  it("records a session's last use once per interval, after its answer", async () => {
+    const user = await registerAndLogin(t.app);
+    const token = await signIn(user, 'Mozilla/5.0 (iPad)', '10.3.3.3');
+    // Read from the table: the sessions list itself touches the session it is asked by.
+    const mine = async () => {
+      const [row] = await t.db.query<{ address: string; last_used_at: Date | string }>(
+        'SELECT address, last_used_at FROM sessions WHERE token_hash = $1',
+        [hashToken(token)],
+      );
+      return { address: row.address, lastUsedAt: new Date(row.last_used_at).toISOString() };
+    };
+    const fromAddress = (address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(token),
+        remoteAddress: address,
+      });
+    const signedInAt = (await mine()).lastUsedAt;
+
+    // Within the interval: no UPDATE, so neither the time nor the address moves.
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS / 2);
+    await fromAddress('10.4.4.4');
+    expect(await mine()).toEqual({ address: '10.3.3.3', lastUsedAt: signedInAt });
+
+    // Past it: the next answer's touch records the time and the address (after the answer).
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    await fromAddress('10.5.5.5');
+    const expected = new Date(t.clock.nowMs()).toISOString();
+    for (let tries = 0; tries < 100 && (await mine()).lastUsedAt !== expected; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await mine()).toEqual({ address: '10.5.5.5', lastUsedAt: expected });
   });
 
   it('signs out the others and keeps this one', async () => {
