@@ -3,7 +3,11 @@
 import type { LiveMessage } from '../../../contract/live';
 import type { Queryable } from '../../src/db/database';
 import type { LivePublisher } from '../../src/live/live-ports';
-import { NOTIFICATION_BATCH_ROWS_MAX, NotificationWriter } from '../../src/notifications/notification-writer';
+import {
+  NOTIFICATION_BATCH_ROWS_MAX,
+  NOTIFICATION_GATHER_MS,
+  NotificationWriter,
+} from '../../src/notifications/notification-writer';
 
 function fakeLive(watched: (channel: string) => boolean) {
   const pushed: { channel: string; message: LiveMessage }[] = [];
@@ -67,4 +71,32 @@ it('gives a batch up after its tries, logs it, and goes on with the next', async
     'kept',
   ]);
   expect(writer.stats()).toMatchObject({ stored: 1, failed: 1 });
+});
+
+it('gathers notifications of separate turns into one statement for NOTIFICATION_GATHER_MS', async () => {
+  // The window's timer is jest's, so a slow machine cannot close it early; turns stay real.
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+  try {
+    const statements: number[] = [];
+    const db: Queryable = {
+      async query<T>(_sql: string, params?: readonly unknown[]) {
+        statements.push(((params?.[0] ?? []) as string[]).length);
+        return [] as T[];
+      },
+    };
+    const writer = new NotificationWriter(db, fakeLive(() => false).live, { error: () => undefined });
+    // Three fills of three group commits, each on a turn of its own.
+    for (let fill = 0; fill < 3; fill++) {
+      writer.enqueue('u1', { kind: 'k', title: 'T', text: `fill ${fill}` }, 0);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    jest.advanceTimersByTime(NOTIFICATION_GATHER_MS - 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(statements).toEqual([]);
+    jest.advanceTimersByTime(1);
+    await writer.whenIdle();
+    expect(statements).toEqual([3]);
+  } finally {
+    jest.useRealTimers();
+  }
 });
