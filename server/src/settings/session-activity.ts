@@ -34,6 +34,16 @@ interface SessionRow {
   last_used_at: Date | string | null;
 }
 
+/** Whether this process touched the session less than SESSION_TOUCH_INTERVAL_MS ago. */
+function touchedRecently(
+  touchedAtMs: ReadonlyMap<string, number>,
+  tokenHash: string,
+  nowMs: number,
+): boolean {
+  const last = touchedAtMs.get(tokenHash);
+  return last !== undefined && nowMs - last < SESSION_TOUCH_INTERVAL_MS;
+}
+
 export function createSessionActivity(
   db: Queryable,
   clock: Clock,
@@ -45,22 +55,16 @@ export function createSessionActivity(
     if (request.tokenHash) await touchHash(request.tokenHash, request, force);
   }
 
-  /** Whether this process touched the session less than SESSION_TOUCH_INTERVAL_MS ago. */
-  function touchedRecently(tokenHash: string, nowMs: number): boolean {
-    const last = touchedAtMs.get(tokenHash);
-    return last !== undefined && nowMs - last < SESSION_TOUCH_INTERVAL_MS;
-  }
-
   /** Synchronous until an UPDATE is due: the hook of every authenticated answer calls it. */
   function touchIfDue(request: FastifyRequest): Promise<void> | null {
     const tokenHash = request.tokenHash;
-    if (!tokenHash || touchedRecently(tokenHash, clock.nowMs())) return null;
+    if (!tokenHash || touchedRecently(touchedAtMs, tokenHash, clock.nowMs())) return null;
     return touchHash(tokenHash, request, false);
   }
 
   async function touchHash(tokenHash: string, request: FastifyRequest, force: boolean): Promise<void> {
     const nowMs = clock.nowMs();
-    if (!force && touchedRecently(tokenHash, nowMs)) return;
+    if (!force && touchedRecently(touchedAtMs, tokenHash, nowMs)) return;
     if (touchedAtMs.size >= SESSION_TOUCH_ENTRIES_MAX) touchedAtMs.clear();
     touchedAtMs.set(tokenHash, nowMs);
     const agent = request.headers['user-agent'];
