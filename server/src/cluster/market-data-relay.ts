@@ -24,9 +24,28 @@ export interface QuotesBucket {
 /** As saved: symbol → [ask, bid, time]. */
 type SavedQuotes = Record<string, [number, number, number]>;
 
+/** Before a second try at creating the bucket that another node was creating at the same moment. */
+const BUCKET_RETRY_MS = 200;
+
+/**
+ * Creates the bucket, or takes the one another node created: two feed nodes starting together
+ * both create it, and JetStream can refuse the second while the first is being made ("subjects
+ * overlap with an existing stream", seen once in CI). Creating it again with the same settings
+ * then answers the existing one.
+ */
+async function createOrTakeBucket(nats: NatsConnection, name: string): Promise<KV> {
+  const kvm = new Kvm(nats);
+  try {
+    return await kvm.create(name, { history: 1 });
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, BUCKET_RETRY_MS));
+    return kvm.create(name, { history: 1 });
+  }
+}
+
 /** Opens the cluster's quotes bucket, creating it the first time (one value per key kept). */
 export async function openQuotesBucket(nats: NatsConnection, clusterName: string): Promise<QuotesBucket> {
-  const kv: KV = await new Kvm(nats).create(quotesBucket(clusterName), { history: 1 });
+  const kv = await createOrTakeBucket(nats, quotesBucket(clusterName));
   return {
     async readAll() {
       const quotes = new Map<string, Tick>();
