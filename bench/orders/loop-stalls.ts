@@ -6,7 +6,7 @@
 // here can shorten.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { performance, type RecordableHistogram } from 'node:perf_hooks';
 
 const TICK_MS = 5;
 
@@ -21,7 +21,12 @@ export interface LoopStallWatch {
   stop(): LoopStall;
 }
 
-export function watchLoopStalls(): LoopStallWatch {
+/**
+ * Watches until stopped. When `delays` is given, each tick's lateness (its gap past TICK_MS, in
+ * nanoseconds) goes into it: the event loop's delay, kept across several watches (node's own
+ * monitor counts the time it was disabled as one long delay when enabled again).
+ */
+export function watchLoopStalls(delays?: RecordableHistogram): LoopStallWatch {
   let longest: LoopStall = { gapMs: 0, cpuMs: 0 };
   let lastMs = performance.now();
   let lastCpu = process.cpuUsage();
@@ -29,6 +34,7 @@ export function watchLoopStalls(): LoopStallWatch {
     const nowMs = performance.now();
     const cpu = process.cpuUsage();
     const gapMs = nowMs - lastMs;
+    delays?.record(Math.max(1, Math.round((gapMs - TICK_MS) * 1e6)));
     if (gapMs > longest.gapMs) {
       const cpuMs = (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000;
       longest = { gapMs, cpuMs };

@@ -11,8 +11,11 @@
 // chunked answer, an answer without Content-Length, a connection the server closes or resets, bytes
 // that are not an answer) throws and fails the run: the bench must never count what it cannot read.
 //
-// Two phases, driven by the parent: a warm-up (the same load, nothing counted, so V8's compiler
-// settles in both processes before the measured window), then the measured window.
+// Driven by the parent: a warm-up (the same load, nothing counted, so V8's compiler settles in both
+// processes before anything is measured), then measured slices of the parent's length, each run
+// when the parent asks (between them the parent measures the database's raw pace, so both figures
+// see the same minutes of the machine). A slice ends when every client has finished the place and
+// close it had begun; the counts add up over the slices.
 const { performance } = require('node:perf_hooks');
 const net = require('node:net');
 
@@ -188,29 +191,34 @@ async function phase(connections, heads, durationMs) {
   return { elapsedMs: performance.now() - startedMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-/** The parent's next message (it sends 'measure' once it is ready to watch the window). */
+/** The parent's next message: { sliceMs } for a measured slice, or 'finish'. */
 function nextMessage() {
   return new Promise((resolve) => process.once('message', resolve));
 }
 
-async function main({ port, tokens, symbol, lots, durationMs, warmupMs }) {
+async function main({ port, tokens, symbol, lots, warmupMs }) {
   const connections = await Promise.all(tokens.map(() => openConnection(port)));
   const heads = tokens.map((token) => requestHeads(port, token, symbol, lots));
   try {
-    if (warmupMs > 0) {
-      const warm = await phase(connections, heads, warmupMs);
-      process.send({ warmedUp: true, elapsedMs: warm.elapsedMs });
-      await nextMessage();
+    if (warmupMs > 0) await phase(connections, heads, warmupMs);
+    process.send({ ready: true });
+    let elapsedMs = 0;
+    let cpuMs = 0;
+    for (let message = await nextMessage(); message !== 'finish'; message = await nextMessage()) {
+      counting = true;
+      const ackedBefore = placed + closed;
+      const slice = await phase(connections, heads, message.sliceMs);
+      elapsedMs += slice.elapsedMs;
+      cpuMs += slice.cpuMs;
+      process.send({ sliceAcked: placed + closed - ackedBefore });
     }
-    counting = true;
-    const measured = await phase(connections, heads, durationMs);
     return {
       placed,
       closed,
       failed,
       failures,
-      elapsedMs: measured.elapsedMs,
-      cpuMs: measured.cpuMs,
+      elapsedMs,
+      cpuMs,
       longestMs,
       latenciesMs: latenciesMs.slice(0, samples),
     };

@@ -1,7 +1,7 @@
 // The database's own pace, measured in the same run as the orders: as many connections as the
 // order benchmark has clients, each committing small transactions (BEGIN, one INSERT, COMMIT)
-// back to back. On PostgreSQL each loop has a connection of its own; PGlite has one connection,
-// so its loops queue on it as the server's statements do.
+// back to back. On PostgreSQL each loop has a connection of its own, opened once and kept for
+// every window; PGlite has one connection, so its loops queue on it as the server's statements do.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/database';
@@ -15,22 +15,26 @@ export interface RawTransactionsOptions {
   /** PostgreSQL's URL, or null on PGlite. */
   databaseUrl: string | null;
   connections: number;
-  durationMs: number;
-  /** Committing, uncounted, before the measured window (as the order phase warms up). */
-  warmupMs: number;
 }
 
-/**
- * Commits small transactions in `loops` concurrent loops for `warmupMs` uncounted, then for
- * `durationMs`; answers how many per second in the second window.
- */
+/** One window of committing: how many committed, over how long (the last loop's end included). */
+export interface RawWindow {
+  committed: number;
+  elapsedMs: number;
+}
+
+export interface RawTransactions {
+  /** Commits in every loop until `durationMs` has passed; each loop finishes its transaction. */
+  run(durationMs: number): Promise<RawWindow>;
+  close(): Promise<void>;
+}
+
+/** Commits small transactions in `loops` concurrent loops for `durationMs`. */
 async function commitLoops(
   loops: number,
-  warmupMs: number,
   durationMs: number,
   commitOne: (loop: number) => Promise<void>,
-): Promise<number> {
-  if (warmupMs > 0) await commitLoops(loops, 0, warmupMs, commitOne);
+): Promise<RawWindow> {
   const startedMs = performance.now();
   const endMs = startedMs + durationMs;
   let committed = 0;
@@ -41,19 +45,23 @@ async function commitLoops(
     }
   };
   await Promise.all(Array.from({ length: loops }, (_, loop) => run(loop)));
-  return committed / ((performance.now() - startedMs) / 1000);
+  return { committed, elapsedMs: performance.now() - startedMs };
 }
 
-/** Committed transactions per second over `connections` loops for `durationMs`. */
-export async function measureRawTransactions(options: RawTransactionsOptions): Promise<number> {
-  const { db, databaseUrl, connections, durationMs, warmupMs } = options;
+/** Opens the loops' connections (and their table); `run` then measures a window at a time. */
+export async function openRawTransactions(options: RawTransactionsOptions): Promise<RawTransactions> {
+  const { db, databaseUrl, connections } = options;
   await db.query(RAW_TABLE_SQL);
   if (databaseUrl === null) {
-    return commitLoops(connections, warmupMs, durationMs, (loop) =>
-      db.transaction(async (tx) => {
-        await tx.query(RAW_INSERT_SQL, [loop]);
-      }),
-    );
+    return {
+      run: (durationMs) =>
+        commitLoops(connections, durationMs, (loop) =>
+          db.transaction(async (tx) => {
+            await tx.query(RAW_INSERT_SQL, [loop]);
+          }),
+        ),
+      close: async () => undefined,
+    };
   }
   // The bench's own schema, so the table goes when the schema is dropped.
   const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
@@ -62,14 +70,16 @@ export async function measureRawTransactions(options: RawTransactionsOptions): P
     () => new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` }),
   );
   await Promise.all(clients.map((client) => client.connect()));
-  try {
-    return await commitLoops(connections, warmupMs, durationMs, async (loop) => {
-      const client = clients[loop];
-      await client.query('BEGIN');
-      await client.query(RAW_INSERT_SQL, [loop]);
-      await client.query('COMMIT');
-    });
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
+  return {
+    run: (durationMs) =>
+      commitLoops(connections, durationMs, async (loop) => {
+        const client = clients[loop];
+        await client.query('BEGIN');
+        await client.query(RAW_INSERT_SQL, [loop]);
+        await client.query('COMMIT');
+      }),
+    close: async () => {
+      await Promise.all(clients.map((client) => client.end()));
+    },
+  };
 }
