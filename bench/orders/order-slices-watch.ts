@@ -9,6 +9,7 @@ import {
   PerformanceObserver,
   type PerformanceEntry,
 } from 'node:perf_hooks';
+import { cpuMeter, type CpuTotals } from './cpu-meter';
 import { watchLoopStalls, type LoopStall, type LoopStallWatch } from './loop-stalls';
 
 export interface Collections {
@@ -19,8 +20,8 @@ export interface Collections {
 }
 
 export interface OrderSlicesFigures {
-  /** This process's CPU (user + system) over the order slices. */
-  cpuMs: number;
+  /** This process's CPU (user + system) and PostgreSQL's over the order slices. */
+  cpu: CpuTotals;
   /** The event loop's delay (the 5 ms ticks' lateness): its longest and its 99th percentile, in ms. */
   delayMaxMs: number;
   delayP99Ms: number;
@@ -46,8 +47,7 @@ export function watchOrderSlices(): OrderSlicesWatch {
   const delays = createHistogram();
   const slices: [startMs: number, endMs: number][] = [];
   const collected: Collection[] = [];
-  let cpuMs = 0;
-  let cpuBefore = process.cpuUsage();
+  const cpu = cpuMeter();
   let stalls: LoopStallWatch | null = null;
   let stall: LoopStall = { gapMs: 0, cpuMs: 0 };
   // Node's gc entries: a minor collection is a scavenge (the young generation), the rest
@@ -65,11 +65,10 @@ export function watchOrderSlices(): OrderSlicesWatch {
     resume() {
       slices.push([performance.now(), Number.POSITIVE_INFINITY]);
       stalls = watchLoopStalls(delays);
-      cpuBefore = process.cpuUsage();
+      cpu.start();
     },
     pause() {
-      const used = process.cpuUsage(cpuBefore);
-      cpuMs += (used.user + used.system) / 1000;
+      cpu.stop();
       const longest = stalls!.stop();
       if (longest.gapMs > stall.gapMs) stall = longest;
       slices[slices.length - 1][1] = performance.now();
@@ -89,7 +88,7 @@ export function watchOrderSlices(): OrderSlicesWatch {
         }
       }
       return {
-        cpuMs,
+        cpu: cpu.totals(),
         delayMaxMs: delays.max / 1e6,
         delayP99Ms: delays.percentile(99) / 1e6,
         stall,

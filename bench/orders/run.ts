@@ -44,6 +44,7 @@ import { TRADING, tradingPart } from '../../server/src/trading/trading-part';
 import { usersPart } from '../../server/src/users/users-part';
 import { openSchemaDatabase, type BenchDatabase } from '../support/databases';
 import { registerClients } from './bench-clients';
+import { cpuMeter, type CpuTotals } from './cpu-meter';
 import { countingDatabase, type CountingDatabase } from './counting-database';
 import { machineLoad } from './loop-stalls';
 import { startOrderClients, type ClientsResult, type OrderClients } from './order-clients-process';
@@ -76,6 +77,8 @@ interface OrderSlice {
 interface Interleaved {
   orderSlices: OrderSlice[];
   rawSlices: RawWindow[];
+  /** This process's CPU (the raw loops' clients) and PostgreSQL's over the raw slices. */
+  rawCpu: CpuTotals;
 }
 
 function percentile(sorted: Float64Array, fraction: number): number {
@@ -101,23 +104,27 @@ async function runInterleaved(
   watch: OrderSlicesWatch,
   settle: () => Promise<void>,
 ): Promise<Interleaved> {
-  const interleaved: Interleaved = { orderSlices: [], rawSlices: [] };
+  const orderSlices: OrderSlice[] = [];
+  const rawSlices: RawWindow[] = [];
+  const rawCpu = cpuMeter();
   const orderSlice = async (): Promise<void> => {
     watch.resume();
     const startedMs = performance.now();
     const acked = await clients.slice(SLICE_MS);
     await settle();
-    interleaved.orderSlices.push({ acked, elapsedMs: performance.now() - startedMs });
+    orderSlices.push({ acked, elapsedMs: performance.now() - startedMs });
     watch.pause();
   };
   const rawSlice = async (): Promise<void> => {
-    interleaved.rawSlices.push(await raw.run(SLICE_MS));
+    rawCpu.start();
+    rawSlices.push(await raw.run(SLICE_MS));
+    rawCpu.stop();
   };
   for (let index = 0; index < SLICES; index += 1) {
     const pair = index % 2 === 0 ? [orderSlice, rawSlice] : [rawSlice, orderSlice];
     for (const step of pair) await step();
   }
-  return interleaved;
+  return { orderSlices, rawSlices, rawCpu: rawCpu.totals() };
 }
 
 /** Each pair's orders per second over its raw transactions per second, sorted. */
@@ -208,7 +215,7 @@ async function measure(
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** Prints the figures; answers whether the run counts (no failed request, some orders). */
-function report(measured: Measured, flightsInTheAir: number): boolean {
+function report(measured: Measured, flightsInTheAir: number, onPostgres: boolean): boolean {
   const { interleaved, result, watched } = measured;
   const { orderSlices, rawSlices } = interleaved;
   const acked = sum(orderSlices.map((slice) => slice.acked));
@@ -230,7 +237,9 @@ function report(measured: Measured, flightsInTheAir: number): boolean {
       `max ${fixed(shares[shares.length - 1], 2)}; orders per slice ${spread(orderRates)}/s, ` +
       `raw ${spread(rawRates)} tx/s`,
   );
-  console.log(`server CPU per acked order: ${fixed(watched.cpuMs / acked, 3)} ms`);
+  console.log(`server CPU per acked order: ${fixed(watched.cpu.ownMs / acked, 3)} ms`);
+  // On PGlite a PostgreSQL the machine happens to run is not the bench's database.
+  if (onPostgres) reportDatabaseCpu(watched.cpu, acked, interleaved);
   console.log(
     `clients' CPU per request: ${fixed(result.cpuMs / acked, 3)} ms (their own process, ` +
       `${fixed(result.cpuMs / (result.elapsedMs / 1000) / 10)} % of a core)`,
@@ -246,6 +255,20 @@ function report(measured: Measured, flightsInTheAir: number): boolean {
   reportDetails(measured, acked, flightsInTheAir);
   for (const failure of result.failures) console.log(`  failure: ${failure}`);
   return result.failed === 0 && acked > 0;
+}
+
+/**
+ * PostgreSQL's CPU per acknowledged order and per raw transaction, and this process's per raw
+ * transaction (the raw loops' clients), when PostgreSQL runs on this machine.
+ */
+function reportDatabaseCpu(orderCpu: CpuTotals, acked: number, { rawSlices, rawCpu }: Interleaved): void {
+  if (orderCpu.postgresMs === null || rawCpu.postgresMs === null) return;
+  const committed = sum(rawSlices.map((slice) => slice.committed));
+  console.log(
+    `  PostgreSQL's CPU per acked order: ${fixed(orderCpu.postgresMs / acked, 3)} ms; per raw ` +
+      `transaction ${fixed(rawCpu.postgresMs / committed, 3)} ms, and the raw loops' clients ` +
+      `${fixed(rawCpu.ownMs / committed, 3)} ms`,
+  );
 }
 
 /** The lines that say why: the slowest statement, the flights, the stalls, the collections. */
@@ -288,7 +311,7 @@ async function main(): Promise<void> {
       const tokens = await registerClients(server.app, CLIENTS);
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const measured = await measure(server, counting, raw, tokens);
-      ok = report(measured, db.chainsFlights ? FLIGHTS_IN_THE_AIR : 1);
+      ok = report(measured, db.chainsFlights ? FLIGHTS_IN_THE_AIR : 1, url !== null);
     } finally {
       await server.app.close();
       await raw.close();
