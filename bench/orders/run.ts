@@ -194,7 +194,9 @@ async function measure(
   const profile = await startServerProfile(process.env.BENCH_CPU_PROFILE || null);
   const watch = watchOrderSlices();
   const settle = async (): Promise<void> => {
+    // The decisions committed, their events handed to the subscribers, the notices stored.
     await server.use(TRADING).service.whenPersisted();
+    await server.events.whenIdle();
     await server.use(IDENTITY).notifications.writer.whenIdle();
   };
   const interleaved = await runInterleaved(clients, raw, watch, settle);
