@@ -1,9 +1,24 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 import { typescriptTransform } from './jest.transform';
 
-// Browser tests: run after `npm run build` (npm test builds first). The global setup starts the
-// built server on a free port with a fresh data folder, and one Chromium that every test file
-// connects to; specs open pages through e2e/support/app.ts.
+// Browser tests: run after `npm run build` (npm test builds first). The global setup starts one
+// built server per worker, each on a free port with a fresh data folder, and one Chromium that
+// every test file connects to; specs open pages through e2e/support/app.ts, which picks the
+// worker's own server.
+
+/**
+ * Two workers, or one on a one-core machine; JEST_WORKERS overrides. One worker left a core idle:
+ * jest, a server and Chromium together kept about one of CI's two cores busy while each step waited
+ * for a page or a server answer. Each worker brings a server of its own (its start costs some
+ * 20 CPU s), so more workers than two are not the default.
+ */
+function workers(): number {
+  const asked = Number(process.env.JEST_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  return Math.min(2, os.availableParallelism());
+}
+
 const config: Config = {
   displayName: 'e2e',
   testEnvironment: 'node',
@@ -13,9 +28,7 @@ const config: Config = {
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/e2e/support/retry-once.ts'],
   testTimeout: 60_000,
-  // One browser and one server for everyone; files run one after another so timings stay honest
-  // on a small machine.
-  maxWorkers: 1,
+  maxWorkers: workers(),
 };
 
 export default config;
