@@ -9,9 +9,10 @@ import { typescriptTransform } from './jest.transform';
 
 /**
  * Two workers, or one on a one-core machine; JEST_WORKERS overrides. One worker left a core idle:
- * jest, a server and Chromium together kept about one of CI's two cores busy while each step waited
- * for a page or a server answer. Each worker brings a server of its own (its start costs some
- * 20 CPU s), so more workers than two are not the default.
+ * jest, the server and Chromium together kept less than one of CI's two cores busy while each step
+ * waited for a page or an answer (docs/testing.md, "Two workers, a server each"). Each worker
+ * brings a server of its own (15-23 s to start on a quiet machine), so more than two is not the
+ * default.
  */
 function workers(): number {
   const asked = Number(process.env.JEST_WORKERS);
