@@ -5,13 +5,12 @@
 import type { Locator } from 'playwright-core';
 import { tr } from '../src/i18n/tr-signed-in';
 import { useApp, VIEWPORTS } from './support/app';
+import { restingBox } from './support/at-rest';
 import { confirmTrade } from './support/confirm';
 import { DemoClient } from './positions-setup';
 
 const STEP_TIMEOUT_MS = 15_000;
 const SYMBOL = 'BTCUSD';
-/** notistack's entry animation, with room to spare. */
-const TOAST_ENTER_MS = 800;
 /** Sub-pixel rounding between two boxes that only touch. */
 const TOUCH_TOLERANCE_PX = 0.5;
 /** Enough open positions that the widget's list holds more cards than fit. */
@@ -71,10 +70,9 @@ describe('layout polish', () => {
     const toast = page.getByText(tr.order.success, { exact: true });
     await toast.waitFor({ timeout: STEP_TIMEOUT_MS });
     // The toast slides in from above: measure where it comes to rest.
-    await page.waitForTimeout(TOAST_ENTER_MS);
+    const box = await restingBox(toast, STEP_TIMEOUT_MS);
     const header = await page.getByTestId('desktop-header').boundingBox();
-    const box = await toast.boundingBox();
-    expect(header && box && box.y >= header.y + header.height).toBe(true);
+    expect(header && box.y >= header.y + header.height).toBe(true);
   });
 
   test.each([

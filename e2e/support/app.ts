@@ -3,7 +3,7 @@
 // `await app.signIn(page)` signs in as the demo user through the real form.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { tr } from '../../src/i18n/tr-signed-in';
-import { BACKEND_VAR, BASE_URL_VAR, required, WS_ENDPOINT_VAR } from './env';
+import { BACKEND_VAR, required, workerBaseUrl, WS_ENDPOINT_VAR } from './env';
 
 export const DEMO_USER = { identifier: 'demo@example.com', password: 'Demo1234!' } as const;
 
@@ -44,7 +44,7 @@ export function useApp(): E2eApp {
     await browser?.close();
   });
 
-  const baseUrl = () => required(BASE_URL_VAR);
+  const baseUrl = workerBaseUrl;
 
   const app: E2eApp = {
     baseUrl,

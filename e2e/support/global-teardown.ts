@@ -4,5 +4,5 @@ export default async function globalTeardown(): Promise<void> {
   const globals = (globalThis as Record<symbol, E2eGlobals | undefined>)[E2E_GLOBALS];
   if (!globals) return;
   await globals.browser.close();
-  await globals.app.stop();
+  await Promise.all(globals.apps.map((app) => app.stop()));
 }
