@@ -48,11 +48,19 @@ function finiteOnly(validate: Validate): Validate {
   return checked;
 }
 
+/**
+ * One pool per process: Ajv keeps each schema object it compiled, so an app built again in the
+ * same process (a test file's app per test, a restart within a test) gets its validators back
+ * instead of compiling every route's schema again; the server registers no shared schemas ($id),
+ * so apps cannot collide in it. A server process builds one app and compiles as before.
+ */
+let sharedPool: ReturnType<typeof AjvCompiler> | null = null;
+
 /** The compiler Fastify uses for every route: the body one for bodies, the text one for the rest. */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const pool = AjvCompiler();
+  sharedPool ??= AjvCompiler();
   // The pool's published types describe an older call shape; at run time it takes the route.
-  const body = pool({}, { customOptions: BODY_AJV_OPTIONS }) as unknown as CompileRoute;
-  const text = pool({}, { customOptions: TEXT_AJV_OPTIONS }) as unknown as CompileRoute;
+  const body = sharedPool({}, { customOptions: BODY_AJV_OPTIONS }) as unknown as CompileRoute;
+  const text = sharedPool({}, { customOptions: TEXT_AJV_OPTIONS }) as unknown as CompileRoute;
   return (route) => (route.httpPart === 'body' ? body(route) : finiteOnly(text(route)));
 }
