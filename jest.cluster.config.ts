@@ -4,7 +4,7 @@ import { typescriptTransform } from './jest.transform';
 
 // The cluster pass (`npm run test:cluster`): tests that need a real NATS with JetStream
 // (NATS_URL, default nats://127.0.0.1:4222) and PostgreSQL (TEST_DATABASE_URL). Not part of
-// `npm test`, whose machine may have neither; CI runs it after the PostgreSQL pass.
+// `npm test`, whose machine may have neither; CI runs it beside the PostgreSQL pass (.ci/run).
 /**
  * Two workers, or one on a one-core machine; JEST_WORKERS overrides. The cluster tests mostly
  * wait (leases running out, nodes starting, NATS delivering): on one worker the pass kept 0.39 of

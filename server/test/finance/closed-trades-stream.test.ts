@@ -4,11 +4,12 @@
 // PGlite as memory reachable after a full collection every 100 ms: at 30,000 rows the streaming
 // export held 1.1-1.2 MB at most, and the same export with keysetRows gathering every page into
 // one array before the first row held 16.1 MB (at 100,000 rows, 1.7 MB against 47.5 MB for the
-// rows gathered into one text). 6 MB sits between the two, so a route that buffered fails here. (100,000 rows took this file 62-69 s of a CI run's unit pass, the seed and the
-// full collections; `npm run bench:finance` still streams 100,000 and prints peak heapUsed,
-// garbage included: 13-21 MB alone, but up to 88 MB inside a long-lived test worker whose heap is
-// already large, so it is no bound.) Downloaded over a real socket and read as it arrives, so the
-// test's reader holds nothing either.
+// rows gathered into one text). 6 MB sits between the two, so a route that buffered fails here.
+// (100,000 rows took this file 62-69 s of a CI run's unit pass, the seed and the full collections;
+// `npm run bench:finance` still streams 100,000 and prints peak heapUsed, garbage included:
+// 13-21 MB alone, but up to 88 MB inside a long-lived test worker whose heap is already large, so
+// it is no bound.) Downloaded over a real socket and read as it arrives, so the test's reader holds
+// nothing either.
 import type { AddressInfo } from 'node:net';
 import { createManualClock } from '../../src/clock';
 import { centsText } from '../../src/finance/finance-money';
